@@ -1,0 +1,38 @@
+import { breakpoints, darkTheme, lightTheme } from "@haulboard/ui";
+import { withThemeByClassName } from "@storybook/addon-themes";
+import type { Preview } from "@storybook/react-vite";
+
+const viewport = (name: string, width: number) => ({
+  name,
+  styles: { width: `${width}px`, height: "900px" },
+  type: width < breakpoints.tablet ? ("mobile" as const) : ("desktop" as const),
+});
+
+const preview: Preview = {
+  parameters: {
+    layout: "padded",
+    controls: { expanded: true },
+    // Every axe violation fails the story test.
+    a11y: { test: "error" },
+    // The spec's breakpoints (§9).
+    viewport: {
+      options: {
+        mobile: viewport("Mobile 500", breakpoints.mobile),
+        tablet: viewport("Tablet 768", breakpoints.tablet),
+        desktop: viewport("Desktop 1230", breakpoints.desktop),
+        largeLaptop: viewport("Large laptop 1440", breakpoints.largeLaptop),
+      },
+    },
+    options: { storySort: { order: ["Foundations", "UI", "*"] } },
+  },
+  decorators: [
+    withThemeByClassName({
+      themes: { light: lightTheme, dark: darkTheme },
+      defaultTheme: "light",
+      parentSelector: "html",
+    }),
+  ],
+  tags: ["autodocs"],
+};
+
+export default preview;

@@ -1,0 +1,31 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
+
+const config = readConfig();
+const started = performance.now();
+const db = await openDatabase(config);
+const app = createApp({ config, db });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pg`;
+  console.log(`\nHaulboard is running at http://localhost:${info.port}`);
+  console.log(`  API:      http://localhost:${info.port}/api/v1  (database: ${where})`);
+  console.log(`  Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl+C to stop.\n`);
+});
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: finishing open requests and closing the database…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+};
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { manifest: true, sourcemap: true, target: "es2022" },
+  server: { port: 5173, proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
+});

@@ -1,0 +1,70 @@
+import { createThemeContract } from "@vanilla-extract/css";
+
+/**
+ * The theme contract: every colour, type, spacing, radius, shadow, layer and motion value a
+ * component may use. Components read `vars.*`; themes fill the contract.
+ */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandHover: null,
+    brandPressed: null,
+    onBrand: null,
+    brandSubtle: null,
+    text: null,
+    textMuted: null,
+    textDisabled: null,
+    textInverse: null,
+    link: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    surfaceInverse: null,
+    overlay: null,
+    border: null,
+    borderStrong: null,
+    focus: null,
+    critical: null,
+    criticalHover: null,
+    onCritical: null,
+    // Job states (employer-work §4): POSTED green, SCHEDULED blue, Cancelled red, otherwise Inactive.
+    statusPosted: null,
+    statusPostedSurface: null,
+    statusScheduled: null,
+    statusScheduledSurface: null,
+    statusCancelled: null,
+    statusCancelledSurface: null,
+    statusInactive: null,
+    statusInactiveSurface: null,
+    // Alert kinds (access §3): success, info, warning, error (and none).
+    success: null,
+    successSurface: null,
+    info: null,
+    infoSurface: null,
+    warning: null,
+    warningSurface: null,
+    error: null,
+    errorSurface: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+    mono: null,
+  },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null, relaxed: null },
+  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { none: null, sm: null, md: null, lg: null, pill: null },
+  shadow: { sm: null, md: null, lg: null },
+  zIndex: {
+    base: null,
+    sticky: null,
+    navigation: null,
+    overlay: null,
+    modal: null,
+    popover: null,
+    toast: null,
+  },
+  motion: { durationFast: null, durationNormal: null, easing: null },
+});

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+
+// End-to-end journeys: the built web app and the real server, on a fresh temporary database.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://localhost:${port}`;
+process.env.HB_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "apps/server/node_modules/.bin/tsx apps/server/src/main.ts",
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: process.env.HB_E2E_DATA_DIR, LOG_REQUESTS: "false" },
+  },
+});

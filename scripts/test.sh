@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: every suite through turbo (cached), each runner printing its own summary.
+#   check:lint    Biome (format + lint)
+#   check:types   tsc -b over the whole workspace
+#   test          unit tests per package (Vitest, node)
+#   test:stories  every story in Chromium with its play function and axe (Vitest browser mode)
+#   test:e2e      Playwright journeys against the built app and the real server on a fresh database
+# Runs on the bootstrapped PATH (scripts/hb.sh).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+pnpm exec turbo run check:lint check:types test test:stories test:e2e \
+  --output-logs=new-only --log-order=grouped --concurrency=2 --ui=stream "$@"
+status=$?
+
+if [ "${HB_PG_SUITE:-auto}" != "off" ] && [ -f scripts/test-postgres.sh ]; then
+  bash scripts/test-postgres.sh || status=1
+fi
+
+elapsed=$((SECONDS - started))
+if [ $status -eq 0 ]; then
+  printf '\nnpm test: all suites passed in %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
+else
+  printf '\nnpm test: FAILED (see the runner output above) after %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
+fi
+exit $status

@@ -1,0 +1,28 @@
+import path from "node:path";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+
+// Every story of every package runs in real Chromium: it renders, its play function passes,
+// and axe reports no violation (a11y.test = "error" in .storybook/preview.tsx).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
+        test: {
+          name: "storybook",
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
