@@ -1,0 +1,3 @@
+import { LoginScreen } from "@haulboard/auth";
+
+export { LoginScreen as Component };

@@ -1,0 +1,32 @@
+// First-load JavaScript per route of the built web app, in gzip bytes, read from Vite's manifest.
+// A route module lives in apps/web/src/routes/<name>.tsx and is loaded lazily; its first load is the
+// entry's static import closure plus the route chunk's static import closure.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+const closure = (manifest, key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+};
+
+export const measureRoutes = (distDir) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error("no entry in the Vite manifest");
+  const entry = closure(manifest, entryKey);
+  const bytes = (keys) =>
+    [...keys].reduce((sum, key) => sum + gzipSize(path.join(distDir, manifest[key].file)), 0);
+  const rows = [{ route: "(entry)", gzipBytes: bytes(entry) }];
+  for (const key of Object.keys(manifest).sort()) {
+    const match = /src\/routes\/(.+)\.tsx$/.exec(key);
+    if (!match) continue;
+    const keys = closure(manifest, key, new Set(entry));
+    rows.push({ route: match[1], gzipBytes: bytes(keys) });
+  }
+  return rows;
+};

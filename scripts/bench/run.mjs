@@ -1,0 +1,142 @@
+// pnpm bench: performance figures, printed as a table and written to bench/results/.
+// Not part of npm test. Select parts with --only=bundle,isolate,lcp,server (default: all).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { measureRoutes } from "./bundle.mjs";
+import { measureAddition } from "./isolate.mjs";
+import { measureLcp } from "./lcp.mjs";
+import { repoRoot, startServer } from "./server-process.mjs";
+
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
+const wants = (part) => !only || only.includes(part);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const results = { date: new Date().toISOString(), figures: [] };
+const record = (figure) => {
+  results.figures.push(figure);
+  const verdict = figure.target === undefined ? "" : figure.pass ? "  ✓" : "  ✗ over target";
+  console.log(
+    `${figure.name.padEnd(58)} ${String(figure.display).padStart(14)}${figure.targetText ? `  (target ${figure.targetText})` : ""}${verdict}`,
+  );
+};
+
+const webDir = path.join(repoRoot, "apps/web");
+const plugins = () => [react(), vanillaExtractPlugin()];
+
+if (wants("bundle") || wants("lcp")) {
+  console.log("› Building the web app…");
+  execFileSync(
+    "pnpm",
+    ["exec", "turbo", "run", "build", "--filter=@haulboard/web", "--output-logs=errors-only"],
+    {
+      cwd: repoRoot,
+      stdio: "inherit",
+    },
+  );
+}
+
+console.log(`\n${"figure".padEnd(58)} ${"value".padStart(14)}`);
+console.log("-".repeat(90));
+
+if (wants("bundle")) {
+  for (const row of measureRoutes(path.join(webDir, "dist"))) {
+    const isLogin = row.route === "login";
+    record({
+      name: `first-load JS ${row.route === "(entry)" ? "(app entry)" : `/${row.route}`} (gzip)`,
+      value: row.gzipBytes,
+      unit: "bytes",
+      display: kb(row.gzipBytes),
+      ...(isLogin ? { target: 120 * 1024, targetText: "≤ 120 KB", pass: row.gzipBytes <= 120 * 1024 } : {}),
+    });
+  }
+}
+
+if (wants("isolate")) {
+  const isolations = [
+    {
+      name: "Button + TextField beyond React (gzip)",
+      imports: 'import { Button, TextField } from "@haulboard/ui";',
+      element: '<main><TextField label="Email" /><Button>Continue</Button></main>',
+      target: 25 * 1024,
+      targetText: "< 25 KB",
+    },
+    {
+      name: "api client + login schemas on top of a React page (gzip)",
+      imports:
+        'import { makeApiClient } from "@haulboard/api";\nimport { LoginForm } from "@haulboard/domain";',
+      element: "<main data-x={String(Boolean(makeApiClient && LoginForm))} />",
+      target: 40 * 1024,
+      targetText: "< 40 KB",
+    },
+  ];
+  for (const { name, imports, element, target, targetText } of isolations) {
+    try {
+      const r = await measureAddition({ root: webDir, plugins: plugins(), imports, element });
+      record({
+        name,
+        value: r.addedGzipBytes,
+        unit: "bytes",
+        display: kb(r.addedGzipBytes),
+        target,
+        targetText,
+        pass: r.addedGzipBytes < target,
+      });
+    } catch (error) {
+      record({ name, value: null, display: "n/a", error: String(error.message ?? error).split("\n")[0] });
+    }
+  }
+}
+
+if (wants("lcp")) {
+  const server = await startServer();
+  try {
+    const lcp = await measureLcp({ url: `${server.url}/login` });
+    record({
+      name: "LCP /login, production build, headless Chromium (median of 5)",
+      value: lcp.medianMs,
+      unit: "ms",
+      display: `${Math.round(lcp.medianMs)} ms`,
+      target: 1000,
+      targetText: "< 1 s",
+      pass: lcp.medianMs < 1000,
+      samplesMs: lcp.samplesMs,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (wants("server")) {
+  const script = path.join(repoRoot, "apps/server/bench/server.ts");
+  if (fs.existsSync(script)) {
+    const out = execFileSync(path.join(repoRoot, "apps/server/node_modules/.bin/tsx"), [script, "--json"], {
+      cwd: repoRoot,
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString();
+    const rows = JSON.parse(out.slice(out.indexOf("[")));
+    for (const row of rows) {
+      const target = row.targetP99Ms;
+      record({
+        name: `${row.name}: req/s | p50 | p99`,
+        value: row,
+        display: `${Math.round(row.requestsPerSec)} | ${row.latency.p50} | ${row.latency.p99} ms`,
+        ...(target ? { target, targetText: `p99 < ${target} ms`, pass: row.latency.p99 < target } : {}),
+      });
+    }
+  } else {
+    record({ name: "server throughput", value: null, display: "not yet" });
+  }
+}
+
+const dir = path.join(repoRoot, "bench/results");
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `${results.date.replace(/[:.]/g, "-")}.json`);
+fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWritten ${path.relative(repoRoot, file)} (and bench/results/latest.json)`);
