@@ -5,7 +5,10 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
 // End-to-end journeys: the built web app and the real server, on a fresh temporary database.
-const port = Number(process.env.E2E_PORT ?? 3199);
+// A random port unless E2E_PORT is set, so parallel runs on one machine don't collide; workers
+// inherit the environment of the main process, so they all see the same one.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 process.env.HB_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-e2e-"));
 
