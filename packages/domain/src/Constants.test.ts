@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import * as Constants from "./Constants.ts";
+
+const constantValues: Readonly<Record<string, unknown>> = { ...Constants };
+
+describe("business constants", () => {
+  it.each([
+    ["defaultPageSize", 10],
+    ["timeoutMs", 6000],
+    ["termsCookieDays", 365],
+    ["impersonationSeconds", 600],
+    ["inviteResetMs", 1500],
+    ["debounceMs", 300],
+    ["companySearchLimit", 50],
+    ["companySearchOffset", 0],
+    ["serviceTokenSeconds", 5],
+    ["serviceTokenAlgorithm", "HS256"],
+    ["deviceIdLength", 8],
+    ["chargeRetryDelayMs", 5000],
+    ["authRetryTimes", 1],
+    ["uploadStepRetryTimes", 1],
+    ["appVersion", "1.24.1"],
+    ["appEnvironment", "prod"],
+    ["defaultLocale", "en-US"],
+    ["candidateLimit", 10],
+    ["modalDefaultWidth", "28rem"],
+    ["placeMatchRatio", 0.7],
+    ["editorImageMaxWidth", 720],
+    ["editorMaxPastedImages", 10],
+    ["editorHistoryDepth", 100],
+    ["editorHistoryGroupDelayMs", 500],
+    ["editorIndentStepPx", 30],
+    ["editorTableColumnMinWidthPx", 25],
+    ["editorResizeHandlePx", 5],
+    ["unauthorizedFlagKey", "unauthorized"],
+    ["termsCookieName", "termsAccepted"],
+  ] as const)("%s is %j", (name, value) => {
+    expect(constantValues[name]).toBe(value);
+  });
+
+  it("holds the grouped values of the spec", () => {
+    expect(Constants.employerQuery).toEqual({ staleTimeMs: 1500, cacheTimeMs: 2500 });
+    expect(Constants.breakpoints).toEqual({ mobile: 500, tablet: 768, desktop: 1230, largeLaptop: 1440 });
+    expect(Constants.navigationWidth).toEqual({ expanded: "16rem", collapsed: "5.5rem" });
+    expect(Constants.logoSizes).toEqual([
+      { width: 49, height: 19 },
+      { width: 343, height: 133 },
+    ]);
+    expect(Constants.imageSize).toEqual({ width: 587, height: 226 });
+    expect(Constants.gridFilterOperators).toEqual(["contains", "does not contain", "equals", "not equals"]);
+    expect(Constants.filterOperators).toEqual([
+      "equals",
+      "ilike",
+      "not_ilike",
+      "greater_than",
+      "less_than",
+      "between",
+      "in",
+    ]);
+    expect(Constants.sortDirections).toEqual(["asc", "desc"]);
+    expect(Constants.alertTypes).toEqual(["success", "info", "warning", "error", "none"]);
+    expect(Object.values(Constants.tokenStorageKeys)).toEqual([
+      "accessToken",
+      "refreshToken",
+      "adminAccessToken",
+      "adminRefreshToken",
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  imageTypes,
+  isAcceptedImage,
+  isAcceptedVideo,
+  isTooManyPastedImages,
+  mediaTypeOf,
+  scaledImageWidth,
+  uploadExtension,
+  videoTypes,
+} from "./MediaRules.ts";
+
+describe("accepted media", () => {
+  it("lists the spec's types", () => {
+    expect(videoTypes).toEqual(["mp4", "webm"]);
+    expect(imageTypes).toEqual(["png", "jpeg", "jpg", "webp", "gif"]);
+  });
+
+  it.each([
+    ["clip.mp4", true],
+    ["CLIP.WEBM", true],
+    ["mp4", true],
+    [".webm", true],
+    ["video/mp4", true],
+    ["video/webm;codecs=vp9", true],
+    ["folder/clip.mp4", true],
+    ["clip.mov", false],
+    ["video/quicktime", false],
+    ["image/mp4", false],
+    ["clip.mp4.exe", false],
+    ["", false],
+  ])("accepts %j as a video: %s", (value, accepted) => {
+    expect(isAcceptedVideo(value)).toBe(accepted);
+  });
+
+  it.each([
+    ["logo.png", true],
+    ["logo.jpeg", true],
+    ["logo.JPG", true],
+    ["logo.webp", true],
+    ["anim.gif", true],
+    ["image/jpeg", true],
+    ["image/png", true],
+    ["logo.svg", false],
+    ["image/svg+xml", false],
+    ["video/png", false],
+    ["logo.bmp", false],
+  ])("accepts %j as an image: %s", (value, accepted) => {
+    expect(isAcceptedImage(value)).toBe(accepted);
+  });
+
+  it("reads the extension sent with an upload", () => {
+    expect(mediaTypeOf(" Video/MP4 ")).toBe("mp4");
+    expect(uploadExtension("holiday.clip.WebM")).toBe("webm");
+    expect(uploadExtension("noextension")).toBe("noextension");
+  });
+});
+
+describe("editor images", () => {
+  it("flags a paste of more than 10 images", () => {
+    expect(isTooManyPastedImages(10)).toBe(false);
+    expect(isTooManyPastedImages(11)).toBe(true);
+  });
+
+  it("scales images wider than 720 px to 720", () => {
+    expect(scaledImageWidth(720)).toBe(720);
+    expect(scaledImageWidth(721)).toBe(720);
+    expect(scaledImageWidth(300)).toBe(300);
+  });
+});

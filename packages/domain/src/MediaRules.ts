@@ -1,0 +1,47 @@
+import { editorImageMaxWidth, editorMaxPastedImages } from "./Constants.ts";
+
+/** Accepted upload types (employer-work §5 "Upload"). */
+export const videoTypes = ["mp4", "webm"] as const;
+export const imageTypes = ["png", "jpeg", "jpg", "webp", "gif"] as const;
+export type VideoType = (typeof videoTypes)[number];
+export type ImageType = (typeof imageTypes)[number];
+
+/** MIME types for the accept attribute of file inputs. */
+export const videoMimeTypes: readonly string[] = ["video/mp4", "video/webm"];
+export const imageMimeTypes: readonly string[] = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+
+/** A MIME type: one of the registered top-level types, a subtype, optional parameters. */
+const mimePattern =
+  /^(application|audio|font|image|message|model|multipart|text|video)\/([a-z0-9.+-]+)(;.*)?$/;
+
+/**
+ * The type of a file name ("clip.MP4"), a bare extension ("mp4", ".mp4") or a MIME type ("video/mp4"),
+ * lower-cased; MIME parameters (";codecs=…") are ignored.
+ */
+export const mediaTypeOf = (nameOrMime: string): string => {
+  const value = nameOrMime.trim().toLowerCase();
+  const mime = mimePattern.exec(value);
+  if (mime !== null) return mime[2] as string;
+  const dot = value.lastIndexOf(".");
+  return dot >= 0 ? value.slice(dot + 1) : value;
+};
+
+/** A MIME type must be of the given family; a file name or extension passes. */
+const isMimeOf = (nameOrMime: string, family: string): boolean => {
+  const mime = mimePattern.exec(nameOrMime.trim().toLowerCase());
+  return mime === null || mime[1] === family;
+};
+
+export const isAcceptedVideo = (nameOrMime: string): boolean =>
+  isMimeOf(nameOrMime, "video") && (videoTypes as readonly string[]).includes(mediaTypeOf(nameOrMime));
+
+export const isAcceptedImage = (nameOrMime: string): boolean =>
+  isMimeOf(nameOrMime, "image") && (imageTypes as readonly string[]).includes(mediaTypeOf(nameOrMime));
+
+/** The extension sent with an upload (the `extension` field of the simple and start stages). */
+export const uploadExtension = (nameOrMime: string): string => mediaTypeOf(nameOrMime);
+
+/** A paste of more than `editorMaxPastedImages` images is flagged (employer-work §5). */
+export const isTooManyPastedImages = (count: number): boolean => count > editorMaxPastedImages;
+/** An image wider than `editorImageMaxWidth` px is scaled to it when no size is given. */
+export const scaledImageWidth = (width: number): number => Math.min(width, editorImageMaxWidth);

@@ -1,0 +1,50 @@
+/** Add-ons (employer-work §3, §4, §9). */
+export const addonTypes = ["promote", "boost", "hyperlink"] as const;
+export type AddonType = (typeof addonTypes)[number];
+/** The wizard's choices: the three add-ons or none. */
+export const addonChoices = ["promote", "boost", "hyperlink", "noAddons"] as const;
+export type AddonChoice = (typeof addonChoices)[number];
+
+export const addonLabels: Readonly<Record<AddonChoice, string>> = {
+  promote: "Promote",
+  boost: "Boost",
+  hyperlink: "Hyperlink",
+  noAddons: "No add-ons",
+};
+
+/** Add-on prices. The spec shows no unit: we read them as US dollars. */
+export const addonPrices: Readonly<Record<AddonType, number>> = { boost: 200, hyperlink: 100, promote: 100 };
+
+export const isAddonType = (value: unknown): value is AddonType =>
+  typeof value === "string" && (addonTypes as readonly string[]).includes(value);
+
+export interface AddonSelection {
+  readonly addonType: AddonType;
+  readonly subscribed: boolean;
+  /** Hyperlink only. */
+  readonly externalUrl?: string | undefined;
+}
+
+/** The price of the subscribed add-ons of one job. */
+export const addonsTotal = (addons: readonly AddonSelection[]): number =>
+  addons.reduce((total, addon) => total + (addon.subscribed ? addonPrices[addon.addonType] : 0), 0);
+
+export interface JobCostInput {
+  /** Each targeted address with the base cost the server quoted for it (missing counts as 0). */
+  readonly addresses: readonly { readonly cost?: number | null | undefined }[];
+  readonly addons: readonly AddonSelection[];
+}
+
+/**
+ * The cost of a job post. The spec does not show the default job cost nor how add-ons combine with addresses;
+ * our rule: a post makes one job per targeted address, each job costs its address's quoted base cost plus the
+ * subscribed add-ons, and the post costs the sum.
+ */
+export const jobCost = ({ addresses, addons }: JobCostInput): number => {
+  const perJobAddons = addonsTotal(addons);
+  return addresses.reduce((total, address) => total + (address.cost ?? 0) + perJobAddons, 0);
+};
+
+/** Amounts as shown: "$1,200.00" (en-US, two decimals). */
+export const formatPrice = (amount: number): string =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD" });

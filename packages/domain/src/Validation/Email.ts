@@ -1,0 +1,34 @@
+import { matching, requiredText, stopping } from "./rules.ts";
+
+/**
+ * The "standard email pattern" of the spec, our reading: a local part of letters, digits and . _ % + -,
+ * an @, dot-separated domain labels, and a top-level domain of two or more letters.
+ */
+export const emailPattern = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export const emailMinLength = 6;
+export const emailMaxLength = 64;
+
+export const EmailMessages = {
+  /** Login, invite, profile. */
+  required: "No email provided",
+  invalid: "Needs to be a valid email.",
+  /** Sign-up (its invalid message has no full stop in the spec). */
+  signUpRequired: "This is required — you’ll need to enter an email.",
+  signUpInvalid: "Needs to be a valid email",
+} as const;
+
+export const isEmail = (value: string): boolean => emailPattern.test(value);
+
+/** Login, invite and profile email: required, and the pattern. */
+export const Email = requiredText(EmailMessages.required, matching(isEmail, EmailMessages.invalid));
+
+/** Sign-up email: required, 6 to 64 characters, and the pattern. */
+export const SignUpEmail = requiredText(
+  EmailMessages.signUpRequired,
+  stopping(
+    (value) => value.length >= emailMinLength && value.length <= emailMaxLength,
+    EmailMessages.signUpInvalid,
+  ),
+  matching(isEmail, EmailMessages.signUpInvalid),
+);

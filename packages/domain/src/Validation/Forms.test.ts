@@ -1,0 +1,206 @@
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import {
+  CancellationReasonForm,
+  cancellationReasonLabel,
+  cancellationReasons,
+  cancellationReasonText,
+  truncateCancellationReason,
+} from "./CancellationReason.ts";
+import { firstError, formErrors } from "./formErrors.ts";
+import { InviteForm } from "./Invite.ts";
+import { LoginForm } from "./Login.ts";
+import {
+  AdminCreateForm,
+  ChangePasswordForm,
+  dropConfirmPassword,
+  ResetPasswordForm,
+  toChangePasswordPayload,
+} from "./Password.ts";
+import { ProfileForm } from "./Profile.ts";
+
+const errorsOf = (result: ReturnType<typeof formErrors>) => (result.ok ? {} : result.errors);
+
+describe("login form", () => {
+  it.each([
+    [{ email: "a@haul.com", password: "x" }, {}],
+    [
+      { email: "", password: "" },
+      { email: ["No email provided"], password: ["No password provided"] },
+    ],
+    [{}, { email: ["No email provided"], password: ["No password provided"] }],
+    [{ email: "a@haul", password: "x" }, { email: ["Needs to be a valid email."] }],
+  ])("checks %j", (input, errors) => {
+    expect(errorsOf(formErrors(LoginForm, input))).toEqual(errors);
+  });
+});
+
+describe("invite form", () => {
+  it.each([
+    [{ fullName: "Al", email: "a@haul.com" }, {}],
+    [
+      { fullName: "", email: "" },
+      { fullName: ["No name provided"], email: ["No email provided"] },
+    ],
+    [{ fullName: "A", email: "a@haul.com" }, { fullName: ["Name should be at least two characters long"] }],
+    [
+      { fullName: " A ", email: "nope" },
+      { fullName: ["Name should be at least two characters long"], email: ["Needs to be a valid email."] },
+    ],
+  ])("checks %j", (input, errors) => {
+    expect(errorsOf(formErrors(InviteForm, input))).toEqual(errors);
+  });
+});
+
+describe("cancellation reason", () => {
+  it("offers the spec's three options", () => {
+    expect(cancellationReasons).toEqual([
+      { value: 0, label: "No longer want the service" },
+      { value: 1, label: "Unhappy with the coverage" },
+      { value: 6, label: "Other" },
+    ]);
+  });
+
+  it.each([
+    [{ reason: 0, otherText: "" }, {}],
+    [{ reason: 1, otherText: "" }, {}],
+    [{ reason: 6, otherText: "Too expensive" }, {}],
+    [{ reason: 6, otherText: "x".repeat(250) }, {}],
+    [
+      { reason: 6, otherText: "x".repeat(251) },
+      { otherText: ["Your reason should be up to 250 characters"] },
+    ],
+    [{ reason: 6, otherText: "  " }, { otherText: ["Tell us your reason"] }],
+    [{ reason: 2, otherText: "" }, { reason: ["Select a reason"] }],
+    [{ otherText: "" }, { reason: ["Select a reason"] }],
+  ])("checks %j", (input, errors) => {
+    expect(errorsOf(formErrors(CancellationReasonForm, input))).toEqual(errors);
+  });
+
+  it("truncates the text to 250 characters", () => {
+    expect(truncateCancellationReason("x".repeat(300))).toHaveLength(250);
+    expect(truncateCancellationReason("short")).toBe("short");
+  });
+
+  it("sends the option's label, or the typed text for Other", () => {
+    expect(cancellationReasonText({ reason: 0, otherText: "ignored" })).toBe("No longer want the service");
+    expect(cancellationReasonText({ reason: 1, otherText: "" })).toBe("Unhappy with the coverage");
+    expect(cancellationReasonText({ reason: 6, otherText: " Moving abroad " })).toBe("Moving abroad");
+    expect(cancellationReasonLabel(6)).toBe("Other");
+  });
+});
+
+describe("profile form", () => {
+  const profile = {
+    firstName: "Jo",
+    lastName: "Smith",
+    email: "jo@haul.com",
+    timezone: "US/Central",
+    roles: ["Employer"],
+  };
+
+  it.each(["US/Eastern", "US/Central", "US/Mountain", "US/Pacific"])("accepts the zone %s", (timezone) => {
+    expect(formErrors(ProfileForm, { ...profile, timezone }).ok).toBe(true);
+  });
+
+  it("accepts a profile picture or none", () => {
+    expect(formErrors(ProfileForm, { ...profile, profilePicture: null }).ok).toBe(true);
+    expect(formErrors(ProfileForm, { ...profile, profilePicture: "p.png" }).ok).toBe(true);
+  });
+
+  it("rejects other zones, unknown roles and a bad email", () => {
+    expect(
+      errorsOf(
+        formErrors(ProfileForm, {
+          ...profile,
+          email: "x",
+          timezone: "Europe/Paris",
+          roles: ["Employer", "Boss"],
+        }),
+      ),
+    ).toEqual({
+      email: ["Needs to be a valid email."],
+      timezone: ["Select a US timezone"],
+      "roles.1": ["Unknown role"],
+    });
+    const { timezone: _zone, ...withoutZone } = profile;
+    expect(errorsOf(formErrors(ProfileForm, withoutZone))).toEqual({ timezone: ["Select a US timezone"] });
+  });
+});
+
+describe("password forms", () => {
+  it("checks admin creation with the sign-up rules", () => {
+    const admin = {
+      firstName: "Al",
+      lastName: "Admin",
+      email: "al@haul.com",
+      password: "Secret1!",
+      confirmPassword: "Secret1!",
+    };
+    expect(formErrors(AdminCreateForm, admin).ok).toBe(true);
+    expect(errorsOf(formErrors(AdminCreateForm, { ...admin, confirmPassword: "x", lastName: "A" }))).toEqual({
+      lastName: ["Needs to be a valid name"],
+    });
+    expect(errorsOf(formErrors(AdminCreateForm, { ...admin, confirmPassword: "x" }))).toEqual({
+      confirmPassword: ["Passwords must match"],
+    });
+  });
+
+  it("checks a password change", () => {
+    const change = { oldPassword: "old", newPassword: "Secret1!", confirmPassword: "Secret1!" };
+    expect(formErrors(ChangePasswordForm, change).ok).toBe(true);
+    expect(errorsOf(formErrors(ChangePasswordForm, { ...change, oldPassword: "" }))).toEqual({
+      oldPassword: ["No password provided"],
+    });
+    expect(errorsOf(formErrors(ChangePasswordForm, { newPassword: "Secret1!" }))).toEqual({
+      oldPassword: ["No password provided"],
+      confirmPassword: ["Passwords must match"],
+    });
+    expect(errorsOf(formErrors(ChangePasswordForm, { ...change, confirmPassword: "Secret2!" }))).toEqual({
+      confirmPassword: ["Passwords must match"],
+    });
+    expect(toChangePasswordPayload(change)).toEqual({ old_password: "old", new_password: "Secret1!" });
+  });
+
+  it("checks a password reset", () => {
+    expect(formErrors(ResetPasswordForm, { password: "Secret1!", confirmPassword: "Secret1!" }).ok).toBe(
+      true,
+    );
+    expect(errorsOf(formErrors(ResetPasswordForm, { password: "Secret1!", confirmPassword: "" }))).toEqual({
+      confirmPassword: ["Passwords must match"],
+    });
+  });
+
+  it("drops confirm-password before sending", () => {
+    expect(dropConfirmPassword({ password: "Secret1!", confirmPassword: "Secret1!" })).toEqual({
+      password: "Secret1!",
+    });
+    expect(dropConfirmPassword({ oldPassword: "a", newPassword: "b" })).toEqual({
+      oldPassword: "a",
+      newPassword: "b",
+    });
+  });
+});
+
+describe("form errors", () => {
+  it("reports a value that is not an object under the form key", () => {
+    expect(formErrors(LoginForm, null)).toEqual({ ok: false, errors: { _form: ["Expected object"] } });
+  });
+
+  it("gives the first message of a field", () => {
+    expect(firstError({ email: ["one", "two"] }, "email")).toBe("one");
+    expect(firstError({}, "email")).toBeUndefined();
+  });
+});
+
+describe("form errors on nested and repeated messages", () => {
+  it("lists a message once per field even when two checks give it", () => {
+    const Code = Schema.Struct({
+      code: Schema.String.check(
+        Schema.isMinLength(3, { message: "Enter the code" }),
+        Schema.isPattern(/^\d+$/, { message: "Enter the code" }),
+      ),
+    });
+    expect(formErrors(Code, { code: "a" })).toEqual({ ok: false, errors: { code: ["Enter the code"] } });
+  });
+});
