@@ -1,0 +1,165 @@
+import { alreadyPaidMarker, ErrorText } from "@haulboard/domain";
+import { Data } from "effect";
+
+interface ErrorFields {
+  /** HTTP status; 0 when no response was received. */
+  readonly status: number;
+  /** The server's first message, or the client's own description when there is none. */
+  readonly message: string;
+  /** Whether `message` came from the server's `errors` list. */
+  readonly fromServer: boolean;
+}
+
+/** No response: the network failed, DNS, CORS, connection reset. */
+export class NetworkError extends Data.TaggedError("NetworkError")<
+  ErrorFields & { readonly cause?: unknown }
+> {}
+/** 401: the token is missing, expired or invalid (after the one refresh attempt). */
+export class Unauthorized extends Data.TaggedError("Unauthorized")<ErrorFields> {}
+/** 403: signed in, but the role may not do this (after the one refresh attempt). */
+export class Forbidden extends Data.TaggedError("Forbidden")<ErrorFields> {}
+/** 404. */
+export class NotFound extends Data.TaggedError("NotFound")<ErrorFields> {}
+/** 400 or 422: the input was refused; `fields` maps wire field names to their messages. */
+export class Invalid extends Data.TaggedError("Invalid")<
+  ErrorFields & { readonly fields: Readonly<Record<string, ReadonlyArray<string>>> }
+> {}
+/** 409: the state forbids it (already cancelled, email taken …). */
+export class Conflict extends Data.TaggedError("Conflict")<ErrorFields> {}
+/** 429: too many attempts (failed sign-ins are rate-limited). */
+export class RateLimited extends Data.TaggedError("RateLimited")<ErrorFields> {}
+/** A charge answered "… is already paid. Aborting": the caller treats it as success. */
+export class AlreadyPaid extends Data.TaggedError("AlreadyPaid")<ErrorFields> {}
+/** 500 and above. */
+export class ServerError extends Data.TaggedError("ServerError")<ErrorFields> {}
+/** Any other status. */
+export class UnexpectedStatus extends Data.TaggedError("UnexpectedStatus")<ErrorFields> {}
+/** The answer (or the request) does not match the contract. */
+export class Decode extends Data.TaggedError("Decode")<ErrorFields & { readonly issue: string }> {}
+
+export type ApiError =
+  | NetworkError
+  | Unauthorized
+  | Forbidden
+  | NotFound
+  | Invalid
+  | Conflict
+  | RateLimited
+  | AlreadyPaid
+  | ServerError
+  | UnexpectedStatus
+  | Decode;
+
+export type ApiErrorTag = ApiError["_tag"];
+
+const apiErrorTags: ReadonlySet<string> = new Set<ApiErrorTag>([
+  "NetworkError",
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+  "Invalid",
+  "Conflict",
+  "RateLimited",
+  "AlreadyPaid",
+  "ServerError",
+  "UnexpectedStatus",
+  "Decode",
+]);
+
+export const isApiError = (value: unknown): value is ApiError =>
+  typeof value === "object" && value !== null && apiErrorTags.has((value as { _tag?: string })._tag ?? "");
+
+interface WireError {
+  readonly message?: unknown;
+  readonly field?: unknown;
+}
+
+const errorEntries = (body: unknown): ReadonlyArray<WireError> => {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors)
+    ? (errors.filter((entry) => typeof entry === "object" && entry) as WireError[])
+    : [];
+};
+
+/** The first message of a failure body `{ errors: [{ message }] }`, or else its `message`. */
+export const firstServerMessage = (body: unknown): string | undefined => {
+  const first = errorEntries(body).find((entry) => typeof entry.message === "string");
+  if (first) return first.message as string;
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === "string" && message.length > 0 ? message : undefined;
+};
+
+const fieldMessages = (body: unknown): Record<string, string[]> => {
+  const fields: Record<string, string[]> = {};
+  for (const entry of errorEntries(body)) {
+    if (typeof entry.field === "string" && typeof entry.message === "string") {
+      fields[entry.field] = [...(fields[entry.field] ?? []), entry.message];
+    }
+  }
+  return fields;
+};
+
+/** Maps a non-2xx answer to its tagged error. */
+export const errorFromResponse = (status: number, body: unknown): ApiError => {
+  const serverMessage = firstServerMessage(body);
+  const fromServer = serverMessage !== undefined;
+  const fields = { status, fromServer, message: serverMessage ?? `HTTP ${status}` };
+  if (serverMessage?.includes(alreadyPaidMarker)) return new AlreadyPaid(fields);
+  if (status === 400 || status === 422) return new Invalid({ ...fields, fields: fieldMessages(body) });
+  if (status === 401) return new Unauthorized(fields);
+  if (status === 403) return new Forbidden(fields);
+  if (status === 404) return new NotFound(fields);
+  if (status === 409) return new Conflict(fields);
+  if (status === 429) return new RateLimited(fields);
+  if (status >= 500) return new ServerError(fields);
+  return new UnexpectedStatus(fields);
+};
+
+export const networkError = (cause: unknown): NetworkError =>
+  new NetworkError({
+    status: 0,
+    fromServer: false,
+    message: cause instanceof Error ? cause.message : String(cause),
+    cause,
+  });
+
+/**
+ * Whether retrying may help: no response at all, or a gateway that was momentarily unavailable.
+ * Everything the server answered on purpose (4xx, 500) is final.
+ */
+export const isTransient = (error: ApiError): boolean =>
+  error._tag === "NetworkError" ||
+  (error._tag === "ServerError" && (error.status === 502 || error.status === 503 || error.status === 504));
+
+/** A failure with no response at all (the charge retry's condition, employer-work §4). */
+export const isNetworkFailure = (error: ApiError): error is NetworkError => error._tag === "NetworkError";
+
+/** Screens whose failure text the spec words differently. */
+export type AlertContext = "default" | "login" | "companyLogin" | "signUp" | "invite";
+
+const loginStatuses = new Set([400, 401, 422, 500]);
+
+/**
+ * The alert text for a failed call (access §8):
+ * no response → 'There was a problem with communication'; status 500 or above → 'Internal server error';
+ * otherwise the server's first message; otherwise the client's message.
+ * The login screen shows 'This email or password is wrong' unless the status is 400, 401, 422 or 500 with a
+ * server message; sign-up and invite fall back to their generic texts.
+ * `companyLogin` returns the login text: the server message is only logged there.
+ */
+export const toAlertMessage = (error: ApiError, context: AlertContext = "default"): string => {
+  if (error._tag === "NetworkError") return ErrorText.communication;
+  switch (context) {
+    case "login":
+      return loginStatuses.has(error.status) && error.fromServer ? error.message : ErrorText.loginFailed;
+    case "companyLogin":
+      return ErrorText.loginFailed;
+    case "signUp":
+      return error.fromServer && error.status < 500 ? error.message : ErrorText.signUpGeneric;
+    case "invite":
+      return ErrorText.inviteFailed;
+    default:
+      if (error.status >= 500) return ErrorText.internalServer;
+      return error.message;
+  }
+};

@@ -1,0 +1,180 @@
+import { megabyte } from "@haulboard/domain";
+import { Effect, Exit, Fiber, Stream } from "effect";
+import { describe, expect, it } from "vitest";
+import { type FakeHandler, failure, makeFakeTransport, ok } from "../internal/fakeTransport.ts";
+import { makeApiClient } from "./Client.ts";
+import { makeMemoryStorage, makeTokenStore } from "./TokenStore.ts";
+import {
+  readUploadRecord,
+  resumeKey,
+  type UploadProgress,
+  uploadMedia,
+  uploadMediaStream,
+} from "./Upload.ts";
+
+const fileOf = (bytes: number, name = "walkaround.mp4") =>
+  new File([new Uint8Array(bytes)], name, { type: "video/mp4", lastModified: 1_767_225_600_000 });
+
+const stored = { file_name: "jobs/9310/walkaround.mp4", url: "https://media.test/walkaround.mp4" };
+
+const setup = (overrides: Record<string, FakeHandler> = {}) => {
+  const transport = makeFakeTransport({
+    "POST /jobs/multimedia/upload": () => ok(stored),
+    "POST /jobs/multimedia/upload/start": () =>
+      ok({ upload_id: "upl_1", file_name: "jobs/9310/walkaround.mp4" }),
+    "POST /jobs/multimedia/upload/part": (request) => {
+      const body = request.body as Record<string, unknown>;
+      return ok({ part_number: Number(body.part_number), etag: `etag-${body.part_number}` });
+    },
+    "POST /jobs/multimedia/upload/finish": () => ok(stored),
+    ...overrides,
+  });
+  const tokenStore = makeTokenStore(makeMemoryStorage());
+  tokenStore.set("accessToken", "access");
+  const client = makeApiClient({ baseUrl: "http://test/api/v1", fetch: transport.fetch, tokenStore });
+  return { client, transport, storage: makeMemoryStorage() };
+};
+
+const partBodies = (transport: ReturnType<typeof makeFakeTransport>) =>
+  transport.requests
+    .filter((request) => request.url.pathname.endsWith("/upload/part"))
+    .map((request) => request.body as Record<string, FormDataEntryValue>);
+
+describe("media upload planning", () => {
+  it("sends a file under 10 MB in one request with its extension", async () => {
+    const { client, transport, storage } = setup();
+    const result = await Effect.runPromise(uploadMedia(client, fileOf(10 * megabyte - 1), { storage }));
+    expect(result.fileName).toBe("jobs/9310/walkaround.mp4");
+    expect(transport.requests).toHaveLength(1);
+    const body = transport.requests[0]!.body as Record<string, FormDataEntryValue>;
+    expect(body.extension).toBe("mp4");
+    expect((body.file as File).size).toBe(10 * megabyte - 1);
+  });
+
+  it("splits a 35 MB file into 10 MB parts (start, 4 parts, finish with the parts JSON)", async () => {
+    const { client, transport, storage } = setup();
+    await Effect.runPromise(uploadMedia(client, fileOf(35 * megabyte), { storage }));
+    const paths = transport.requests.map((request) =>
+      request.url.pathname.replace("/api/v1/jobs/multimedia", ""),
+    );
+    expect(paths).toEqual([
+      "/upload/start",
+      "/upload/part",
+      "/upload/part",
+      "/upload/part",
+      "/upload/part",
+      "/upload/finish",
+    ]);
+    const sizes = partBodies(transport).map((body) => (body.file as File).size);
+    expect(sizes).toEqual([10 * megabyte, 10 * megabyte, 10 * megabyte, 5 * megabyte]);
+    expect(partBodies(transport).map((body) => body.part_number)).toEqual(["1", "2", "3", "4"]);
+    expect(partBodies(transport)[0]!.upload_id).toBe("upl_1");
+    const finish = transport.requests.at(-1)!.body as Record<string, string>;
+    expect(JSON.parse(finish.parts!)).toEqual(
+      [1, 2, 3, 4].map((n) => ({ part_number: n, etag: `etag-${n}` })),
+    );
+    expect(readUploadRecord(storage, resumeKey(fileOf(35 * megabyte)))).toBeNull();
+  });
+
+  it("reports progress in acknowledged bytes up to 100 percent", async () => {
+    const { client, storage } = setup();
+    const seen: UploadProgress[] = [];
+    await Effect.runPromise(
+      uploadMedia(client, fileOf(35 * megabyte), { storage, onProgress: (p) => seen.push(p) }),
+    );
+    expect(seen.map((p) => p.percent)).toEqual([0, 0, 28, 57, 85, 100]);
+    expect(seen.at(-1)).toEqual({ bytesSent: 35 * megabyte, totalBytes: 35 * megabyte, percent: 100 });
+  });
+
+  it("streams progress events and ends with Done", async () => {
+    const { client, storage } = setup();
+    const events = await Effect.runPromise(
+      Stream.runCollect(uploadMediaStream(client, fileOf(12 * megabyte), { storage })),
+    );
+    expect(events.at(-1)).toEqual({
+      _tag: "Done",
+      file: { fileName: "jobs/9310/walkaround.mp4", url: "https://media.test/walkaround.mp4" },
+    });
+    expect(events.filter((event) => event._tag === "Progress").at(-1)).toMatchObject({ percent: 100 });
+  });
+});
+
+describe("media upload retries and resume", () => {
+  it("retries a failed step once", async () => {
+    let attempts = 0;
+    const { client, transport, storage } = setup({
+      "POST /jobs/multimedia/upload/part": (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (body.part_number === "2" && attempts++ === 0)
+          return Promise.reject(new TypeError("connection reset"));
+        return ok({ part_number: Number(body.part_number), etag: `etag-${body.part_number}` });
+      },
+    });
+    await Effect.runPromise(uploadMedia(client, fileOf(25 * megabyte), { storage }));
+    expect(partBodies(transport).map((body) => body.part_number)).toEqual(["1", "2", "2", "3", "4", "5"]);
+  });
+
+  it("fails after the one retry, then resumes from the last acknowledged part", async () => {
+    let failing = true;
+    const parts: Array<{ part_number: number; etag: string }> = [];
+    const { client, transport, storage } = setup({
+      "POST /jobs/multimedia/upload/part": (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (body.part_number === "3" && failing) return Promise.reject(new TypeError("offline"));
+        const part = { part_number: Number(body.part_number), etag: `etag-${body.part_number}` };
+        parts.push(part);
+        return ok(part);
+      },
+      "GET /jobs/multimedia/upload/upl_1/parts": () => ok(parts),
+    });
+    const file = fileOf(35 * megabyte);
+    const first = await Effect.runPromiseExit(uploadMedia(client, file, { storage }));
+    expect(Exit.isFailure(first)).toBe(true);
+    expect(readUploadRecord(storage, resumeKey(file))?.parts.map((p) => p.partNumber)).toEqual([1, 2]);
+
+    // The page reloads: a new attempt with the same file and storage.
+    failing = false;
+    const before = transport.requests.length;
+    const seen: number[] = [];
+    await Effect.runPromise(
+      uploadMedia(client, file, { storage, onProgress: (p) => seen.push(p.bytesSent) }),
+    );
+    const resumed = transport.requests
+      .slice(before)
+      .map((r) => r.url.pathname.replace("/api/v1/jobs/multimedia", ""));
+    expect(resumed).toEqual(["/upload/upl_1/parts", "/upload/part", "/upload/part", "/upload/finish"]);
+    expect(seen[1]).toBe(20 * megabyte);
+    expect(transport.count("POST", "/jobs/multimedia/upload/start")).toBe(1);
+  });
+
+  it("starts over when the server no longer knows the upload", async () => {
+    const { client, transport, storage } = setup({
+      "GET /jobs/multimedia/upload/upl_old/parts": () => failure(404, "Upload not found"),
+    });
+    const file = fileOf(12 * megabyte);
+    storage.setItem(resumeKey(file), JSON.stringify({ uploadId: "upl_old", fileName: "x.mp4", parts: [] }));
+    await Effect.runPromise(uploadMedia(client, file, { storage }));
+    expect(transport.count("POST", "/jobs/multimedia/upload/start")).toBe(1);
+  });
+
+  it("cancels by interruption: no further parts are sent", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { client, transport, storage } = setup({
+      "POST /jobs/multimedia/upload/part": async (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (body.part_number === "2") await gate;
+        return ok({ part_number: Number(body.part_number), etag: `etag-${body.part_number}` });
+      },
+    });
+    const fiber = Effect.runFork(uploadMedia(client, fileOf(35 * megabyte), { storage }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Effect.runPromise(Fiber.interrupt(fiber));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(partBodies(transport).map((body) => body.part_number)).toEqual(["1", "2"]);
+    expect(transport.count("POST", "/jobs/multimedia/upload/finish")).toBe(0);
+  });
+});

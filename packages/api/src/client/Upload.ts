@@ -1,0 +1,176 @@
+import { isSingleUpload, planUploadParts, uploadExtension, uploadStepRetryTimes } from "@haulboard/domain";
+import { Effect, Queue, Stream } from "effect";
+import {
+  finishUpload,
+  listUploadedParts,
+  type StoredFile,
+  startUpload,
+  type UploadedPart,
+  uploadPart,
+  uploadSimple,
+} from "../contract/Media.ts";
+import { type ApiError, isTransient } from "./ApiError.ts";
+import type { ApiCaller } from "./Caller.ts";
+import { makeMemoryStorage, type StorageLike } from "./TokenStore.ts";
+
+/** What a progress bar reads. `bytesSent` counts acknowledged bytes only. */
+export interface UploadProgress {
+  readonly bytesSent: number;
+  readonly totalBytes: number;
+  /** 0 to 100, whole numbers. */
+  readonly percent: number;
+}
+
+export type UploadEvent =
+  | ({ readonly _tag: "Progress" } & UploadProgress)
+  | { readonly _tag: "Done"; readonly file: StoredFile };
+
+/** A File, or any Blob with a name (and, for resuming, a lastModified time). */
+export type UploadFile = Blob & { readonly name: string; readonly lastModified?: number };
+
+/** What is remembered between attempts (and page reloads) of a multipart upload. */
+export interface UploadRecord {
+  readonly uploadId: string;
+  readonly fileName: string;
+  readonly parts: ReadonlyArray<UploadedPart>;
+}
+
+export interface UploadOptions {
+  readonly onProgress?: (progress: UploadProgress) => void;
+  /** Where resumable uploads are remembered. @default localStorage (in-memory fallback) */
+  readonly storage?: StorageLike;
+}
+
+const defaultStorage = (() => {
+  let storage: StorageLike | undefined;
+  return () => {
+    if (storage) return storage;
+    try {
+      storage = globalThis.localStorage ?? makeMemoryStorage();
+    } catch {
+      storage = makeMemoryStorage();
+    }
+    return storage;
+  };
+})();
+
+/** The same file (name, size, last change) gets the same key after a reload. */
+export const resumeKey = (file: UploadFile): string =>
+  `haulboard.upload:${file.name}:${file.size}:${file.lastModified ?? 0}`;
+
+export const readUploadRecord = (storage: StorageLike, key: string): UploadRecord | null => {
+  try {
+    const text = storage.getItem(key);
+    return text ? (JSON.parse(text) as UploadRecord) : null;
+  } catch {
+    return null;
+  }
+};
+
+const writeRecord = (storage: StorageLike, key: string, record: UploadRecord | null) => {
+  try {
+    if (record === null) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(record));
+  } catch {
+    // A full or unavailable storage only costs the ability to resume.
+  }
+};
+
+/** employer-work §7: each upload step is retried once (when retrying can help). */
+const retryStep = <A>(step: Effect.Effect<A, ApiError>) =>
+  step.pipe(Effect.retry({ times: uploadStepRetryTimes, while: isTransient }));
+
+const progressOf = (bytesSent: number, totalBytes: number): UploadProgress => ({
+  bytesSent,
+  totalBytes,
+  percent: totalBytes === 0 ? 100 : Math.floor((bytesSent / totalBytes) * 100),
+});
+
+/**
+ * Upload a job's media file (employer-work §7 "Media"): one request under 10 MB, otherwise start, parts
+ * sized by the chunk rule, finish with the parts as JSON. Interrupt the Effect to cancel. A multipart
+ * upload that fails or is cut short by a reload continues from the last acknowledged part next time.
+ */
+export const uploadMedia = (
+  client: ApiCaller,
+  file: UploadFile,
+  options: UploadOptions = {},
+): Effect.Effect<StoredFile, ApiError> =>
+  Effect.gen(function* () {
+    const totalBytes = file.size;
+    const report = (bytes: number) => options.onProgress?.(progressOf(bytes, totalBytes));
+    const extension = uploadExtension(file.name);
+    report(0);
+
+    if (isSingleUpload(totalBytes)) {
+      const stored = yield* retryStep(client.call(uploadSimple, { body: { extension, file } }));
+      report(totalBytes);
+      return stored;
+    }
+
+    const storage = options.storage ?? defaultStorage();
+    const key = resumeKey(file);
+    let record = readUploadRecord(storage, key);
+    if (record !== null) {
+      // The server is the truth about which parts it holds; an expired upload starts over.
+      const held = yield* retryStep(
+        client.call(listUploadedParts, { params: { uploadId: record.uploadId } }),
+      ).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
+      record = held === null ? null : { ...record, parts: held };
+    }
+    if (record === null) {
+      const started = yield* retryStep(client.call(startUpload, { body: { extension } }));
+      record = { uploadId: started.uploadId, fileName: started.fileName, parts: [] };
+      writeRecord(storage, key, record);
+    }
+
+    const plan = planUploadParts(totalBytes);
+    const acknowledged = new Map(record.parts.map((part) => [part.partNumber, part]));
+    let bytesSent = plan
+      .filter((part) => acknowledged.has(part.partNumber))
+      .reduce((sum, part) => sum + (part.end - part.start), 0);
+    report(bytesSent);
+
+    for (const part of plan) {
+      if (acknowledged.has(part.partNumber)) continue;
+      const { uploadId, fileName } = record;
+      const sent = yield* retryStep(
+        client.call(uploadPart, {
+          body: { uploadId, fileName, partNumber: part.partNumber, file: file.slice(part.start, part.end) },
+        }),
+      );
+      acknowledged.set(part.partNumber, sent);
+      record = { ...record, parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber) };
+      writeRecord(storage, key, record);
+      bytesSent += part.end - part.start;
+      report(bytesSent);
+    }
+
+    const stored = yield* retryStep(
+      client.call(finishUpload, {
+        body: { uploadId: record.uploadId, fileName: record.fileName, parts: record.parts },
+      }),
+    );
+    writeRecord(storage, key, null);
+    return stored;
+  });
+
+/** The same upload as a stream of progress events ending with `Done`; interrupting the stream cancels it. */
+export const uploadMediaStream = (
+  client: ApiCaller,
+  file: UploadFile,
+  options: Omit<UploadOptions, "onProgress"> = {},
+): Stream.Stream<UploadEvent, ApiError> =>
+  Stream.callback<UploadEvent, ApiError>((queue) =>
+    uploadMedia(client, file, {
+      ...options,
+      onProgress: (progress) => void Queue.offerUnsafe(queue, { _tag: "Progress", ...progress }),
+    }).pipe(
+      Effect.tap((stored) =>
+        Effect.sync(() => {
+          Queue.offerUnsafe(queue, { _tag: "Done", file: stored });
+          Queue.endUnsafe(queue);
+        }),
+      ),
+    ),
+  );

@@ -1,0 +1,299 @@
+import { chargeActionTypes, paidOrderStatus, paymentStates } from "@haulboard/domain";
+import { Schema } from "effect";
+import { BillingType } from "./Companies.ts";
+import * as Endpoint from "./Endpoint.ts";
+import { Id, IsoDate, IsoDateTime, PageQuery, UrlAnswer } from "./Shared.ts";
+import { WireStruct } from "./Wire.ts";
+
+/** What a charge pays for (the notification kinds of access §3). */
+export const ChargeAction = Schema.Literals(chargeActionTypes);
+export type ChargeAction = typeof ChargeAction.Type;
+
+/** Payment and invoice states (employer-work §4), plus 'paid' for a paid order. */
+export const PaymentStatus = Schema.Literals([...paymentStates, paidOrderStatus]);
+export type PaymentStatus = typeof PaymentStatus.Type;
+
+export const PaymentMethod = WireStruct(
+  {
+    cardType: Schema.String,
+    /** MM/YY. */
+    expirationDate: Schema.String,
+    cardHolder: Schema.String,
+    /** `**** **** **** 4242`. */
+    maskedNumber: Schema.String,
+  },
+  { cardHolder: "card_holder_name" },
+);
+export type PaymentMethod = typeof PaymentMethod.Type;
+
+/** The sandbox gateway's card form; the answer's token is all that is stored. */
+export const TokenizeCardRequest = WireStruct({
+  number: Schema.String,
+  /** MM/YY. */
+  expirationDate: Schema.String,
+  cvv: Schema.String,
+  cardHolderName: Schema.String,
+});
+export type TokenizeCardRequest = typeof TokenizeCardRequest.Type;
+
+export const CardToken = WireStruct({ cardToken: Schema.String });
+export type CardToken = typeof CardToken.Type;
+
+export const SaveCardRequest = WireStruct({ token: Schema.String, cardHolderName: Schema.String });
+export type SaveCardRequest = typeof SaveCardRequest.Type;
+
+/** Charge a job post token (secret_token from jobs.create). Without card_token the saved card is used. */
+export const ChargeRequest = WireStruct({
+  secretToken: Schema.String,
+  actionType: ChargeAction,
+  cardToken: Schema.optionalKey(Schema.String),
+});
+export type ChargeRequest = typeof ChargeRequest.Type;
+
+export const InvoiceChargeRequest = WireStruct({ secretToken: Schema.String, actionType: ChargeAction });
+export type InvoiceChargeRequest = typeof InvoiceChargeRequest.Type;
+
+export const ChargeResult = WireStruct({
+  transactionId: Schema.String,
+  amount: Schema.Finite,
+  status: PaymentStatus,
+});
+export type ChargeResult = typeof ChargeResult.Type;
+
+export const PayAddonsRequest = WireStruct({ jobId: Id, cardToken: Schema.String });
+export type PayAddonsRequest = typeof PayAddonsRequest.Type;
+
+export const BoostRequest = WireStruct({ jobId: Id, isAdmin: Schema.Boolean }, { isAdmin: "isAdmin" });
+export type BoostRequest = typeof BoostRequest.Type;
+
+export const RenewalRequest = WireStruct({ jobId: Id, cardToken: Schema.optionalKey(Schema.String) });
+export type RenewalRequest = typeof RenewalRequest.Type;
+
+export const BillingInfo = WireStruct({
+  firstName: Schema.String,
+  lastName: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  companyName: Schema.String,
+  location: Schema.NullOr(Schema.String),
+  street: Schema.NullOr(Schema.String),
+  city: Schema.NullOr(Schema.String),
+  state: Schema.NullOr(Schema.String),
+  zipCode: Schema.NullOr(Schema.String),
+  billingType: BillingType,
+});
+export type BillingInfo = typeof BillingInfo.Type;
+
+export const UpdateBillingInfoRequest = WireStruct({
+  firstName: Schema.optionalKey(Schema.String),
+  lastName: Schema.optionalKey(Schema.String),
+  phone: Schema.optionalKey(Schema.String),
+  companyName: Schema.optionalKey(Schema.String),
+  location: Schema.optionalKey(Schema.String),
+  street: Schema.optionalKey(Schema.String),
+  city: Schema.optionalKey(Schema.String),
+  state: Schema.optionalKey(Schema.String),
+  zipCode: Schema.optionalKey(Schema.String),
+});
+export type UpdateBillingInfoRequest = typeof UpdateBillingInfoRequest.Type;
+
+export const Invoice = WireStruct({
+  id: Id,
+  amount: Schema.Finite,
+  status: PaymentStatus,
+  transactionId: Schema.NullOr(Schema.String),
+  billingDate: IsoDate,
+});
+export type Invoice = typeof Invoice.Type;
+
+export const BillingHistoryRow = WireStruct({
+  id: Id,
+  title: Schema.String,
+  autoRenew: Schema.Boolean,
+  billingDate: IsoDate,
+  createdAt: IsoDateTime,
+  paymentMethod: Schema.NullOr(
+    WireStruct({ description: Schema.String, cardType: Schema.String, maskedNumber: Schema.String }),
+  ),
+  addons: Schema.Array(Schema.Literals(["promote", "boost", "hyperlink"])),
+  amount: Schema.Finite,
+});
+export type BillingHistoryRow = typeof BillingHistoryRow.Type;
+
+export const OrderHistoryQuery = Schema.Struct({
+  ...PageQuery.fields,
+  statistics: Schema.optionalKey(Schema.Literals(["true", "false"])),
+  status: Schema.optionalKey(PaymentStatus),
+});
+
+export const JobInvoiceRequest = WireStruct({ jobId: Id });
+export const ReceiptRequest = WireStruct({ invoiceId: Id }, { invoiceId: "invoiceId" });
+
+export const getPaymentMethod = Endpoint.make({
+  name: "payment.getMethod",
+  method: "GET",
+  path: "/payment/company/payment-method",
+  auth: "bearer",
+  success: Schema.NullOr(PaymentMethod),
+  description: "The company's saved card, or null.",
+});
+
+export const tokenizeCard = Endpoint.make({
+  name: "payment.tokenizeCard",
+  method: "POST",
+  path: "/payment/card/tokenize",
+  auth: "bearer",
+  body: TokenizeCardRequest,
+  success: CardToken,
+  description: "The card gateway (sandbox by default): a one-time card token; card data is never stored.",
+});
+
+export const saveCard = Endpoint.make({
+  name: "payment.saveCard",
+  method: "POST",
+  path: "/payment/company/payment-method",
+  auth: "bearer",
+  body: SaveCardRequest,
+  success: PaymentMethod,
+  description: "Save a tokenized card as the company's payment method.",
+});
+
+export const charge = Endpoint.make({
+  name: "payment.charge",
+  method: "POST",
+  path: "/payment/employer/job/charge",
+  auth: "bearer",
+  body: ChargeRequest,
+  success: ChargeResult,
+  description: "Card-billed companies: charge a jobs post token. 409 '… is already paid. Aborting' if paid.",
+});
+
+export const payAddons = Endpoint.make({
+  name: "payment.payAddons",
+  method: "POST",
+  path: "/payment/employer/job/addons",
+  auth: "bearer",
+  body: PayAddonsRequest,
+  success: ChargeResult,
+  description: "Charge a job's new add-ons.",
+});
+
+export const boost = Endpoint.make({
+  name: "payment.boost",
+  method: "POST",
+  path: "/payment/employer/job/boost",
+  auth: "bearer",
+  body: BoostRequest,
+  success: ChargeResult,
+  description: "Boost a job (isAdmin true: admins, no charge).",
+});
+
+export const renewal = Endpoint.make({
+  name: "payment.renewal",
+  method: "POST",
+  path: "/payment/invoice/renewal",
+  auth: "bearer",
+  body: RenewalRequest,
+  success: ChargeResult,
+  description: "Renew a job now.",
+});
+
+export const getBillingInfo = Endpoint.make({
+  name: "payment.getBilling",
+  method: "GET",
+  path: "/payment/company/billing",
+  auth: "bearer",
+  success: BillingInfo,
+  description: "The company's billing contact and address.",
+});
+
+export const updateBillingInfo = Endpoint.make({
+  name: "payment.updateBilling",
+  method: "PATCH",
+  path: "/payment/company/billing",
+  auth: "bearer",
+  body: UpdateBillingInfoRequest,
+  success: BillingInfo,
+  description: "Change the billing contact and address.",
+});
+
+export const listInvoices = Endpoint.make({
+  name: "payment.invoices",
+  method: "GET",
+  path: "/payment/company/invoice",
+  auth: "bearer",
+  query: PageQuery,
+  success: Schema.Array(Invoice),
+  paginated: true,
+  description: "Invoice-billed companies: their invoices.",
+});
+
+export const chargeInvoice = Endpoint.make({
+  name: "payment.invoiceCharge",
+  method: "POST",
+  path: "/payment/company/invoice/charge",
+  auth: "bearer",
+  body: InvoiceChargeRequest,
+  success: ChargeResult,
+  description: "Invoice-billed companies: put a jobs post token on the invoice (automatic after posting).",
+});
+
+export const jobInvoice = Endpoint.make({
+  name: "payment.jobInvoice",
+  method: "POST",
+  path: "/payment/employer/job/invoice",
+  auth: "bearer",
+  body: JobInvoiceRequest,
+  success: Invoice,
+  description: "The invoice line of one job.",
+});
+
+export const billingHistory = Endpoint.make({
+  name: "payment.billingHistory",
+  method: "GET",
+  path: "/payment/company/billing/history",
+  auth: "bearer",
+  query: PageQuery,
+  success: Schema.Array(BillingHistoryRow),
+  paginated: true,
+  description: "Charges of the company, newest first.",
+});
+
+export const orderHistory = Endpoint.make({
+  name: "payment.orderHistory",
+  method: "GET",
+  path: "/payment/company/orders",
+  auth: "bearer",
+  query: OrderHistoryQuery,
+  success: Schema.Array(Invoice),
+  paginated: true,
+  description: "Orders (status=paid, statistics=true for totals) with receipts.",
+});
+
+export const paymentReceipt = Endpoint.make({
+  name: "payment.receipt",
+  method: "POST",
+  path: "/payment/company/billing/payment-receipt",
+  auth: "bearer",
+  body: ReceiptRequest,
+  success: UrlAnswer,
+  description: "A URL of the receipt PDF of an invoice.",
+});
+
+/** The calls of this resource by name, as `api.payment` and the client (`client.payment.<call>`) expose them. */
+export const paymentCalls = {
+  getMethod: getPaymentMethod,
+  tokenizeCard: tokenizeCard,
+  saveCard: saveCard,
+  charge: charge,
+  payAddons: payAddons,
+  boost: boost,
+  renewal: renewal,
+  getBilling: getBillingInfo,
+  updateBilling: updateBillingInfo,
+  invoices: listInvoices,
+  invoiceCharge: chargeInvoice,
+  jobInvoice: jobInvoice,
+  billingHistory: billingHistory,
+  orderHistory: orderHistory,
+  receipt: paymentReceipt,
+} as const;

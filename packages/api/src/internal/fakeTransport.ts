@@ -1,0 +1,44 @@
+/** A fake `fetch` for client tests: routes by "METHOD /path", records every request, never touches the network. */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: URL;
+  readonly headers: Headers;
+  readonly body: unknown;
+}
+
+export type FakeHandler = (request: RecordedRequest) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown): Response =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+export const ok = (data: unknown, pagination?: { offset: number; limit: number; total: number }) =>
+  json(200, pagination ? { data, pagination } : { data });
+
+export const failure = (status: number, message: string) => json(status, { errors: [{ message }] });
+
+export const makeFakeTransport = (routes: Record<string, FakeHandler>) => {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const contentType = request.headers.get("content-type") ?? "";
+    let body: unknown;
+    if (contentType.includes("multipart/form-data")) body = Object.fromEntries(await request.formData());
+    else {
+      const text = await request.text();
+      body = contentType.includes("application/json") && text ? JSON.parse(text) : text;
+    }
+    const recorded: RecordedRequest = { method: request.method, url, headers: request.headers, body };
+    requests.push(recorded);
+    const path = url.pathname.replace(/^\/api\/v1/, "");
+    const handler = routes[`${request.method} ${path}`];
+    if (!handler) return failure(404, `No fake route for ${request.method} ${path}`);
+    return handler(recorded);
+  };
+  const count = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.url.pathname === `/api/v1${path}`).length;
+  return { fetch: fetch as typeof globalThis.fetch, requests, count };
+};

@@ -1,0 +1,17 @@
+export { ApiProvider, type ApiProviderProps, useApiClient } from "./ApiProvider.ts";
+export {
+  type ApiHooks,
+  apiHooks,
+  employerQueryOptions,
+  type Group,
+  type IsQuery,
+  invalidateAfterMutation,
+  isQueryEndpoint,
+  type MutationHook,
+  makeQueryClient,
+  type QueryHook,
+  type QueryKeys,
+  type QueryOptionsFor,
+  queryKeys,
+  relatedGroups,
+} from "./queries.ts";
