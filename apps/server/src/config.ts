@@ -18,6 +18,25 @@ export interface Config {
   readonly logRequests: boolean;
   /** Seed demo data on the first start of an empty database. */
   readonly seedDemo: boolean;
+  /** HS256 secret of access and service tokens; generated and kept in the database when unset. */
+  readonly jwtSecret: string | undefined;
+  /** `smtp://user:pass@host:port`: send mail through nodemailer; unset keeps mail in the outbox table only. */
+  readonly smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  readonly mailFrom: string;
+  /** The public origin of the web app, used in mailed links and invitation links. */
+  readonly publicUrl: string;
+  /** `GET /api/v1/dev/outbox` shows the mail outbox (never in production). */
+  readonly devOutbox: boolean;
+  /** Failed sign-ins allowed per email and per client address within `signInWindowSeconds`. */
+  readonly signInMaxFailures: number;
+  readonly signInWindowSeconds: number;
+  /** Trust `X-Forwarded-For` for the client address (behind a load balancer). */
+  readonly trustProxy: boolean;
+  /** scrypt cost parameter N (a power of two); lower only in tests. */
+  readonly scryptCost: number;
+  /** Google ID-token audience (OAuth client id); social login answers 501 when no provider is configured. */
+  readonly googleClientId: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -29,6 +48,13 @@ const readPort = (value: string | undefined, fallback: number): number => {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+};
+
+const readCount = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Expected a positive integer, got "${value}"`);
+  return count;
 };
 
 const readFlag = (value: string | undefined, fallback: boolean): boolean =>
@@ -43,4 +69,14 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   isProduction: env.NODE_ENV === "production",
   logRequests: readFlag(env.LOG_REQUESTS, true),
   seedDemo: readFlag(env.SEED_DEMO, true),
+  jwtSecret: env.JWT_SECRET || undefined,
+  smtpUrl: env.SMTP_URL || undefined,
+  mailFrom: env.MAIL_FROM || "Haulboard <no-reply@haulboard.test>",
+  publicUrl: (env.PUBLIC_URL || `http://localhost:${readPort(env.PORT, 3000)}`).replace(/\/+$/, ""),
+  devOutbox: env.NODE_ENV !== "production" && readFlag(env.DEV_OUTBOX, true),
+  signInMaxFailures: readCount(env.SIGN_IN_MAX_FAILURES, 5),
+  signInWindowSeconds: readCount(env.SIGN_IN_WINDOW_SECONDS, 900),
+  trustProxy: readFlag(env.TRUST_PROXY, false),
+  scryptCost: readCount(env.SCRYPT_COST, 16384),
+  googleClientId: env.GOOGLE_CLIENT_ID || undefined,
 });

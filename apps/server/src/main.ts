@@ -2,11 +2,13 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
+import { seedDemo } from "./seed/demo.ts";
 
 const config = readConfig();
 const started = performance.now();
 const db = await openDatabase(config);
-const app = createApp({ config, db });
+if (config.seedDemo) await seedDemo(db, { scale: "demo", scryptCost: config.scryptCost, log: console.log });
+const app = await createApp({ config, db });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pg`;

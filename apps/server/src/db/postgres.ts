@@ -3,9 +3,21 @@ import type { Database, Queryable } from "./Database.ts";
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+/** A PostgreSQL array literal; the SQL casts it (`$1::text[]`), as PGlite's parameters are cast too. */
+const arrayLiteral = (values: readonly unknown[]): string =>
+  `{${values
+    .map((value) => {
+      if (value === null || value === undefined) return "NULL";
+      if (Array.isArray(value)) return arrayLiteral(value);
+      const text = value instanceof Date ? value.toISOString() : String(value);
+      return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    })
+    .join(",")}}`;
+
 const wrap = (sql: Sql): Queryable => ({
   async query<Row>(text: string, params: readonly unknown[] = []) {
-    const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+    const values = params.map((value) => (Array.isArray(value) ? arrayLiteral(value) : value));
+    const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
     return rows as unknown as Row[];
   },
   async exec(text: string) {
@@ -13,9 +25,16 @@ const wrap = (sql: Sql): Queryable => ({
   },
 });
 
-/** Connects to any PostgreSQL server (15 or newer) through the `postgres` client. */
-export const openPostgres = async (url: string): Promise<Database> => {
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+/**
+ * Connects to any PostgreSQL server (15 or newer) through the `postgres` client. `schema` puts every
+ * table in that schema (tests give each file its own), with `public` behind it for extensions.
+ */
+export const openPostgres = async (url: string, options: { schema?: string } = {}): Promise<Database> => {
+  const sql = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    ...(options.schema ? { connection: { search_path: `${options.schema}, public` } } : {}),
+  });
   await sql`select 1`;
   return {
     driver: "postgres",

@@ -1,19 +1,30 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
+/** One entry of the spec's failure shape; `field` (wire name) is set on validation failures. */
+export interface ErrorEntry {
+  readonly message: string;
+  readonly field?: string;
+}
+
 /** The spec's failure shape: `{ errors: [{ message }] }`. */
 export interface ErrorBody {
-  readonly errors: readonly { readonly message: string }[];
+  readonly errors: readonly ErrorEntry[];
 }
 
 /** An error a route throws on purpose; turned into the spec's shape with its status. */
 export class HttpError extends Error {
+  readonly entries: readonly ErrorEntry[];
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    options: { field?: string; entries?: readonly ErrorEntry[]; headers?: Record<string, string> } = {},
   ) {
     super(message);
+    this.entries = options.entries ?? [{ message, ...(options.field ? { field: options.field } : {}) }];
+    this.headers = options.headers ?? {};
   }
+  readonly headers: Record<string, string>;
 }
 
 export const errorBody = (...messages: string[]): ErrorBody => ({
@@ -22,3 +33,31 @@ export const errorBody = (...messages: string[]): ErrorBody => ({
 
 export const sendError = (c: Context, status: ContentfulStatusCode, ...messages: string[]) =>
   c.json(errorBody(...messages), status);
+
+/** The texts of the errors the server answers with, in one place. */
+export const Messages = {
+  notFound: "Not found",
+  authRequired: "Authentication required",
+  invalidToken: "Your session is not valid: please sign in again",
+  sessionExpired: "Session expired",
+  forbidden: "You do not have access to this resource",
+  notYourCompany: "You can only manage your own company",
+  invalidJson: "The request body is not valid JSON",
+  nulCharacter: "Text may not contain NUL characters",
+  bodyTooLarge: "The request body is too large",
+  loginFailed: "This email or password is wrong",
+  tooManyAttempts: "Too many failed sign-ins: please try again later",
+  emailTaken: "This email is already registered",
+  serviceToken: "A valid service token is required",
+  refreshInvalid: "Your session has ended: please sign in again",
+  wrongPassword: "The current password is wrong",
+  invalidCode: "The code is invalid or has expired",
+  socialUnavailable: "Social sign-in is not available: no provider is configured on this server",
+  socialInvalid: "The social sign-in token could not be verified",
+  notImpersonating: "This session is not an impersonation",
+  impersonateTarget: "Only a company user can be impersonated",
+  companyExists: "You already have a company",
+  adminOnlyField: "Only admins can change this field",
+  alreadyCancelled: "This subscription is already cancelled",
+  alreadyExpired: "This subscription has already expired",
+} as const;

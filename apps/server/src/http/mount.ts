@@ -1,0 +1,147 @@
+import type { AnyEndpoint } from "@haulboard/api";
+import { endpoints, routePattern } from "@haulboard/api";
+import { isRole, type Role } from "@haulboard/domain";
+import { Result, Schema, SchemaIssue } from "effect";
+import type { Context, Hono } from "hono";
+import { isAllowed, type RouteRule, routeAccess } from "./access.ts";
+import type { Caller, Deps, Handlers } from "./context.ts";
+import { type ErrorEntry, HttpError, Messages } from "./errors.ts";
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/** Decodes one part of a request with its contract schema; a failure is a 400 listing every problem. */
+const decodePart = (schema: Schema.Top | undefined, input: unknown, part: string): unknown => {
+  if (schema === undefined) return undefined;
+  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, {
+    errors: "all",
+    onExcessProperty: "ignore",
+  });
+  if (Result.isSuccess(result)) return result.success;
+  const entries: ErrorEntry[] = formatter(result.failure.issue).issues.map((issue) => {
+    const field = (issue.path ?? []).map(String).join(".");
+    return field
+      ? { message: `${field}: ${issue.message}`, field }
+      : { message: `${part}: ${issue.message}` };
+  });
+  throw new HttpError(400, entries[0]?.message ?? `Invalid ${part}`, { entries });
+};
+
+const bearerToken = (c: Context): string | undefined => {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+};
+
+/** Resolves the caller of a bearer endpoint: a valid, unexpired token of a live session and account. */
+export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => {
+  const token = bearerToken(c);
+  if (!token) throw new HttpError(401, Messages.authRequired);
+  const verified = deps.tokens.verifyAccess(token);
+  if (!verified.ok) {
+    throw new HttpError(401, verified.reason === "expired" ? Messages.sessionExpired : Messages.invalidToken);
+  }
+  const { claims } = verified;
+  const [row] = await deps.db.query<{
+    user_id: number;
+    email: string;
+    company_id: number | null;
+    device_id: string;
+    impersonator_id: number | null;
+    roles: string[];
+  }>(
+    `select u.id as user_id, u.email, u.company_id, s.device_id, s.impersonator_id,
+            coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles
+       from sessions s join users u on u.id = s.user_id
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()
+        and u.deleted_at is null and u.active and not u.blocked`,
+    [claims.sid, Number(claims.aud)],
+  );
+  if (!row) throw new HttpError(401, Messages.invalidToken);
+  return {
+    userId: row.user_id,
+    email: row.email,
+    roles: row.roles.filter(isRole) as Role[],
+    companyId: row.company_id,
+    sessionId: claims.sid,
+    deviceId: row.device_id,
+    impersonatorId: row.impersonator_id,
+  };
+};
+
+/** Admins and internal users reach any company; others only their own. */
+export const checkOwnCompany = (caller: Caller, companyId: number): void => {
+  const reachesAny = caller.roles.some((role) =>
+    ["160SuperAdmin", "160Admin", "160InternalUser"].includes(role),
+  );
+  if (!reachesAny && caller.companyId !== companyId) throw new HttpError(403, Messages.notYourCompany);
+};
+
+const readJson = async (c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let hasNul = false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text, (_key, value) => {
+      if (typeof value === "string" && value.includes("\u0000")) hasNul = true;
+      return value;
+    });
+  } catch {
+    throw new HttpError(400, Messages.invalidJson);
+  }
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+  if (hasNul) throw new HttpError(400, Messages.nulCharacter);
+  return parsed;
+};
+
+const withoutNul = (values: Record<string, string>): Record<string, string> => {
+  if (Object.values(values).some((value) => value.includes("\u0000")))
+    throw new HttpError(400, Messages.nulCharacter);
+  return values;
+};
+
+const encodeData = (endpoint: AnyEndpoint, data: unknown): unknown =>
+  Schema.encodeUnknownSync(endpoint.success as Schema.Codec<unknown, unknown>)(data);
+
+/**
+ * Mounts every contract endpoint that has a handler, in the contract's order (static paths before
+ * parameterised ones). Each route checks the token and the role table, decodes params, query and body
+ * with the contract's schemas, runs the handler and encodes its answer into `{ data, pagination? }`.
+ */
+export const mountEndpoints = (api: Hono, deps: Deps, handlers: Handlers): string[] => {
+  const mounted: string[] = [];
+  for (const endpoint of endpoints) {
+    const handler = handlers[endpoint.name];
+    if (!handler) continue;
+    const rule: RouteRule | undefined = routeAccess[endpoint.name];
+    if (!rule) throw new Error(`No access rule for ${endpoint.name}: add it to src/http/access.ts`);
+    mounted.push(endpoint.name);
+    api.on(endpoint.method, routePattern(endpoint.path), async (c) => {
+      let caller: Caller | undefined;
+      if (endpoint.auth === "bearer") {
+        caller = await resolveCaller(c, deps);
+        if (!isAllowed(rule, caller.roles)) throw new HttpError(403, Messages.forbidden);
+      } else if (
+        endpoint.auth === "service" &&
+        !deps.tokens.verifyServiceToken(c.req.header("x-service-token") ?? "")
+      ) {
+        throw new HttpError(401, Messages.serviceToken);
+      }
+      const params = decodePart(endpoint.params, withoutNul(c.req.param()), "params");
+      if (rule.scope === "ownCompany" && caller) {
+        checkOwnCompany(caller, (params as { id: number }).id);
+      }
+      const query = decodePart(endpoint.query, withoutNul(c.req.query()), "query");
+      const body = endpoint.body ? decodePart(endpoint.body, await readJson(c), "body") : undefined;
+      const result = await handler({ params, query, body, caller, c, deps });
+      if (result instanceof Response) return result;
+      const data = encodeData(endpoint, result.data);
+      if (endpoint.paginated) {
+        const page = result.pagination ?? { skip: 0, take: 0, total: 0 };
+        return c.json({ data, pagination: { offset: page.skip, limit: page.take, total: page.total } });
+      }
+      return c.json({ data });
+    });
+  }
+  return mounted;
+};

@@ -1,0 +1,133 @@
+import { HttpError } from "./errors.ts";
+
+/** How a wire field of a search maps to SQL: a column expression (trusted) and its kind. */
+export interface SearchColumn {
+  readonly sql: string;
+  readonly kind: "text" | "number" | "date" | "boolean";
+}
+
+export interface Filter {
+  readonly field: string;
+  readonly operator: string;
+  readonly value: unknown;
+}
+
+export interface Order {
+  readonly field: string;
+  readonly direction: "asc" | "desc";
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const scalar = (column: SearchColumn, value: unknown, field: string): unknown => {
+  const ok =
+    column.kind === "boolean"
+      ? typeof value === "boolean"
+      : column.kind === "number"
+        ? typeof value === "number" || (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value))
+        : column.kind === "date"
+          ? typeof value === "string" && !Number.isNaN(Date.parse(value))
+          : typeof value === "string" || typeof value === "number";
+  if (!ok)
+    throw new HttpError(400, `filters: the value for ${field} has the wrong type`, { field: "filters" });
+  return column.kind === "text" ? String(value) : value;
+};
+
+/**
+ * Builds the WHERE conditions of a search from `{ field, operator, value }` filters. Fields come from the
+ * contract's allow-list, columns from `columns`, and every value travels as a parameter.
+ */
+export const whereClauses = (
+  filters: readonly Filter[] | undefined,
+  columns: Readonly<Record<string, SearchColumn>>,
+  params: unknown[],
+): string[] => {
+  const clauses: string[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  for (const filter of filters ?? []) {
+    const column = columns[filter.field];
+    if (!column)
+      throw new HttpError(400, `filters: ${filter.field} cannot be filtered`, { field: "filters" });
+    const { value } = filter;
+    switch (filter.operator) {
+      case "ilike":
+      case "not_ilike": {
+        if (typeof value !== "string" && typeof value !== "number") {
+          throw new HttpError(400, `filters: ${filter.operator} needs a text value`, { field: "filters" });
+        }
+        const not = filter.operator === "not_ilike" ? "not " : "";
+        // "contains": a plain text is matched anywhere; the caller may also send its own % wildcards.
+        const text = String(value).slice(0, 200);
+        const pattern = /[%]/.test(text) ? text : `%${escapeLike(text)}%`;
+        clauses.push(`coalesce(${column.sql}::text, '') ${not}ilike ${bind(pattern)}`);
+        break;
+      }
+      case "equals":
+      case "not_equals": {
+        const op = filter.operator === "equals" ? "=" : "is distinct from";
+        const cast =
+          column.kind === "text" ? "" : column.kind === "number" ? "::numeric" : `::${column.kind}`;
+        clauses.push(
+          column.kind === "text"
+            ? `lower(${column.sql}) ${op} lower(${bind(scalar(column, value, filter.field))})`
+            : `${column.sql} ${op} ${bind(scalar(column, value, filter.field))}${cast}`,
+        );
+        break;
+      }
+      case "greater_than":
+      case "less_than": {
+        const op = filter.operator === "greater_than" ? ">" : "<";
+        const cast = column.kind === "number" ? "::numeric" : column.kind === "date" ? "::timestamptz" : "";
+        clauses.push(`${column.sql} ${op} ${bind(scalar(column, value, filter.field))}${cast}`);
+        break;
+      }
+      case "between": {
+        if (typeof value !== "object" || value === null || Array.isArray(value)) {
+          throw new HttpError(400, "filters: between needs { from, to }", { field: "filters" });
+        }
+        const range = value as { from: unknown; to: unknown };
+        const cast = column.kind === "number" ? "::numeric" : column.kind === "date" ? "::timestamptz" : "";
+        clauses.push(
+          `${column.sql} between ${bind(scalar(column, range.from, filter.field))}${cast} and ${bind(scalar(column, range.to, filter.field))}${cast}`,
+        );
+        break;
+      }
+      case "in": {
+        if (!Array.isArray(value) || value.length > 1000) {
+          throw new HttpError(400, "filters: in needs a list of at most 1000 values", { field: "filters" });
+        }
+        const list = value.map((item) => String(scalar(column, item, filter.field)));
+        clauses.push(`${column.sql}::text = any(${bind(list)}::text[])`);
+        break;
+      }
+      default:
+        throw new HttpError(400, `filters: unknown operator ${filter.operator}`, { field: "filters" });
+    }
+  }
+  return clauses;
+};
+
+/** ORDER BY from the allow-listed fields, then `fallback`; `tieBreak` keeps pages stable. */
+export const orderBy = (
+  orders: readonly Order[] | undefined,
+  columns: Readonly<Record<string, SearchColumn>>,
+  fallback: Order,
+  tieBreak: string,
+): string => {
+  const list = (orders && orders.length > 0 ? orders : [fallback]).slice(0, 5);
+  const parts = list.map((order) => {
+    const column = columns[order.field];
+    if (!column) throw new HttpError(400, `orders: ${order.field} cannot be sorted`, { field: "orders" });
+    return `${column.sql} ${order.direction === "asc" ? "asc" : "desc"}`;
+  });
+  return [...parts, tieBreak].join(", ");
+};
+
+/** offset/limit with the spec's defaults. */
+export const pageOf = (query: { offset?: number; limit?: number } | undefined, defaultLimit: number) => ({
+  skip: query?.offset ?? 0,
+  take: query?.limit ?? defaultLimit,
+});

@@ -1,0 +1,85 @@
+import type { HandlerInput, Handlers } from "../http/context.ts";
+import { HttpError, Messages } from "../http/errors.ts";
+import { checkFields, rules } from "../http/validate.ts";
+import { emailTaken, sendVerification } from "./auth.ts";
+import { toEmployer, type UserRow, userColumns } from "./rows.ts";
+
+const loadEmployer = async ({ caller, deps }: Pick<HandlerInput, "caller" | "deps">) => {
+  const [row] = await deps.db.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [
+    caller!.userId,
+  ]);
+  if (!row) throw new HttpError(404, Messages.notFound);
+  return toEmployer(row);
+};
+
+const getEmployer = async (input: HandlerInput) => ({ data: await loadEmployer(input) });
+
+const updateEmployer = async (input: HandlerInput) => {
+  const { body, caller, deps } = input;
+  const changes = body as {
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+    email?: string;
+    timezone?: string;
+  };
+  checkFields({
+    first_name: [changes.firstName, rules.Name],
+    last_name: [changes.lastName, rules.Name],
+    phone: [changes.phone, rules.UsPhone],
+    email: [changes.email, rules.Email],
+  });
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+              phone = coalesce($4, phone), timezone = coalesce($5, timezone), updated_at = now()
+        where id = $1`,
+      [
+        caller!.userId,
+        changes.firstName?.trim() ?? null,
+        changes.lastName?.trim() ?? null,
+        changes.phone ?? null,
+        changes.timezone ?? null,
+      ],
+    );
+    // A new email waits in email_to_verify until its link is followed.
+    if (changes.email !== undefined && changes.email.toLowerCase() !== caller!.email.toLowerCase()) {
+      if (await emailTaken(tx, changes.email, caller!.userId)) {
+        throw new HttpError(409, Messages.emailTaken, { field: "email" });
+      }
+      await tx.query("update users set email_to_verify = $2 where id = $1", [caller!.userId, changes.email]);
+      await sendVerification(deps, tx, caller!.userId, changes.email);
+    }
+  });
+  return { data: await loadEmployer(input) };
+};
+
+/** Soft delete: the row stays for the records, every personal field is erased and every session ends. */
+const deleteOwnAccount = async ({ caller, deps }: HandlerInput) => {
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', password_hash = null,
+              first_name = '', last_name = '', phone = null, profile_picture = null, email_to_verify = null,
+              billing_customer_id = null, tn_newsletters = false, active = false, updated_at = now()
+        where id = $1`,
+      [caller!.userId],
+    );
+    await tx.query("delete from user_roles where user_id = $1", [caller!.userId]);
+    await tx.query(
+      "update sessions set revoked_at = now(), revoked_reason = 'account deleted' where user_id = $1 and revoked_at is null",
+      [caller!.userId],
+    );
+    await tx.query("delete from email_verifications where user_id = $1", [caller!.userId]);
+    await tx.query("delete from password_reset_codes where user_id = $1", [caller!.userId]);
+    await tx.query("insert into audit_log (actor_id, action, target_id) values ($1, 'account.deleted', $1)", [
+      caller!.userId,
+    ]);
+  });
+  return { data: null };
+};
+
+export const accountHandlers: Handlers = {
+  "employer.get": getEmployer,
+  "employer.update": updateEmployer,
+  "members.deleteOwnAccount": deleteOwnAccount,
+};

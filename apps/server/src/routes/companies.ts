@@ -1,0 +1,218 @@
+import { isAdmin, RoleName } from "@haulboard/domain";
+import type { Queryable } from "../db/Database.ts";
+import type { HandlerInput, Handlers } from "../http/context.ts";
+import { HttpError, Messages } from "../http/errors.ts";
+import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { checkFields, checkText, rules } from "../http/validate.ts";
+import { type CompanyRow, toCompany, toCompanyListItem } from "./rows.ts";
+
+const companyColumns: Record<string, SearchColumn> = {
+  company_name: { sql: "c.company_name", kind: "text" },
+  created_at: { sql: "c.created_at", kind: "date" },
+  billing_type: { sql: "c.billing_type", kind: "text" },
+  plan_id: { sql: "c.plan_id", kind: "number" },
+  status: { sql: "c.status", kind: "text" },
+};
+
+export const loadCompany = async (q: Queryable, id: number) => {
+  const [row] = await q.query<CompanyRow>("select c.* from companies c where c.id = $1", [id]);
+  if (!row) throw new HttpError(404, "Company not found");
+  return toCompany(row);
+};
+
+/**
+ * Totals of recent searches, kept 5 seconds: counting every match of a frequent word costs more than the
+ * page itself, and an admin paging through one search asks for the same total again and again.
+ */
+const totals = new Map<string, { total: number; at: number }>();
+const totalTtlMs = 5000;
+
+const countCompanies = async (
+  q: Queryable,
+  condition: string,
+  params: readonly unknown[],
+): Promise<number> => {
+  const key = `${condition}|${JSON.stringify(params)}`;
+  const cached = totals.get(key);
+  if (cached && Date.now() - cached.at < totalTtlMs) return cached.total;
+  const [counted] = await q.query<{ total: number }>(
+    `select count(*)::integer as total from companies c ${condition}`,
+    params,
+  );
+  const total = counted?.total ?? 0;
+  if (totals.size > 1000) totals.clear();
+  totals.set(key, { total, at: Date.now() });
+  return total;
+};
+
+/** Company search (access §7): filters company_name ilike, orders created_at desc, offset 0, limit 50. */
+const searchCompanies = async ({ body, query, deps }: HandlerInput) => {
+  const { filters, orders } = body as { filters?: []; orders?: [] };
+  const page = pageOf(query, 50);
+  const params: unknown[] = [];
+  const where = whereClauses(filters, companyColumns, params);
+  const order = orderBy(orders, companyColumns, { field: "created_at", direction: "desc" }, "c.id desc");
+  const condition = where.length > 0 ? `where ${where.join(" and ")}` : "";
+  const rows = await deps.db.query<CompanyRow>(
+    `select c.* from companies c ${condition} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, page.take, page.skip],
+  );
+  const total =
+    page.skip === 0 && rows.length < page.take
+      ? rows.length
+      : await countCompanies(deps.db, condition, params);
+  return { data: rows.map(toCompanyListItem), pagination: { ...page, total } };
+};
+
+const getCompany = async ({ params, deps }: HandlerInput) => ({
+  data: await loadCompany(deps.db, params.id),
+});
+
+/** The logo file's URL; files are served by the media store under /media/logos (employer-work issue). */
+const companyLogo = async ({ params, deps }: HandlerInput) => {
+  const { fileName } = params as { fileName: string };
+  if (!/^[\w][\w.-]{0,199}$/.test(fileName) || fileName.includes("..")) {
+    throw new HttpError(422, "Invalid logo file name", { field: "fileName" });
+  }
+  return { data: { url: `${deps.config.publicUrl}/media/logos/${encodeURIComponent(fileName)}` } };
+};
+
+interface CompanyInput {
+  companyName?: string;
+  size?: string;
+  phone?: string;
+  email?: string;
+  billingType?: string;
+  planId?: number;
+}
+
+const checkCompanyInput = (input: CompanyInput) => {
+  checkText("company_name", input.companyName, { min: 2, max: 200 });
+  checkFields({ phone: [input.phone, rules.UsPhone], email: [input.email, rules.Email] });
+};
+
+const insertCompany = async (q: Queryable, employerId: number, input: CompanyInput) => {
+  const [row] = await q.query<{ id: number }>(
+    `insert into companies (company_name, size, phone, email, billing_type, plan_id, employer_id)
+     values ($1, $2, $3, $4, coalesce($5, 'CELERO'), coalesce($6, 2), $7) returning id`,
+    [
+      input.companyName!.trim(),
+      input.size,
+      input.phone,
+      input.email ?? null,
+      input.billingType ?? null,
+      input.planId ?? null,
+      employerId,
+    ],
+  );
+  await q.query("update users set company_id = $2, updated_at = now() where id = $1", [employerId, row!.id]);
+  // The creator administers the company.
+  await q.query("insert into user_roles (user_id, role) values ($1, $2) on conflict do nothing", [
+    employerId,
+    RoleName.companyAdmin,
+  ]);
+  return loadCompany(q, row!.id);
+};
+
+/** The company-info step: the signed-in employer without a company creates one. */
+const createCompany = async ({ body, caller, deps }: HandlerInput) => {
+  const input = body as CompanyInput;
+  checkCompanyInput(input);
+  if (caller!.companyId !== null) throw new HttpError(409, Messages.companyExists);
+  const { billingType: _ignored, ...own } = input;
+  return { data: await deps.db.transaction((tx) => insertCompany(tx, caller!.userId, own)) };
+};
+
+const adminCreateCompany = async ({ body, deps }: HandlerInput) => {
+  const input = body as CompanyInput & { employerId: number };
+  checkCompanyInput(input);
+  const data = await deps.db.transaction(async (tx) => {
+    const [employer] = await tx.query<{ company_id: number | null; is_employer: boolean }>(
+      `select company_id, exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('Employer', 'TNCompanyAdmin')) as is_employer
+         from users u where id = $1 and deleted_at is null`,
+      [input.employerId],
+    );
+    if (!employer) throw new HttpError(404, "Employer not found", { field: "employer_id" });
+    if (!employer.is_employer)
+      throw new HttpError(422, "This user is not an employer", { field: "employer_id" });
+    if (employer.company_id !== null) throw new HttpError(409, "This employer already has a company");
+    return insertCompany(tx, input.employerId, input);
+  });
+  return { data };
+};
+
+const adminOnlyFields = ["billingType", "planId", "status", "salesRef"] as const;
+
+const updateCompany = async ({ params, body, caller, deps }: HandlerInput) => {
+  const input = body as Record<string, unknown> & { coordinates?: readonly [number, number] };
+  if (!isAdmin(caller!.roles)) {
+    const field = adminOnlyFields.find((name) => input[name] !== undefined);
+    if (field) throw new HttpError(403, Messages.adminOnlyField, { field });
+  }
+  checkText("company_name", input.companyName, { min: 2, max: 200 });
+  for (const field of ["street1", "street2", "city", "country", "colorTemplate", "salesRef"] as const) {
+    checkText(field, input[field], { max: 200 });
+  }
+  checkFields({ phone: [input.phone, rules.UsPhone], email: [input.email, rules.Email] });
+  if (typeof input.state === "string" && !/^[A-Za-z]{2}$/.test(input.state)) {
+    throw new HttpError(422, "state must be a two-letter code", { field: "state" });
+  }
+  if (typeof input.postalCode === "string" && !/^\d{5}(-\d{4})?$/.test(input.postalCode)) {
+    throw new HttpError(422, "postal_code must be a US ZIP code", { field: "postal_code" });
+  }
+  const coordinates = input.coordinates;
+  if (coordinates && (Math.abs(coordinates[0]) > 180 || Math.abs(coordinates[1]) > 90)) {
+    throw new HttpError(422, "coordinates must be [lng, lat]", { field: "coordinates" });
+  }
+  const columns: Record<string, string> = {
+    companyName: "company_name",
+    size: "size",
+    phone: "phone",
+    email: "email",
+    street1: "street1",
+    street2: "street2",
+    city: "city",
+    state: "state",
+    postalCode: "postal_code",
+    country: "country",
+    billingType: "billing_type",
+    planId: "plan_id",
+    status: "status",
+    colorTemplate: "color_template",
+    enableRequisiteNumbers: "enable_requisite_numbers",
+    experiencedDriverFilter: "experienced_driver_filter",
+    secondChanceCompany: "second_chance_company",
+    salesRef: "sales_ref",
+  };
+  const sets: string[] = [];
+  const values: unknown[] = [params.id];
+  for (const [key, column] of Object.entries(columns)) {
+    if (input[key] === undefined) continue;
+    values.push(
+      typeof input[key] === "string" && key !== "street2" ? (input[key] as string).trim() : input[key],
+    );
+    sets.push(`${column} = $${values.length}`);
+  }
+  if (input.logo !== undefined) {
+    values.push(input.logo === null ? null : JSON.stringify(input.logo));
+    sets.push(`logo = $${values.length}::jsonb`);
+  }
+  if (coordinates) {
+    values.push(coordinates[0], coordinates[1]);
+    sets.push(`longitude = $${values.length - 1}`, `latitude = $${values.length}`);
+  }
+  await loadCompany(deps.db, params.id);
+  if (sets.length > 0) {
+    await deps.db.query(`update companies set ${sets.join(", ")}, updated_at = now() where id = $1`, values);
+  }
+  return { data: await loadCompany(deps.db, params.id) };
+};
+
+export const companyHandlers: Handlers = {
+  "companies.search": searchCompanies,
+  "companies.get": getCompany,
+  "companies.logo": companyLogo,
+  "companies.create": createCompany,
+  "companies.adminCreate": adminCreateCompany,
+  "companies.update": updateCompany,
+};

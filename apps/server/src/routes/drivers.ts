@@ -1,0 +1,162 @@
+import { defaultPageSize } from "@haulboard/domain";
+import type { HandlerInput, Handlers } from "../http/context.ts";
+import { HttpError, Messages } from "../http/errors.ts";
+import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { checkFields, checkText, rules } from "../http/validate.ts";
+import { isoOrNull } from "./rows.ts";
+
+const driverColumns: Record<string, SearchColumn> = {
+  billing_customer_id: { sql: "u.billing_customer_id", kind: "text" },
+  first_name: { sql: "u.first_name", kind: "text" },
+  last_name: { sql: "u.last_name", kind: "text" },
+  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text" },
+  email: { sql: "u.email", kind: "text" },
+  phone: { sql: "u.phone", kind: "text" },
+  created_at: { sql: "u.created_at", kind: "date" },
+};
+
+interface SubscriptionRow {
+  id: number;
+  user_id: number;
+  subscription: string;
+  subscription_type: string;
+  tier: string;
+  subscription_date: string;
+  expiration_date: string;
+  renewal_canceled_at: unknown;
+  renewal_cancellation_reason: string | null;
+}
+
+const subscriptionSelect = `select id, user_id, subscription, subscription_type, tier,
+  to_char(subscription_date, 'YYYY-MM-DD') as subscription_date, to_char(expiration_date, 'YYYY-MM-DD') as expiration_date,
+  renewal_canceled_at, renewal_cancellation_reason from driver_subscriptions`;
+
+const toSubscription = (row: SubscriptionRow) => ({
+  id: row.id,
+  subscription: row.subscription,
+  subscriptionType: row.subscription_type,
+  tier: row.tier,
+  subscriptionDate: row.subscription_date,
+  expirationDate: row.expiration_date,
+  renewalCanceledAt: isoOrNull(row.renewal_canceled_at),
+  renewalCancellationReason: row.renewal_cancellation_reason,
+});
+
+/** Drivers with their subscriptions, a page at a time (Driver List, access §2). */
+const searchDriverSubscriptions = async ({ body, query, deps }: HandlerInput) => {
+  const { filters, orders } = (body ?? {}) as { filters?: []; orders?: [] };
+  const page = pageOf(query, defaultPageSize);
+  const params: unknown[] = [];
+  const where = [
+    "u.deleted_at is null",
+    "exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'Driver')",
+    ...whereClauses(filters, driverColumns, params),
+  ];
+  const order = orderBy(orders, driverColumns, { field: "created_at", direction: "desc" }, "u.id desc");
+  params.push(page.take, page.skip);
+  const drivers = await deps.db.query<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    billing_customer_id: string | null;
+    phone: string | null;
+    total: number;
+  }>(
+    `select u.id, u.first_name, u.last_name, u.email, u.billing_customer_id, u.phone, count(*) over ()::integer as total
+       from users u where ${where.join(" and ")}
+      order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  let total = drivers[0]?.total ?? 0;
+  if (drivers.length === 0 && page.skip > 0) {
+    const [counted] = await deps.db.query<{ total: number }>(
+      `select count(*)::integer as total from users u where ${where.join(" and ")}`,
+      params.slice(0, -2),
+    );
+    total = counted?.total ?? 0;
+  }
+  const subscriptions =
+    drivers.length === 0
+      ? []
+      : await deps.db.query<SubscriptionRow>(
+          `${subscriptionSelect} where user_id = any($1::integer[]) order by subscription_date, id`,
+          [drivers.map((driver) => driver.id)],
+        );
+  const data = drivers.map((driver) => ({
+    id: driver.id,
+    firstName: driver.first_name,
+    lastName: driver.last_name,
+    email: driver.email,
+    billingCustomerId: driver.billing_customer_id,
+    phone: driver.phone,
+    subscriptions: subscriptions.filter((row) => row.user_id === driver.id).map(toSubscription),
+  }));
+  return { data, pagination: { ...page, total } };
+};
+
+/** Cancel a renewal; refused when already cancelled or expired (access §4). */
+const cancelDriverSubscription = async ({ params, body, caller, deps }: HandlerInput) => {
+  const { renewalCancellationReason } = body as { renewalCancellationReason: string };
+  checkText("renewal_cancellation_reason", renewalCancellationReason, { min: 1, max: 250 });
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.query<{ canceled: boolean; expired: boolean }>(
+      `select renewal_canceled_at is not null as canceled, expiration_date < current_date as expired
+         from driver_subscriptions where id = $1 for update`,
+      [params.id],
+    );
+    if (!current) throw new HttpError(404, "Subscription not found");
+    if (current.canceled) throw new HttpError(409, Messages.alreadyCancelled);
+    if (current.expired) throw new HttpError(409, Messages.alreadyExpired);
+    await tx.query(
+      "update driver_subscriptions set renewal_canceled_at = now(), renewal_cancellation_reason = $2 where id = $1",
+      [params.id, renewalCancellationReason.trim()],
+    );
+    await tx.query(
+      "insert into audit_log (actor_id, action, target_id, details) values ($1, 'subscription.cancelled', $2, $3::jsonb)",
+      [caller!.userId, params.id, JSON.stringify({ reason: renewalCancellationReason.trim() })],
+    );
+    const [updated] = await tx.query<SubscriptionRow>(`${subscriptionSelect} where id = $1`, [params.id]);
+    return updated!;
+  });
+  return { data: toSubscription(row) };
+};
+
+/** Recommend (access §2, §8): a prefilled message and a sign-up link with the email. */
+const invite = async ({ body, caller, deps }: HandlerInput) => {
+  const { fullName, email } = body as { fullName: string; email: string };
+  checkText("full_name", fullName, { min: 2, max: 200 });
+  checkFields({ email: [email, rules.Email] });
+  await deps.db.query("insert into lead_invites (user_id, full_name, email) values ($1, $2, $3)", [
+    caller!.userId,
+    fullName.trim(),
+    email.trim(),
+  ]);
+  const invitationLink = `${deps.config.publicUrl}/signup?email=${encodeURIComponent(email.trim())}`;
+  const defaultText = `Hi ${fullName.trim()}, I am using Haulboard to hire drivers and keep up with trucking news, and I think you would like it too. Join here:`;
+  return { data: { defaultText, invitationLink } };
+};
+
+const autocomplete = async ({ query, deps }: HandlerInput) => ({
+  data: await deps.places.autocomplete((query as { input: string }).input),
+});
+
+const geocode = async ({ query, deps }: HandlerInput) => {
+  const { placeId, address } = query as { placeId?: string; address?: string };
+  if (!placeId && !address) throw new HttpError(400, "Give place_id or address", { field: "address" });
+  if ((placeId?.length ?? 0) > 1000 || (address?.length ?? 0) > 500) throw new HttpError(422, "Too long");
+  const place = await deps.places.geocode({
+    ...(placeId ? { placeId } : {}),
+    ...(address ? { address } : {}),
+  });
+  if (!place) throw new HttpError(404, "Select a valid address, city, or zip code");
+  return { data: place };
+};
+
+export const driverHandlers: Handlers = {
+  "driverSubscriptions.search": searchDriverSubscriptions,
+  "driverSubscriptions.cancel": cancelDriverSubscription,
+  "lead.invite": invite,
+  "places.autocomplete": autocomplete,
+  "places.geocode": geocode,
+};

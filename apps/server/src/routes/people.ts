@@ -1,0 +1,247 @@
+import { defaultPageSize, RoleName } from "@haulboard/domain";
+import type { Queryable } from "../db/Database.ts";
+import type { HandlerInput, Handlers } from "../http/context.ts";
+import { HttpError, Messages } from "../http/errors.ts";
+import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { checkFields, rules } from "../http/validate.ts";
+import { hashPassword } from "../security/password.ts";
+import { emailTaken } from "./auth.ts";
+import { loadCompany } from "./companies.ts";
+import { toAdminUser, toEmployee, type UserRow, userColumns } from "./rows.ts";
+
+const revokeAll = (q: Queryable, userId: number, reason: string) =>
+  q.query(
+    "update sessions set revoked_at = now(), revoked_reason = $2 where user_id = $1 and revoked_at is null",
+    [userId, reason],
+  );
+
+/** Employees of a company, oldest first. */
+const listCompanyEmployees = async ({ params, query, deps }: HandlerInput) => {
+  await loadCompany(deps.db, params.id);
+  const page = pageOf(query, defaultPageSize);
+  const rows = await deps.db.query<UserRow & { total: number }>(
+    `select ${userColumns}, count(*) over ()::integer as total from users u
+      where u.company_id = $1 and u.deleted_at is null order by u.created_at, u.id limit $2 offset $3`,
+    [params.id, page.take, page.skip],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.skip > 0) {
+    const [counted] = await deps.db.query<{ total: number }>(
+      "select count(*)::integer as total from users where company_id = $1 and deleted_at is null",
+      [params.id],
+    );
+    total = counted?.total ?? 0;
+  }
+  return { data: rows.map(toEmployee), pagination: { ...page, total } };
+};
+
+const loadEmployee = async (q: Queryable, companyId: number, userId: number) => {
+  const [row] = await q.query<UserRow>(
+    `select ${userColumns} from users u where u.id = $1 and u.company_id = $2 and u.deleted_at is null`,
+    [userId, companyId],
+  );
+  if (!row) throw new HttpError(404, "Employee not found");
+  return row;
+};
+
+const addEmployee = async ({ params, body, deps }: HandlerInput) => {
+  const input = body as {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    password: string;
+  };
+  checkFields({
+    email: [input.email, rules.SignUpEmail],
+    first_name: [input.firstName, rules.Name],
+    last_name: [input.lastName, rules.Name],
+    phone: [input.phone, rules.UsPhone],
+    password: [input.password, rules.Password],
+  });
+  await loadCompany(deps.db, params.id);
+  const hash = await hashPassword(input.password, deps.config.scryptCost);
+  const row = await deps.db.transaction(async (tx) => {
+    if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
+    // Employees added by someone else never consent to newsletters (tn_newsletters false).
+    const [created] = await tx.query<{ id: number }>(
+      `insert into users (email, password_hash, first_name, last_name, phone, company_id, tn_newsletters)
+       values ($1, $2, $3, $4, $5, $6, false) returning id`,
+      [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim(), input.phone, params.id],
+    );
+    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [
+      created!.id,
+      RoleName.companyUser,
+    ]);
+    return loadEmployee(tx, params.id, created!.id);
+  });
+  return { data: toEmployee(row) };
+};
+
+const updateEmployee = async ({ params, body, caller, deps }: HandlerInput) => {
+  const input = body as {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+    active?: boolean;
+  };
+  checkFields({
+    email: [input.email, rules.SignUpEmail],
+    first_name: [input.firstName, rules.Name],
+    last_name: [input.lastName, rules.Name],
+    phone: [input.phone, rules.UsPhone],
+  });
+  if (input.active === false && params.employeeId === caller!.userId) {
+    throw new HttpError(422, "You cannot deactivate your own account", { field: "active" });
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    await loadEmployee(tx, params.id, params.employeeId);
+    if (input.email !== undefined && (await emailTaken(tx, input.email, params.employeeId))) {
+      throw new HttpError(409, Messages.emailTaken, { field: "email" });
+    }
+    await tx.query(
+      `update users set email = coalesce($2, email), first_name = coalesce($3, first_name),
+              last_name = coalesce($4, last_name), phone = coalesce($5, phone), active = coalesce($6, active),
+              updated_at = now()
+        where id = $1`,
+      [
+        params.employeeId,
+        input.email?.trim() ?? null,
+        input.firstName?.trim() ?? null,
+        input.lastName?.trim() ?? null,
+        input.phone ?? null,
+        input.active ?? null,
+      ],
+    );
+    if (input.active === false) await revokeAll(tx, params.employeeId, "deactivated");
+    return loadEmployee(tx, params.id, params.employeeId);
+  });
+  return { data: toEmployee(row) };
+};
+
+const setPassword = async (q: Queryable, userId: number, password: string, cost: number) => {
+  const hash = await hashPassword(password, cost);
+  await q.query("update users set password_hash = $2, updated_at = now() where id = $1", [userId, hash]);
+  await revokeAll(q, userId, "password set by an administrator");
+};
+
+const resetEmployeePassword = async ({ params, body, deps }: HandlerInput) => {
+  const input = body as { employeeId: number; password: string };
+  checkFields({ password: [input.password, rules.Password] });
+  await deps.db.transaction(async (tx) => {
+    await loadEmployee(tx, params.id, input.employeeId);
+    await setPassword(tx, input.employeeId, input.password, deps.config.scryptCost);
+  });
+  return { data: null };
+};
+
+const adminColumns: Record<string, SearchColumn> = {
+  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text" },
+  email: { sql: "u.email", kind: "text" },
+  created_at: { sql: "u.created_at", kind: "date" },
+};
+
+const adminFilter = `u.deleted_at is null and exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('160SuperAdmin', '160Admin'))`;
+
+const searchAdminRows = async (input: HandlerInput, filters: unknown, orders: unknown) => {
+  const page = pageOf(input.query, defaultPageSize);
+  const params: unknown[] = [];
+  const where = [adminFilter, ...whereClauses(filters as [], adminColumns, params)];
+  const order = orderBy(orders as [], adminColumns, { field: "created_at", direction: "asc" }, "u.id asc");
+  params.push(page.take, page.skip);
+  const rows = await input.deps.db.query<UserRow & { total: number }>(
+    `select ${userColumns}, count(*) over ()::integer as total from users u where ${where.join(" and ")}
+      order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.skip > 0) {
+    const [counted] = await input.deps.db.query<{ total: number }>(
+      `select count(*)::integer as total from users u where ${where.join(" and ")}`,
+      params.slice(0, -2),
+    );
+    total = counted?.total ?? 0;
+  }
+  return { data: rows.map(toAdminUser), pagination: { ...page, total } };
+};
+
+const listAdmins = (input: HandlerInput) => searchAdminRows(input, undefined, undefined);
+
+/** Admin search: filters full_name ilike, orders created_at asc by default (access §7). */
+const searchAdmins = (input: HandlerInput) => {
+  const { filters, orders } = input.body as { filters?: unknown; orders?: unknown };
+  return searchAdminRows(input, filters, orders);
+};
+
+const createAdmin = async ({ body, caller, deps }: HandlerInput) => {
+  const input = body as { firstName: string; lastName: string; email: string; password: string };
+  checkFields({
+    first_name: [input.firstName, rules.Name],
+    last_name: [input.lastName, rules.Name],
+    email: [input.email, rules.SignUpEmail],
+    password: [input.password, rules.Password],
+  });
+  const hash = await hashPassword(input.password, deps.config.scryptCost);
+  const row = await deps.db.transaction(async (tx) => {
+    if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
+    const [created] = await tx.query<{ id: number }>(
+      `insert into users (email, password_hash, first_name, last_name, email_verified)
+       values ($1, $2, $3, $4, true) returning id`,
+      [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim()],
+    );
+    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [created!.id, RoleName.admin]);
+    await tx.query("insert into audit_log (actor_id, action, target_id) values ($1, 'admin.created', $2)", [
+      caller!.userId,
+      created!.id,
+    ]);
+    const [loaded] = await tx.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [
+      created!.id,
+    ]);
+    return loaded!;
+  });
+  return { data: toAdminUser(row) };
+};
+
+/** An employer (a company user with a company) by id. */
+const loadEmployer = async (q: Queryable, id: number) => {
+  const [row] = await q.query<UserRow>(
+    `select ${userColumns} from users u
+      where u.id = $1 and u.deleted_at is null and u.company_id is not null
+        and exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('Employer', 'TNCompanyAdmin'))`,
+    [id],
+  );
+  if (!row) throw new HttpError(404, "Employer not found");
+  return row;
+};
+
+const getEmployer = async ({ params, deps }: HandlerInput) => ({
+  data: toEmployee(await loadEmployer(deps.db, params.id)),
+});
+
+const changeEmployerPassword = async ({ params, body, caller, deps }: HandlerInput) => {
+  const { password } = body as { password: string };
+  checkFields({ password: [password, rules.Password] });
+  await deps.db.transaction(async (tx) => {
+    await loadEmployer(tx, params.id);
+    await setPassword(tx, params.id, password, deps.config.scryptCost);
+    await tx.query(
+      "insert into audit_log (actor_id, action, target_id) values ($1, 'employer.password_changed', $2)",
+      [caller!.userId, params.id],
+    );
+  });
+  return { data: null };
+};
+
+export const peopleHandlers: Handlers = {
+  "employees.list": listCompanyEmployees,
+  "employees.add": addEmployee,
+  "employees.update": updateEmployee,
+  "employees.resetPassword": resetEmployeePassword,
+  "admin.listAdmins": listAdmins,
+  "admin.createAdmin": createAdmin,
+  "admin.searchAdmins": searchAdmins,
+  "admin.getEmployer": getEmployer,
+  "admin.changeEmployerPassword": changeEmployerPassword,
+  "admin.listCompanyEmployers": listCompanyEmployees,
+};

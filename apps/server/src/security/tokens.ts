@@ -1,0 +1,211 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { isAdmin, isEmployer, type Role, roleIds, serviceTokenSeconds } from "@haulboard/domain";
+import type { Database, Queryable } from "../db/Database.ts";
+import { signJwt, verifyJwt } from "./jwt.ts";
+
+/** Access tokens live 15 minutes (issue 6); an impersonation session 600 s (access §4, §9). */
+export const accessTokenSeconds = 15 * 60;
+export const impersonationSeconds = 600;
+/** A refresh-token family (one sign-in on one device) lasts 30 days from sign-in. */
+export const sessionDays = 30;
+
+/** The claims of an access token (access §3): aud (user id), rid, roles, did, iid; plus sid, iat, exp. */
+export interface AccessClaims {
+  readonly aud: string;
+  readonly rid: number;
+  readonly roles: readonly Role[];
+  readonly did: string;
+  /** Set only on impersonation tokens: the impersonated user's id (the admin is in `act`). */
+  readonly iid?: number;
+  readonly act?: number;
+  readonly sid: string;
+  readonly typ: "access";
+  readonly iat: number;
+  readonly exp: number;
+}
+
+/** rid from the roles: 1 admin, 3 employer, 2 member (the first reading of access §3). */
+export const roleIdFor = (roles: readonly Role[]): number =>
+  isAdmin(roles) ? roleIds.admin : isEmployer(roles) ? roleIds.employer : roleIds.member;
+
+export const sha256 = (value: string): string => createHash("sha256").update(value).digest("base64url");
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export interface IssuedTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly sessionId: string;
+}
+
+export type RefreshOutcome =
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: "unknown" | "reused" | "revoked" | "expired" };
+
+export const makeTokenService = (db: Database, secret: string) => {
+  const loadRoles = async (q: Queryable, userId: number): Promise<Role[]> =>
+    (
+      await q.query<{ role: Role }>("select role from user_roles where user_id = $1 order by role", [userId])
+    ).map((r) => r.role);
+
+  const signAccess = (input: {
+    userId: number;
+    roles: readonly Role[];
+    deviceId: string;
+    sessionId: string;
+    impersonatorId?: number | null;
+    lifetime: number;
+  }): string => {
+    const iat = now();
+    const claims: AccessClaims = {
+      aud: String(input.userId),
+      rid: roleIdFor(input.roles),
+      roles: input.roles,
+      did: input.deviceId,
+      ...(input.impersonatorId ? { iid: input.userId, act: input.impersonatorId } : {}),
+      sid: input.sessionId,
+      typ: "access",
+      iat,
+      exp: iat + input.lifetime,
+    };
+    return signJwt({ ...claims }, secret);
+  };
+
+  const newRefreshToken = async (q: Queryable, sessionId: string): Promise<string> => {
+    const token = randomBytes(32).toString("base64url");
+    await q.query("insert into refresh_tokens (token_hash, session_id) values ($1, $2)", [
+      sha256(token),
+      sessionId,
+    ]);
+    return token;
+  };
+
+  /** Opens a session (a refresh-token family) and answers its first token pair. */
+  const issueSession = async (
+    q: Queryable,
+    input: { userId: number; deviceId: string; impersonatorId?: number },
+  ): Promise<IssuedTokens> => {
+    const sessionId = randomUUID();
+    const lifetime = input.impersonatorId ? impersonationSeconds : sessionDays * 86400;
+    await q.query(
+      "insert into sessions (id, user_id, device_id, impersonator_id, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))",
+      [sessionId, input.userId, input.deviceId, input.impersonatorId ?? null, lifetime],
+    );
+    const roles = await loadRoles(q, input.userId);
+    return {
+      sessionId,
+      accessToken: signAccess({
+        userId: input.userId,
+        roles,
+        deviceId: input.deviceId,
+        sessionId,
+        impersonatorId: input.impersonatorId ?? null,
+        lifetime: input.impersonatorId ? impersonationSeconds : accessTokenSeconds,
+      }),
+      refreshToken: await newRefreshToken(q, sessionId),
+    };
+  };
+
+  /**
+   * Rotates a refresh token: the presented one is spent and a new pair is issued. Presenting a spent token
+   * again means it leaked: the whole family (session) is revoked.
+   */
+  const rotate = (refreshToken: string): Promise<RefreshOutcome> =>
+    db.transaction(async (tx) => {
+      const [found] = await tx.query<{
+        session_id: string;
+        used_at: string | null;
+        revoked_at: string | null;
+        expired: boolean;
+        user_id: number;
+        device_id: string;
+        impersonator_id: number | null;
+        deleted: boolean;
+        active: boolean;
+        seconds_left: number;
+      }>(
+        `select t.session_id, t.used_at, s.revoked_at, s.expires_at <= now() as expired, s.user_id, s.device_id,
+                s.impersonator_id, u.deleted_at is not null as deleted, u.active,
+                extract(epoch from s.expires_at - now())::integer as seconds_left
+           from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
+          where t.token_hash = $1`,
+        [sha256(refreshToken)],
+      );
+      if (!found) return { ok: false, reason: "unknown" } as const;
+      if (found.revoked_at || found.deleted || !found.active)
+        return { ok: false, reason: "revoked" } as const;
+      if (found.expired) return { ok: false, reason: "expired" } as const;
+      const spent = await tx.query(
+        "update refresh_tokens set used_at = now() where token_hash = $1 and used_at is null returning session_id",
+        [sha256(refreshToken)],
+      );
+      if (found.used_at || spent.length === 0) {
+        await tx.query(
+          "update sessions set revoked_at = now(), revoked_reason = 'refresh token reuse' where id = $1 and revoked_at is null",
+          [found.session_id],
+        );
+        return { ok: false, reason: "reused" } as const;
+      }
+      const roles = await loadRoles(tx, found.user_id);
+      return {
+        ok: true,
+        tokens: {
+          sessionId: found.session_id,
+          accessToken: signAccess({
+            userId: found.user_id,
+            roles,
+            deviceId: found.device_id,
+            sessionId: found.session_id,
+            impersonatorId: found.impersonator_id,
+            lifetime: found.impersonator_id
+              ? Math.max(1, Math.min(impersonationSeconds, found.seconds_left))
+              : accessTokenSeconds,
+          }),
+          refreshToken: await newRefreshToken(tx, found.session_id),
+        },
+      } as const;
+    });
+
+  const revokeSession = async (q: Queryable, sessionId: string, reason: string): Promise<void> => {
+    await q.query(
+      "update sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null",
+      [sessionId, reason],
+    );
+  };
+
+  const verifyAccess = (token: string) => {
+    const result = verifyJwt(token, secret);
+    if (!result.ok) return result;
+    const p = result.payload;
+    if (p.typ !== "access" || typeof p.aud !== "string" || typeof p.sid !== "string") {
+      return { ok: false, reason: "malformed" } as const;
+    }
+    return { ok: true, claims: p as unknown as AccessClaims } as const;
+  };
+
+  /** The 5-second HS256 token that guards validate-employer-email (access §7, §9). */
+  const issueServiceToken = (): string => {
+    const iat = now();
+    return signJwt(
+      { typ: "service", scope: "validate-employer-email", iat, exp: iat + serviceTokenSeconds },
+      secret,
+    );
+  };
+
+  const verifyServiceToken = (token: string): boolean => {
+    const result = verifyJwt(token, secret);
+    return result.ok && result.payload.typ === "service";
+  };
+
+  return {
+    issueSession,
+    rotate,
+    revokeSession,
+    verifyAccess,
+    issueServiceToken,
+    verifyServiceToken,
+    signAccess,
+  };
+};
+
+export type TokenService = ReturnType<typeof makeTokenService>;

@@ -1,0 +1,194 @@
+import { isAdmin, RoleName } from "@haulboard/domain";
+import { Schema } from "effect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DemoAccount, demoAccounts } from "../src/seed/demo.ts";
+import { accounts, expectations, mountedEndpoints, pathFor } from "./support/matrix.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+/**
+ * Schema-driven bad input: for every route with a body or a query, the fields of the contract's schema
+ * are fed wrong types, missing values, 1 MB strings, unicode and SQL meta-characters. Never a 5xx;
+ * a refused request writes nothing.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+}
+
+const jsonSchemaOf = (schema: unknown): JsonSchema =>
+  (Schema.toJsonSchemaDocument(Schema.toEncoded(schema as Schema.Top)).schema ?? {}) as JsonSchema;
+
+const typeOf = (schema: JsonSchema): string =>
+  schema.type ?? schema.anyOf?.find((s) => s.type !== "null")?.type ?? "unknown";
+
+const megabyte = "x".repeat(1024 * 1024);
+const unicode = "Zoë 🚚 ﷽ \u202e\u0000 𝕳𝖆𝖚𝖑";
+const sqlMeta = "'; drop table users; -- \" \\ % _ $1 ::text";
+
+/** Values of the wrong type for a field of `type`. */
+const wrongTypes = (type: string): unknown[] =>
+  type === "string"
+    ? [12345, true, { nested: "x" }]
+    : type === "number" || type === "integer"
+      ? ["not a number", true, 1.5]
+      : type === "boolean"
+        ? ["yes", 1]
+        : type === "array"
+          ? ["a list?", { 0: 1 }]
+          : ["text", 42];
+
+const fingerprint = async () => {
+  const tables = [
+    "users",
+    "user_roles",
+    "companies",
+    "driver_subscriptions",
+    "mail_outbox",
+    "lead_invites",
+    "audit_log",
+    "password_reset_codes",
+    "email_verifications",
+    "sign_in_failures",
+  ];
+  const rows = await server.db.query<{ t: string; h: string }>(
+    tables
+      .map(
+        (table) =>
+          `select '${table}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${table} x`,
+      )
+      .join(" union all "),
+  );
+  return rows.map((row) => `${row.t}:${row.h}`).join(",");
+};
+
+/** A demo account the route lets in (its own company for company routes). */
+const callerFor = (name: string): DemoAccount | undefined => {
+  const expectation = expectations[name];
+  if (!expectation) return undefined;
+  const preferred: DemoAccount[] = ["superAdmin", "companyAdmin", "driver", ...accounts];
+  return preferred.find((account) => expectation.allows(demoAccounts[account].roles));
+};
+
+const bodyEndpoints = mountedEndpoints.filter((endpoint) => endpoint.body || endpoint.query);
+
+describe("bad input", () => {
+  for (const endpoint of bodyEndpoints) {
+    it(`${endpoint.method} ${endpoint.path} (${endpoint.name}) refuses bad input without a 5xx or a write`, async () => {
+      const account = endpoint.auth === "bearer" ? callerFor(endpoint.name) : undefined;
+      const [own] = account
+        ? await server.db.query<{ company_id: number | null }>(
+            "select company_id from users where email = $1",
+            [demoAccounts[account].email],
+          )
+        : [];
+      const companyId = own?.company_id ?? 1;
+      const [employee] = await server.db.query<{ id: number }>(
+        "select id from users where company_id = $1 limit 1",
+        [companyId],
+      );
+      const path = pathFor(endpoint, companyId, employee?.id ?? 1);
+      const token = account ? (await server.tokensOf(account)).accessToken : undefined;
+      const serviceHeaders =
+        endpoint.auth === "service"
+          ? {
+              "x-service-token": (
+                (await (await server.request("POST", "/auth/service-token")).json()) as {
+                  data: { token: string };
+                }
+              ).data.token,
+            }
+          : {};
+
+      const send = async (options: { body?: unknown; rawBody?: string; query?: string }) =>
+        server.request(endpoint.method, `${path}${options.query ?? ""}`, {
+          ...(token ? { token } : {}),
+          headers: serviceHeaders,
+          ...(options.rawBody !== undefined
+            ? { rawBody: options.rawBody }
+            : options.body !== undefined
+              ? { body: options.body }
+              : {}),
+        });
+
+      /** Must be refused (4xx) and change nothing. */
+      const refused = async (label: string, options: Parameters<typeof send>[0]) => {
+        const before = await fingerprint();
+        const response = await send(options);
+        expect(response.status, `${label}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, label).toBeLessThan(500);
+        const body = (await response.json()) as { errors: { message: string }[] };
+        expect(body.errors[0]?.message, label).toEqual(expect.any(String));
+        expect(JSON.stringify(body), label).not.toMatch(/at .*\.ts:\d+|Error:/);
+        expect(await fingerprint(), `${label} wrote to the database`).toBe(before);
+      };
+      /** May be accepted as plain text, but never a 5xx, and a refusal changes nothing. */
+      const survives = async (label: string, options: Parameters<typeof send>[0]) => {
+        const before = await fingerprint();
+        const response = await send(options);
+        expect(response.status, `${label}: ${await response.clone().text()}`).toBeLessThan(500);
+        if (response.status >= 400) expect(await fingerprint(), `${label} wrote on a refusal`).toBe(before);
+      };
+
+      if (endpoint.body) {
+        const schema = jsonSchemaOf(endpoint.body);
+        const fields = Object.entries(schema.properties ?? {});
+        await refused("invalid JSON", { rawBody: "{not json" });
+        await refused("an array instead of an object", { body: [1, 2, 3] });
+        if ((schema.required ?? []).length > 0) await refused("missing fields", { body: {} });
+        await refused("a 1 MB body", { body: Object.fromEntries(fields.map(([name]) => [name, megabyte])) });
+        for (const [name, field] of fields) {
+          for (const value of wrongTypes(typeOf(field))) {
+            await refused(`${name} = ${JSON.stringify(value)}`, { body: { [name]: value } });
+          }
+          if (typeOf(field) === "string") {
+            await survives(`${name} with unicode`, { body: { [name]: unicode } });
+            await survives(`${name} with SQL meta-characters`, { body: { [name]: sqlMeta } });
+          }
+        }
+      }
+      if (endpoint.query) {
+        const schema = jsonSchemaOf(endpoint.query);
+        for (const [name] of Object.entries(schema.properties ?? {})) {
+          await survives(`?${name} unicode`, {
+            query: `?${name}=${encodeURIComponent(unicode)}`,
+            body: endpoint.body ? {} : undefined,
+          });
+          await survives(`?${name} SQL`, {
+            query: `?${name}=${encodeURIComponent(sqlMeta)}`,
+            body: endpoint.body ? {} : undefined,
+          });
+          await survives(`?${name} long`, {
+            query: `?${name}=${"9".repeat(5000)}`,
+            body: endpoint.body ? {} : undefined,
+          });
+        }
+      }
+      // The tables are all still there.
+      expect((await server.db.query("select count(*) from users")).length).toBe(1);
+    });
+  }
+
+  it("a company search with SQL meta-characters is a plain text match", async () => {
+    const { accessToken } = await server.tokensOf("superAdmin");
+    const response = await server.request("POST", "/companies/search", {
+      token: accessToken,
+      body: { filters: [{ field: "company_name", operator: "ilike", value: sqlMeta }] },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: [], pagination: { offset: 0, limit: 50, total: 0 } });
+  });
+
+  it("uses the roles it needs", () => {
+    expect(isAdmin(demoAccounts[callerFor("companies.search")!].roles)).toBe(true);
+    expect(demoAccounts[callerFor("members.deleteOwnAccount")!].roles).toContain(RoleName.driver);
+  });
+});

@@ -1,0 +1,74 @@
+import type { AnyEndpoint } from "@haulboard/api";
+import { endpoints } from "@haulboard/api";
+import {
+  canCreateCompanies,
+  canImpersonate,
+  canManageAdmins,
+  canManageEmployees,
+  canSearchCompanies,
+  isAdmin,
+  isEmployer,
+  type Role,
+  RoleName,
+} from "@haulboard/domain";
+import { handlers } from "../../src/app.ts";
+import { type DemoAccount, demoAccounts } from "../../src/seed/demo.ts";
+
+/**
+ * What the spec's role tables (access §6) and the domain's permission rules say about each call,
+ * written independently of the server's own access table so the two check each other.
+ * `ownCompany`: a company member reaches only their own company; admins and internal users any.
+ */
+export interface Expectation {
+  readonly allows: (roles: readonly Role[]) => boolean;
+  readonly ownCompany?: boolean;
+}
+
+const anyone = { allows: () => true };
+const companyPortal = (roles: readonly Role[]) =>
+  isAdmin(roles) || isEmployer(roles) || roles.includes(RoleName.internalUser);
+
+export const expectations: Readonly<Record<string, Expectation>> = {
+  "auth.logout": anyone,
+  "auth.changePassword": anyone,
+  "auth.impersonate": { allows: canImpersonate },
+  "auth.endImpersonation": anyone,
+  "employer.get": { allows: companyPortal },
+  "employer.update": { allows: companyPortal },
+  "members.deleteOwnAccount": { allows: (roles) => roles.includes(RoleName.driver) },
+  "companies.search": { allows: canSearchCompanies },
+  "companies.get": { allows: companyPortal, ownCompany: true },
+  "companies.logo": anyone,
+  "companies.create": { allows: isEmployer },
+  "companies.update": { allows: (roles) => isAdmin(roles) || isEmployer(roles), ownCompany: true },
+  "companies.adminCreate": { allows: canCreateCompanies },
+  "employees.list": { allows: canManageEmployees, ownCompany: true },
+  "employees.add": { allows: canManageEmployees, ownCompany: true },
+  "employees.update": { allows: canManageEmployees, ownCompany: true },
+  "employees.resetPassword": { allows: canManageEmployees, ownCompany: true },
+  "admin.listAdmins": { allows: canManageAdmins },
+  "admin.createAdmin": { allows: canManageAdmins },
+  "admin.searchAdmins": { allows: canManageAdmins },
+  "admin.getEmployer": { allows: isAdmin },
+  "admin.changeEmployerPassword": { allows: isAdmin },
+  "admin.listCompanyEmployers": { allows: isAdmin },
+  "driverSubscriptions.search": { allows: isAdmin },
+  "driverSubscriptions.cancel": { allows: isAdmin },
+  "lead.invite": anyone,
+  "places.autocomplete": anyone,
+  "places.geocode": anyone,
+};
+
+/** The endpoints this server implements (the rest belong to later issues). */
+export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter(
+  (endpoint) => handlers[endpoint.name],
+);
+
+export const accounts = Object.keys(demoAccounts) as DemoAccount[];
+
+/** Fills `{id}`, `{employeeId}`, `{fileName}` for a call; `companyId` is the company the caller targets. */
+export const pathFor = (endpoint: AnyEndpoint, companyId: number, employeeId: number): string =>
+  endpoint.path
+    .replace("{id}", String(companyId))
+    .replace("{employeeId}", String(employeeId))
+    .replace("{fileName}", "logo.png");

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
+import { inject } from "vitest";
+import { createApp } from "../../src/app.ts";
+import { type Config, readConfig } from "../../src/config.ts";
+import type { Database } from "../../src/db/Database.ts";
+import { migrate } from "../../src/db/migrate.ts";
+import { openPglite } from "../../src/db/pglite.ts";
+import { openPostgres } from "../../src/db/postgres.ts";
+import type { SocialProviders } from "../../src/ports/social.ts";
+import { type DemoAccount, demoAccounts, demoPassword, seedDemo } from "../../src/seed/demo.ts";
+import { testScryptCost } from "./constants.ts";
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...readConfig({}),
+  logRequests: false,
+  webDist: "/nonexistent",
+  scryptCost: testScryptCost,
+  publicUrl: "http://haulboard.test",
+  jwtSecret: undefined,
+  ...overrides,
+});
+
+/**
+ * A fresh database for one test file, seeded with the demo data: an in-memory PGlite copy of the
+ * template, or — with TEST_DATABASE_URL — a new schema on that PostgreSQL server.
+ */
+export const openTestDatabase = async (): Promise<Database> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const admin = await openPostgres(url);
+    await admin.exec(`create schema ${schema}; create extension if not exists pg_trgm schema public`);
+    await admin.close();
+    const db = await openPostgres(url, { schema });
+    await migrate(db);
+    await seedDemo(db, { scale: "demo", scryptCost: testScryptCost });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const cleanup = await openPostgres(url);
+        await cleanup.exec(`drop schema ${schema} cascade`);
+        await cleanup.close();
+      },
+    };
+  }
+  const template = inject("templatePath");
+  return openPglite(undefined, { from: new Blob([fs.readFileSync(template)]) });
+};
+
+export type TestApp = Awaited<ReturnType<typeof createApp>>;
+
+export interface TestServer {
+  readonly db: Database;
+  readonly app: TestApp;
+  readonly config: Config;
+  /** The `@haulboard/api` client talking to the app in-process, with its own token store. */
+  client(): ReturnType<typeof makeApiClient> & { tokens: ReturnType<typeof makeTokenStore> };
+  /** A client signed in as a demo account. */
+  signIn(account: DemoAccount | string, password?: string): Promise<ReturnType<TestServer["client"]>>;
+  /** Raw access and refresh tokens of a demo account. */
+  tokensOf(account: DemoAccount | string): Promise<{ accessToken: string; refreshToken: string }>;
+  /** A raw HTTP request (JSON body) with an optional bearer token. */
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const emailOf = (account: DemoAccount | string) =>
+  account in demoAccounts ? demoAccounts[account as DemoAccount].email : account;
+
+export const startTestServer = async (
+  options: { config?: Partial<Config>; social?: SocialProviders } = {},
+): Promise<TestServer> => {
+  const db = await openTestDatabase();
+  const config = testConfig(options.config);
+  const app = await createApp({
+    config,
+    db,
+    log: () => {},
+    ...(options.social ? { social: options.social } : {}),
+  });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init));
+  const client = () => {
+    const tokens = makeTokenStore(makeMemoryStorage());
+    const api = makeApiClient({
+      baseUrl: "http://test/api/v1",
+      fetch: fetch as typeof globalThis.fetch,
+      tokenStore: tokens,
+      onUnauthorized: () => {},
+      isSignUpPath: () => false,
+    });
+    return Object.assign(api, { tokens });
+  };
+  let device = 0;
+  const tokensOf = async (account: DemoAccount | string, password = demoPassword) => {
+    const response = await app.request("/api/v1/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: emailOf(account),
+        password,
+        device_id: `dev${String(++device).padStart(5, "0")}`,
+      }),
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in of ${account} failed: ${response.status} ${await response.text()}`);
+    const { data } = (await response.json()) as { data: { access_token: string; refresh_token: string } };
+    return { accessToken: data.access_token, refreshToken: data.refresh_token };
+  };
+  const signIn = async (account: DemoAccount | string, password = demoPassword) => {
+    const signedIn = client();
+    const tokens = await tokensOf(account, password);
+    signedIn.tokens.set("accessToken", tokens.accessToken);
+    signedIn.tokens.set("refreshToken", tokens.refreshToken);
+    return signedIn;
+  };
+  const request: TestServer["request"] = (method, path, requestOptions = {}) =>
+    app.request(`/api/v1${path}`, {
+      method,
+      headers: {
+        ...(requestOptions.body !== undefined || requestOptions.rawBody !== undefined
+          ? { "content-type": "application/json" }
+          : {}),
+        ...(requestOptions.token ? { authorization: `Bearer ${requestOptions.token}` } : {}),
+        ...requestOptions.headers,
+      },
+      ...(requestOptions.rawBody !== undefined
+        ? { body: requestOptions.rawBody }
+        : requestOptions.body !== undefined
+          ? { body: JSON.stringify(requestOptions.body) }
+          : {}),
+    });
+  return { db, app, config, client, signIn, tokensOf, request, close: () => db.close() };
+};
+
+export { demoAccounts, demoPassword };
