@@ -16,7 +16,20 @@ const config: StorybookConfig = {
   staticDirs: ["./public"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: "react-docgen" },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Crawl every story up front so Vite pre-bundles all dependencies before the first test runs;
+      // a dependency discovered mid-run makes Vite reload the page and fail the story test run.
+      optimizeDeps: {
+        entries: ["packages/*/src/**/*.stories.tsx", ".storybook/preview.tsx"],
+        // Imported by the code vanilla-extract generates, which the crawler cannot see.
+        include: [
+          "@haulboard/ui > @vanilla-extract/recipes/createRuntimeFn",
+          "@haulboard/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles",
+        ],
+      },
+    }),
 };
 
 export default config;
