@@ -9,3 +9,8 @@ export {
   spaceScale,
   vars,
 } from "./theme/index.ts";
+
+// Layout, actions, icons and form components: see ./exports/forms.ts
+export * from "./exports/forms.ts";
+// Overlays, feedback, navigation, data display and the DataGrid: see ./exports/display.ts
+export * from "./exports/display.ts";

@@ -18,3 +18,5 @@ export const Colours: Story = {
     await expect(canvas.getByRole("listitem", { name: "brand" })).toBeVisible();
   },
 };
+
+export const ColoursDark: Story = { ...Colours, globals: { theme: "dark" } };

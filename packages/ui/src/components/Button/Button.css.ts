@@ -1,0 +1,102 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../../theme/contract.css.ts";
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const button = recipe({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.sm,
+    position: "relative",
+    border: "1px solid transparent",
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+    cursor: "pointer",
+    userSelect: "none",
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    outline: "none",
+    selectors: {
+      "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+      "&[data-disabled]": {
+        cursor: "not-allowed",
+        background: vars.color.surfaceSunken,
+        color: vars.color.textDisabled,
+        borderColor: vars.color.border,
+      },
+      "&[data-pending]": { cursor: "progress" },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: {
+          "&[data-hovered]": { background: vars.color.brandHover },
+          "&[data-pressed]": { background: vars.color.brandPressed },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: {
+          "&[data-hovered]": { background: vars.color.brandSubtle },
+          "&[data-pressed]": { background: vars.color.brandSubtle, borderColor: vars.color.brandPressed },
+        },
+      },
+      tertiary: {
+        background: "transparent",
+        color: vars.color.link,
+        selectors: {
+          "&[data-hovered]": { background: vars.color.brandSubtle },
+          "&[data-pressed]": { background: vars.color.brandSubtle },
+        },
+      },
+      critical: {
+        background: vars.color.critical,
+        color: vars.color.onCritical,
+        selectors: {
+          "&[data-hovered]": { background: vars.color.criticalHover },
+          "&[data-pressed]": { background: vars.color.criticalHover },
+        },
+      },
+    },
+    size: {
+      small: { minHeight: "2rem", paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      medium: { minHeight: "2.5rem", paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
+      large: { minHeight: "3rem", paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: "100%" }, false: {} },
+  },
+  defaultVariants: { variant: "primary", size: "medium", fullWidth: false },
+});
+
+export const spinner = style({
+  display: "inline-block",
+  width: "1em",
+  height: "1em",
+  borderRadius: vars.radius.pill,
+  border: "2px solid currentColor",
+  borderRightColor: "transparent",
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  padding: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+} from "react-aria-components/Checkbox";
+import { Icon } from "../Icon/Icon.tsx";
+import * as styles from "./Checkbox.css.ts";
+
+export interface CheckboxProps extends Omit<AriaCheckboxProps, "className" | "style" | "children"> {
+  /** The label, clickable with the box. */
+  children: ReactNode;
+  /**
+   * A second, muted line under the label (read as part of the label).
+   * @default undefined
+   */
+  description?: ReactNode;
+}
+
+/**
+ * A checkbox with its label. Inside a `CheckboxGroup` give it a `value`. Space toggles it;
+ * `isIndeterminate` shows a dash for "some selected".
+ */
+export function Checkbox({ children, description, ...props }: CheckboxProps) {
+  return (
+    <AriaCheckbox {...props} className={styles.choice}>
+      {({ isSelected, isIndeterminate }) => (
+        <>
+          <span className={styles.box} aria-hidden="true">
+            {isIndeterminate ? (
+              <Icon name="minus" size="small" />
+            ) : isSelected ? (
+              <Icon name="check" size="small" />
+            ) : null}
+          </span>
+          <span>
+            {children}
+            {description ? <span className={styles.description}>{description}</span> : null}
+          </span>
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../Button/Button.tsx";
+import { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx";
+
+const meta = {
+  title: "UI/Overlays/ConfirmDialog",
+  component: ConfirmDialog,
+  tags: ["autodocs"],
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    title: "Delete account",
+    message: "Are you sure you want to delete your account?",
+    isDestructive: true,
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function DeleteAccount(props: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  const [isPending, setPending] = useState(false);
+  return (
+    <>
+      <Button variant="critical" onPress={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <ConfirmDialog
+        {...props}
+        isOpen={isOpen}
+        isPending={isPending || props.isPending}
+        onOpenChange={(open) => {
+          setOpen(open);
+          props.onOpenChange(open);
+        }}
+        onConfirm={() => {
+          setPending(true);
+          props.onConfirm();
+        }}
+      />
+    </>
+  );
+}
+
+export const Documentation: Story = { render: (args) => <DeleteAccount {...args} /> };
+
+export const NoCloses: Story = {
+  render: (args) => <DeleteAccount {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("alertdialog", { name: "Delete account" });
+    await expect(within(dialog).getByRole("button", { name: "No" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenDark: Story = {
+  args: { isOpen: true },
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {
+      name: "Delete account",
+    });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Yes" })).toBeVisible());
+  },
+};
+
+// Last in the file: react-aria's live announcer (used for the pending Yes) stays in <body> afterwards.
+export const YesConfirmsAndDisablesWhilePending: Story = {
+  render: (args) => <DeleteAccount {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("alertdialog", { name: "Delete account" });
+    await userEvent.tab();
+    const yes = within(dialog).getByRole("button", { name: /^Yes/ });
+    await expect(yes).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(yes).toBeDisabled());
+  },
+};

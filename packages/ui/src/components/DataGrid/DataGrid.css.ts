@@ -1,0 +1,197 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
+
+export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "flex-end",
+});
+export const filter = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "center",
+  margin: 0,
+  padding: 0,
+  border: "none",
+  minWidth: 0,
+});
+export const filterLegend = style({
+  float: "left",
+  marginRight: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+const control = style({
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: "2.25rem",
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const filterSelect = control;
+export const filterInput = style([control, { width: "10rem" }]);
+
+export const scroller = style({
+  position: "relative",
+  overflow: "auto",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+const focusRing = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: -2,
+} as const;
+
+export const headerCell = style({
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  textAlign: "start",
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  whiteSpace: "nowrap",
+  selectors: {
+    '&[data-align="end"]': { textAlign: "end" },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const sortButton = style({
+  all: "unset",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  cursor: "pointer",
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const sortIcon = style({
+  display: "inline-flex",
+  color: vars.color.textMuted,
+  selectors: { "&[data-sorted]": { color: vars.color.brand } },
+});
+
+export const body = style({
+  selectors: { "&[data-busy]": { opacity: 0.55 } },
+});
+
+export const row = style({
+  selectors: { '&[aria-selected="true"]': { background: vars.color.brandSubtle } },
+});
+globalStyle(`${row}:hover > td`, { background: vars.color.surfaceSunken });
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "middle",
+  selectors: {
+    '&[data-align="end"]': { textAlign: "end" },
+    "&[data-nowrap]": { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+    "&:focus-visible": focusRing,
+  },
+});
+
+export const actions = style({ display: "inline-flex", gap: vars.space.xs, justifyContent: "flex-end" });
+
+export const expandButton = style({
+  all: "unset",
+  display: "inline-flex",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  color: vars.color.text,
+  selectors: {
+    "&:hover": { background: vars.color.brandSubtle },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const checkbox = style({
+  width: "1.125rem",
+  height: "1.125rem",
+  accentColor: vars.color.brand,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const detailRow = style({});
+export const detailCell = style({
+  padding: vars.space.lg,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:focus-visible": focusRing },
+});
+
+export const messageCell = style({
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: "center",
+  selectors: { "&:focus-visible": focusRing },
+});
+export const emptyText = style({ color: vars.color.textMuted });
+export const errorText = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  color: vars.color.error,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const spacer = style({ padding: 0, border: "none" });
+
+export const busyOverlay = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  pointerEvents: "none",
+});
+
+export const footer = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+export const pageSize = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -1,0 +1,397 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../Button/Button.tsx";
+import { StatusPill } from "../StatusPill/StatusPill.tsx";
+import { type Company, type Driver, makeCompanies, makeDrivers } from "./DataGrid.fixtures.ts";
+import {
+  DataGrid,
+  type DataGridColumn,
+  type DataGridProps,
+  type DataGridQuery,
+  gridModes,
+} from "./DataGrid.tsx";
+import { matchesFilter } from "./filters.ts";
+
+const driverColumns: DataGridColumn<Driver>[] = [
+  {
+    id: "externalBillingId",
+    header: "External billing ID",
+    value: (d) => d.externalBillingId,
+    isFilterable: true,
+  },
+  { id: "name", header: "Name", value: (d) => `${d.firstName} ${d.lastName}`, isFilterable: true },
+  { id: "email", header: "Email", value: (d) => d.email, isFilterable: true },
+  { id: "phone", header: "Phone", value: (d) => d.phone, isSortable: false },
+];
+
+const drivers30 = makeDrivers(30);
+const drivers57 = makeDrivers(57);
+const drivers10k = makeDrivers(10_000);
+
+const driverLabel = (d: Driver) => `${d.firstName} ${d.lastName}`;
+
+const meta = {
+  title: "UI/Data/DataGrid",
+  component: DataGrid<Driver>,
+  tags: ["autodocs"],
+  parameters: { layout: "padded" },
+  args: {
+    label: "Drivers",
+    columns: driverColumns,
+    data: drivers57,
+    getRowId: (d: Driver) => d.id,
+    getRowLabel: driverLabel,
+    emptyText: "There are no subscriptions.",
+    mode: "client",
+  },
+  argTypes: {
+    mode: { control: "inline-radio", options: gridModes },
+    selectionMode: { control: "inline-radio", options: ["none", "single", "multiple"] },
+  },
+} satisfies Meta<DataGridProps<Driver>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dataRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("grid")).getAllByRole("row").slice(1);
+
+/** The Driver List of the admin portal: filters, sorting, paging and a View action per row. */
+export const Documentation: Story = {
+  args: {
+    rowActions: (d: Driver) => (
+      <Button size="small" variant="secondary" aria-label={`View ${driverLabel(d)}`}>
+        View
+      </Button>
+    ),
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  args: {
+    data: drivers30,
+    columns: driverColumns.map((c) => ({ ...c, isFilterable: false })),
+    rowActions: (d: Driver) => (
+      <>
+        <Button size="small" variant="secondary" aria-label={`View ${driverLabel(d)}`}>
+          View
+        </Button>
+        <Button size="small" variant="tertiary" aria-label={`Email ${driverLabel(d)}`}>
+          Email
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Drivers" });
+    // One tab stop: the first header's sort button.
+    await userEvent.tab();
+    const billing = canvas.getByRole("button", { name: /External billing ID/ });
+    await expect(billing).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    const name = canvas.getByRole("button", { name: /^Name/ });
+    await expect(name).toHaveFocus();
+    // Sorting is announced with aria-sort on the column header.
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("columnheader", { name: /^Name/ })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("columnheader", { name: /^Name/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(within(dataRows(canvasElement)[0]!).getByText("Jamal Reyes")).toBeVisible();
+    // Down into the body, End to the actions cell, whose button takes focus.
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement).toHaveTextContent("Jamal Reyes");
+    await userEvent.keyboard("{End}");
+    await expect(canvas.getAllByRole("button", { name: "View Jamal Reyes" })[0]).toHaveFocus();
+    // Several widgets in one cell: Right reaches the second, Left comes back.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("button", { name: "Email Jamal Reyes" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("button", { name: "View Jamal Reyes" })).toHaveFocus();
+    await userEvent.keyboard("{Control>}{Home}{/Control}");
+    await expect(billing).toHaveFocus();
+    // Tab leaves the grid (a single tab stop) and reaches the page size picker.
+    await userEvent.tab();
+    await expect(grid).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(canvas.getByRole("combobox", { name: "Rows per page" })).toHaveFocus();
+  },
+};
+
+export const Paging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("grid", { name: "Drivers" });
+    await expect(dataRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByText("1–10 of 57")).toBeVisible();
+    const pages = canvas.getByRole("navigation", { name: "Drivers pages" });
+    within(pages).getByRole("button", { name: "Next page" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText("11–20 of 57")).toBeVisible();
+    await expect(within(pages).getByRole("button", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Rows per page" }), "25");
+    await expect(canvas.getByText("1–25 of 57")).toBeVisible();
+    await expect(dataRows(canvasElement)).toHaveLength(25);
+  },
+};
+
+const filterStory = (
+  op: string,
+  text: string,
+  expected: { rows: number; summary: string; first: string },
+): Story => ({
+  args: { data: drivers30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("grid", { name: "Drivers" });
+    const filters = canvas.getByRole("group", { name: "Name" });
+    // The filter inputs are keyboard reachable and labelled.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const operator = within(filters).getByRole("combobox", { name: "Name operator" });
+    await expect(operator).toHaveFocus();
+    await userEvent.selectOptions(operator, op);
+    await userEvent.tab();
+    const input = within(filters).getByRole("searchbox", { name: "Filter Name" });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard(text);
+    // Debounced: nothing changes at once, the result shows after 300 ms.
+    await expect(canvas.getByText("1–10 of 30")).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(expected.summary)).toBeVisible(), { timeout: 2000 });
+    await expect(dataRows(canvasElement)).toHaveLength(expected.rows);
+    await expect(within(dataRows(canvasElement)[0]!).getByText(expected.first)).toBeVisible();
+  },
+});
+
+export const FilterContains = filterStory("contains", "ada", {
+  rows: 3,
+  summary: "1–3 of 3",
+  first: "Ada Lovelace",
+});
+export const FilterDoesNotContain = filterStory("does not contain", "ada", {
+  rows: 10,
+  summary: "1–10 of 27",
+  first: "Ben Lovelace",
+});
+export const FilterEquals = filterStory("equals", "ADA OKAFOR", {
+  rows: 1,
+  summary: "1–1 of 1",
+  first: "Ada Okafor",
+});
+export const FilterNotEquals = filterStory("not equals", "ada lovelace", {
+  rows: 10,
+  summary: "1–10 of 29",
+  first: "Ben Lovelace",
+});
+
+export const FilterRule: Story = {
+  args: { data: drivers30 },
+  play: async () => {
+    await expect(matchesFilter("Ada Lovelace", { op: "contains", value: " LOVE " })).toBe(true);
+    await expect(matchesFilter("Ada Lovelace", { op: "notContains", value: "love" })).toBe(false);
+    await expect(matchesFilter(42, { op: "equals", value: "42" })).toBe(true);
+    await expect(matchesFilter(null, { op: "notEquals", value: "x" })).toBe(true);
+    await expect(matchesFilter("anything", { op: "equals", value: "" })).toBe(true);
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole("grid", { name: "Drivers" });
+    await expect(within(grid).getByText("There are no subscriptions.")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole("grid", { name: "Drivers" });
+    await expect(grid).toHaveAttribute("aria-busy", "true");
+    await expect(within(grid).getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { data: [], error: "Internal server error" },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole("grid", { name: "Drivers" });
+    await expect(within(grid).getByRole("alert")).toHaveTextContent("Internal server error");
+  },
+};
+
+export const Selection: Story = {
+  args: { data: drivers30, selectionMode: "multiple", onSelectionChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Drivers" });
+    within(grid).getByRole("checkbox", { name: "Select all rows" }).focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const first = within(grid).getByRole("checkbox", { name: "Select Ada Lovelace" });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(first).toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["driver-1"]);
+    await expect(dataRows(canvasElement)[0]).toHaveAttribute("aria-selected", "true");
+    within(grid).getByRole("checkbox", { name: "Select all rows" }).focus();
+    await userEvent.keyboard(" ");
+    await waitFor(() =>
+      expect(args.onSelectionChange).toHaveBeenLastCalledWith(expect.arrayContaining(["driver-10"])),
+    );
+  },
+};
+
+/** 10,000 client rows: only the rows in view (plus a few) are in the DOM. */
+export const TenThousandRows: Story = {
+  args: { data: drivers10k, virtualize: true, maxHeight: "24rem" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Drivers" });
+    await expect(grid).toHaveAttribute("aria-rowcount", "10001");
+    const before = dataRows(canvasElement);
+    await expect(before.length).toBeGreaterThan(5);
+    await expect(before.length).toBeLessThan(40);
+    await expect(within(grid).getByText("BIL-00001")).toBeInTheDocument();
+    const scroller = grid.parentElement as HTMLElement;
+    scroller.scrollTop = 5000 * 44;
+    await waitFor(() => expect(within(grid).getByText("BIL-05001")).toBeInTheDocument());
+    await expect(within(grid).queryByText("BIL-00001")).toBeNull();
+    await expect(dataRows(canvasElement).length).toBeLessThan(40);
+    // Keyboard: Ctrl+End reaches the very last row even though it was not rendered.
+    canvas.getByRole("button", { name: /External billing ID/ }).focus();
+    await userEvent.keyboard("{Control>}{End}{/Control}");
+    await waitFor(() => expect(document.activeElement?.closest("tr")).toHaveTextContent("BIL-10000"));
+    await expect(within(grid).getByText("BIL-10000")).toBeInTheDocument();
+    await userEvent.keyboard("{Control>}{Home}{/Control}");
+    await waitFor(() => expect(within(grid).getByText("BIL-00001")).toBeInTheDocument());
+  },
+};
+
+// Server mode: a fake server in the story answers each query after a short delay.
+const companies = makeCompanies(23);
+const companyColumns: DataGridColumn<Company>[] = [
+  { id: "companyName", header: "Company name", value: (c) => c.companyName, isFilterable: true },
+  { id: "billingType", header: "Billing type", value: (c) => c.billingType },
+  { id: "totalJobs", header: "Total jobs", value: (c) => c.totalJobs, align: "end" },
+  { id: "activeJobs", header: "Active jobs", value: (c) => c.activeJobs, align: "end" },
+  { id: "phone", header: "Phone", value: (c) => c.phone, isSortable: false },
+  {
+    id: "status",
+    header: "Status",
+    value: (c) => c.status,
+    cell: (c) => <StatusPill status={c.status === "Active" ? "POSTED" : "Inactive"} label={c.status} />,
+  },
+];
+
+function CompanyListServer({ onQueryChange }: { onQueryChange: (query: DataGridQuery) => void }) {
+  const [query, setQuery] = useState<DataGridQuery | null>(null);
+  const [page, setPage] = useState<{ rows: Company[]; total: number }>({ rows: [], total: 0 });
+  const [isLoading, setIsLoading] = useState(true);
+  useEffect(() => {
+    if (!query) return;
+    setIsLoading(true);
+    const timer = window.setTimeout(() => {
+      let rows = companies.filter((c) =>
+        query.filters.every((f) => matchesFilter(c[f.columnId as keyof Company] as string, f)),
+      );
+      const sort = query.sorting[0];
+      if (sort) {
+        const key = sort.columnId as keyof Company;
+        rows = [...rows].sort((a, b) =>
+          String(a[key]).localeCompare(String(b[key]), "en", { numeric: true }),
+        );
+        if (sort.direction === "desc") rows.reverse();
+      }
+      setPage({ rows: rows.slice(query.skip, query.skip + query.pageSize), total: rows.length });
+      setIsLoading(false);
+    }, 30);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  return (
+    <DataGrid
+      label="Companies"
+      mode="server"
+      columns={companyColumns}
+      data={page.rows}
+      rowCount={page.total}
+      isLoading={isLoading}
+      getRowId={(c) => c.id}
+      getRowLabel={(c) => c.companyName}
+      onQueryChange={(next) => {
+        onQueryChange(next);
+        setQuery(next);
+      }}
+      renderExpanded={(c) => (
+        <ul aria-label={`Employees of ${c.companyName}`}>
+          {c.employees.map((e) => (
+            <li key={e.id}>
+              {e.name} — {e.email}
+            </li>
+          ))}
+        </ul>
+      )}
+    />
+  );
+}
+
+/** The admin Company List: server mode (`{ skip, take, total }`) with expandable employee rows. */
+export const ServerModeWithExpandableRows: Story = {
+  args: { onQueryChange: fn() },
+  render: (args) => <CompanyListServer onQueryChange={args.onQueryChange ?? (() => {})} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Companies" });
+    await expect(args.onQueryChange).toHaveBeenCalledWith({
+      page: 1,
+      pageSize: 10,
+      skip: 0,
+      sorting: [],
+      filters: [],
+    });
+    await waitFor(() => expect(canvas.getByText("1–10 of 23")).toBeVisible());
+    // Page 3 asks the server for skip 20.
+    canvas.getByRole("button", { name: "Page 3" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, skip: 20 }));
+    await waitFor(() => expect(canvas.getByText("21–23 of 23")).toBeVisible());
+    // Sorting goes back to page 1 and is sent to the server.
+    within(grid)
+      .getByRole("button", { name: /Total jobs/ })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, skip: 0, sorting: [{ columnId: "totalJobs", direction: "asc" }] }),
+    );
+    // Filters are sent as { columnId, op, value }.
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Filter Company name" }), "acme");
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: [{ columnId: "companyName", op: "contains", value: "acme" }] }),
+      ),
+    );
+    await waitFor(() => expect(canvas.getByText("1–2 of 2")).toBeVisible());
+    // Expand a company to see its employees.
+    const toggle = within(grid).getByRole("button", { name: "Acme Freight details" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(within(grid).getByRole("list", { name: "Employees of Acme Freight" })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement).toHaveTextContent("staff1@company1.example.com");
+  },
+};
+
+export const KeyboardNavigationDark: Story = { ...KeyboardNavigation, globals: { theme: "dark" } };
+export const ServerModeDark: Story = { ...ServerModeWithExpandableRows, globals: { theme: "dark" } };
+export const ErrorStateDark: Story = { ...ErrorState, globals: { theme: "dark" } };

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components/Modal";
+import { IconButton } from "../IconButton/IconButton.tsx";
+import * as styles from "./Drawer.css.ts";
+
+export const drawerSides = ["right", "left"] as const;
+export type DrawerSide = (typeof drawerSides)[number];
+
+export interface DrawerProps {
+  /** Whether the drawer is open (controlled). */
+  isOpen: boolean;
+  /** Called when the drawer asks to open or close (Back, Escape, an outside click). */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The heading, which also names the dialog (e.g. "Subscription List"). */
+  title: ReactNode;
+  /** The content. */
+  children: ReactNode;
+  /**
+   * What the back button does.
+   * @default closes the drawer
+   */
+  onBack?: () => void;
+  /**
+   * The accessible name of the back button.
+   * @default "Back"
+   */
+  backLabel?: string;
+  /** @default "right" */
+  side?: DrawerSide;
+  /**
+   * The panel width (capped at the viewport).
+   * @default "48rem"
+   */
+  width?: string;
+}
+
+/** A side slider: a modal panel from the screen edge with a title and a back button. */
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  onBack,
+  backLabel = "Back",
+  side = "right",
+  width = "48rem",
+}: DrawerProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+      data-side={side}
+    >
+      <Modal className={styles.panel} style={{ maxWidth: width }}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <IconButton icon="arrowLeft" label={backLabel} onPress={onBack ?? close} />
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+              </div>
+              <div className={styles.body}>{children}</div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Icon, iconNames, iconSizes } from "./Icon.tsx";
+
+const meta = {
+  title: "UI/Media/Icon",
+  component: Icon,
+  args: { name: "truck" },
+  argTypes: {
+    name: { control: "select", options: iconNames },
+    size: { control: "inline-radio", options: iconSizes },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A single icon; decorative unless it has a `label`. */
+export const Documentation: Story = {};
+
+/** Every icon of the set, with its name. */
+export const Gallery: Story = {
+  render: () => (
+    <ul
+      style={{
+        display: "grid",
+        gridTemplateColumns: "repeat(auto-fill, minmax(7rem, 1fr))",
+        gap: "1rem",
+        listStyle: "none",
+        padding: 0,
+      }}
+    >
+      {iconNames.map((name) => (
+        <li
+          key={name}
+          style={{ display: "flex", flexDirection: "column", alignItems: "center", gap: "0.25rem" }}
+        >
+          <Icon name={name} size="large" label={name} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("img")).toHaveLength(iconNames.length);
+    await expect(canvas.getByRole("img", { name: "bolt" })).toBeVisible();
+  },
+};
+
+/** Without a label the icon is hidden from assistive technology. */
+export const DecorativeIsHidden: Story = {
+  args: { name: "close" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("img")).toBeNull();
+  },
+};
+
+/** With a label the icon is an image with that name. */
+export const Meaningful: Story = {
+  args: { name: "warning", label: "Warning" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("img", { name: "Warning" })).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = { ...Gallery, globals: { theme: "dark" } };

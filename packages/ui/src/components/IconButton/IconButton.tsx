@@ -1,0 +1,42 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import { button } from "../Button/Button.css.ts";
+import type { ButtonSize, ButtonVariant } from "../Button/Button.tsx";
+import { Icon, type IconName } from "../Icon/Icon.tsx";
+import * as styles from "./IconButton.css.ts";
+
+export interface IconButtonProps
+  extends Omit<AriaButtonProps, "className" | "style" | "children" | "aria-label" | "aria-labelledby"> {
+  /** The icon to draw. */
+  icon: IconName;
+  /** The accessible name: required, since the button shows no text ("Close", "Delete job"). */
+  label: string;
+  /**
+   * The visual emphasis.
+   * @default "tertiary"
+   */
+  variant?: ButtonVariant;
+  /**
+   * The square size.
+   * @default "medium"
+   */
+  size?: ButtonSize;
+}
+
+/** A square button that shows only an icon; its `label` is its accessible name. */
+export function IconButton({
+  icon,
+  label,
+  variant = "tertiary",
+  size = "medium",
+  ...props
+}: IconButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      aria-label={label}
+      className={`${button({ variant, size })} ${styles.square[size]}`}
+    >
+      <Icon name={icon} size={size === "large" ? "large" : "medium"} />
+    </AriaButton>
+  );
+}

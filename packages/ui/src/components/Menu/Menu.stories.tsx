@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Menu } from "./Menu.tsx";
+
+const meta = {
+  title: "UI/Overlays/Menu",
+  component: Menu,
+  tags: ["autodocs"],
+  args: {
+    label: "Job actions",
+    onAction: fn(),
+    items: [
+      { id: "edit", label: "Edit", icon: "edit" },
+      { id: "duplicate", label: "Duplicate", icon: "copy" },
+      { id: "boost", label: "Boost", icon: "bolt", isDisabled: true },
+      { id: "delete", label: "Delete", icon: "trash", isDanger: true },
+    ],
+  },
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Documentation: Story = {};
+
+export const ChooseWithArrowKeys: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole("button", { name: "Job actions" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu", { name: "Job actions" });
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Edit" })).toHaveFocus());
+    await expect(within(menu).getByRole("menuitem", { name: "Boost" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    // Down skips the disabled Boost.
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(within(menu).getByRole("menuitem", { name: "Delete" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onAction).toHaveBeenCalledWith("delete");
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+  },
+};
+
+export const ChooseDark: Story = { ...ChooseWithArrowKeys, globals: { theme: "dark" } };

@@ -1,0 +1,98 @@
+import { useCallback } from "react";
+import { Button } from "react-aria-components/Button";
+import { Group } from "react-aria-components/Group";
+import { Input } from "react-aria-components/Input";
+import {
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from "react-aria-components/NumberField";
+import * as styles from "../Field/Field.css.ts";
+import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
+import { Icon } from "../Icon/Icon.tsx";
+
+// A native beforeinput listener: React's onBeforeInput is a polyfill on other events and cannot
+// cancel every insertion (pastes, IME).
+function useDigitLimit(maxDigits: NumberFieldProps["maxDigits"]) {
+  const integer = maxDigits?.integer;
+  const fraction = maxDigits?.fraction;
+  return useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input || integer === undefined || fraction === undefined) return;
+      const refuse = (event: InputEvent) => {
+        if (event.data && exceedsDigits(input, event.data, { integer, fraction })) event.preventDefault();
+      };
+      input.addEventListener("beforeinput", refuse);
+      return () => input.removeEventListener("beforeinput", refuse);
+    },
+    [integer, fraction],
+  );
+}
+
+export interface NumberFieldProps
+  extends FieldProps,
+    Omit<AriaNumberFieldProps, "className" | "style" | "children"> {
+  /**
+   * Hides the − and + buttons (the arrow keys still step).
+   * @default false
+   */
+  hideStepper?: boolean;
+  /**
+   * Example shown while empty.
+   * @default undefined
+   */
+  placeholder?: string;
+  /**
+   * The most digits that can be typed before and after the decimal point, e.g. `{ integer: 8,
+   * fraction: 2 }`; keystrokes and pastes beyond them are refused (en-US "." decimal separator).
+   * @default undefined
+   */
+  maxDigits?: { integer: number; fraction: number };
+}
+
+// Would the text after this input exceed the digit limits? Grouping and currency signs are ignored.
+const exceedsDigits = (
+  input: HTMLInputElement,
+  inserted: string,
+  max: { integer: number; fraction: number },
+) => {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  const next = (input.value.slice(0, start) + inserted + input.value.slice(end)).replace(/[^\d.]/g, "");
+  const [integer = "", fraction = ""] = next.split(".");
+  return integer.replace(/^0+(?=\d)/, "").length > max.integer || fraction.length > max.fraction;
+};
+
+/**
+ * A localised number input: arrow keys and the − / + buttons step by `step`, the value is clamped to
+ * `minValue`/`maxValue` on blur, and `formatOptions` sets decimals, percent or currency.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  hideStepper = false,
+  placeholder,
+  maxDigits,
+  ...props
+}: NumberFieldProps) {
+  return (
+    <AriaNumberField {...props} isRequired={isRequired} className={styles.field}>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Group className={styles.group}>
+        {hideStepper ? null : (
+          <Button slot="decrement" className={styles.groupButton}>
+            <Icon name="minus" size="small" />
+          </Button>
+        )}
+        <Input className={styles.groupInput} placeholder={placeholder} ref={useDigitLimit(maxDigits)} />
+        {hideStepper ? null : (
+          <Button slot="increment" className={styles.groupButton}>
+            <Icon name="plus" size="small" />
+          </Button>
+        )}
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaNumberField>
+  );
+}

@@ -1,0 +1,61 @@
+import { Label } from "react-aria-components/Label";
+import { ProgressBar as AriaProgressBar } from "react-aria-components/ProgressBar";
+import * as styles from "./ProgressBar.css.ts";
+
+export const progressTones = ["brand", "success", "error"] as const;
+export type ProgressTone = (typeof progressTones)[number];
+
+export interface ProgressBarProps {
+  /** The visible label. */
+  label: string;
+  /** Current value between `minValue` and `maxValue`. */
+  value: number;
+  /** @default 0 */
+  minValue?: number;
+  /** @default 100 */
+  maxValue?: number;
+  /**
+   * Show the formatted value ("40%") next to the label.
+   * @default true
+   */
+  showValue?: boolean;
+  /**
+   * Custom value text, e.g. "3 of 10 files".
+   * @default the percentage
+   */
+  valueLabel?: string;
+  /** @default "brand" */
+  tone?: ProgressTone;
+}
+
+/** Determinate progress of an operation (uploads, wizard completion). */
+export function ProgressBar({
+  label,
+  value,
+  minValue = 0,
+  maxValue = 100,
+  showValue = true,
+  valueLabel,
+  tone = "brand",
+}: ProgressBarProps) {
+  return (
+    <AriaProgressBar
+      value={value}
+      minValue={minValue}
+      maxValue={maxValue}
+      valueLabel={valueLabel}
+      className={styles.root}
+      data-tone={tone}
+    >
+      {({ percentage, valueText }) => (
+        <>
+          <Label>{label}</Label>
+          {showValue ? <span className={styles.value}>{valueText}</span> : <span />}
+          <div className={styles.track}>
+            <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
+          </div>
+        </>
+      )}
+    </AriaProgressBar>
+  );
+}

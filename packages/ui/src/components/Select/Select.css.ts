@@ -1,0 +1,64 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
+
+export const trigger = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  textAlign: "start",
+  cursor: "pointer",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "1px" } },
+});
+
+export const value = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
+});
+
+/** The floating panel under a Select, ComboBox or DatePicker. */
+export const popover = style({
+  minWidth: "var(--trigger-width)",
+  maxHeight: "20rem",
+  overflow: "auto",
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.popover,
+  outline: "none",
+});
+
+export const listBox = style({ padding: vars.space.xs, outline: "none" });
+
+export const option = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focused], &[data-hovered]": { background: vars.color.brandSubtle },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px" },
+    "&[data-selected]": { fontWeight: vars.fontWeight.bold },
+    "&[data-disabled]": { color: vars.color.textDisabled, cursor: "not-allowed" },
+  },
+});
+
+export const optionDescription = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: "normal",
+});
+
+export const emptyState = style({
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
