@@ -1,0 +1,3 @@
+import { AdminsRoute } from "@haulboard/admin";
+
+export { AdminsRoute as Component };

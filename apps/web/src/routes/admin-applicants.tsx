@@ -1,0 +1,3 @@
+import { ApplicantsRoute } from "@haulboard/admin";
+
+export { ApplicantsRoute as Component };

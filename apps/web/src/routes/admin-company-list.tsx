@@ -1,0 +1,3 @@
+import { CompanyListScreen } from "@haulboard/admin";
+
+export { CompanyListScreen as Component };

@@ -1,0 +1,3 @@
+import { DriversRoute } from "@haulboard/admin";
+
+export { DriversRoute as Component };

@@ -1,0 +1,119 @@
+import type { Admin } from "@haulboard/api";
+import { defaultPageSize, formatDisplayDate } from "@haulboard/domain";
+import {
+  Alert,
+  Button,
+  DataGrid,
+  type DataGridColumn,
+  type DataGridQuery,
+  Modal,
+  Stack,
+} from "@haulboard/ui";
+import { useState } from "react";
+import { AdminText } from "../AdminText.ts";
+import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
+import { AdminCreateFields, type AdminCreatePayload } from "./AdminCreateFields.tsx";
+
+type AdminUser = Admin.AdminUser;
+const text = AdminText.admins;
+
+const columns: ReadonlyArray<DataGridColumn<AdminUser>> = [
+  { id: "name", header: text.columns.name, value: (admin) => admin.fullName, isSortable: false },
+  { id: "email", header: text.columns.email, value: (admin) => admin.email, isSortable: false },
+  {
+    id: "created",
+    header: text.columns.created,
+    value: (admin) => admin.createdAt,
+    cell: (admin) => formatDisplayDate(admin.createdAt),
+    isSortable: false,
+  },
+];
+
+type Creation =
+  | { state: "closed" }
+  | { state: "editing"; error?: string }
+  | { state: "pending" }
+  | { state: "created"; email: string };
+
+export interface AdminsViewProps {
+  admins: ReadonlyArray<AdminUser>;
+  total: number;
+  onQueryChange: (query: DataGridQuery) => void;
+  /** Creates an admin; rejects with an Error whose message the form shows. */
+  onCreate: (payload: AdminCreatePayload) => Promise<void>;
+  /** @default false */
+  isLoading?: boolean;
+  /** @default undefined */
+  error?: string;
+  /** The creation modal's state at first (stories). @default closed */
+  initialCreation?: Creation;
+}
+
+/** The admins section of user management: the list (page and total) and the admin creation form in a modal. */
+export function AdminsView({
+  admins,
+  total,
+  onQueryChange,
+  onCreate,
+  isLoading = false,
+  error,
+  initialCreation = { state: "closed" },
+}: AdminsViewProps) {
+  const [creation, setCreation] = useState<Creation>(initialCreation);
+  const close = () => setCreation({ state: "closed" });
+  const submit = (payload: AdminCreatePayload) => {
+    setCreation({ state: "pending" });
+    onCreate(payload)
+      .then(() => setCreation({ state: "created", email: payload.email }))
+      .catch((failure: unknown) =>
+        setCreation({
+          state: "editing",
+          error: failure instanceof Error ? failure.message : String(failure),
+        }),
+      );
+  };
+  return (
+    <Stack space="lg">
+      <PageHeader
+        title={text.title}
+        actions={<Button onPress={() => setCreation({ state: "editing" })}>{text.create}</Button>}
+      />
+      <DataGrid
+        label={text.title}
+        mode="server"
+        columns={columns}
+        data={admins}
+        rowCount={total}
+        getRowId={(admin) => String(admin.id)}
+        getRowLabel={(admin) => admin.fullName}
+        onQueryChange={onQueryChange}
+        isLoading={isLoading}
+        error={error}
+        emptyText={text.empty}
+        defaultPageSize={defaultPageSize}
+      />
+      <Modal
+        isOpen={creation.state !== "closed"}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && creation.state !== "pending") close();
+        }}
+        title={text.form.title}
+        isDismissable={creation.state !== "pending"}
+      >
+        {creation.state === "created" ? (
+          <Stack space="md">
+            <Alert kind="success" message={`${text.form.success}: ${creation.email}`} />
+            <Button onPress={close}>Close</Button>
+          </Stack>
+        ) : (
+          <AdminCreateFields
+            isPending={creation.state === "pending"}
+            serverError={creation.state === "editing" ? creation.error : undefined}
+            onCancel={close}
+            onSubmit={submit}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

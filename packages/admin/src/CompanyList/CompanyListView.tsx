@@ -1,0 +1,72 @@
+import type { Companies } from "@haulboard/api";
+import { companySearchLimit } from "@haulboard/domain";
+import { DataGrid, type DataGridQuery, SearchField, Stack } from "@haulboard/ui";
+import type { ReactNode } from "react";
+import { AdminText } from "../AdminText.ts";
+import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
+import { companyColumns } from "./companyColumns.tsx";
+
+type CompanyListItem = Companies.CompanyListItem;
+const text = AdminText.companyList;
+
+export interface CompanyListViewProps {
+  /** The current page of companies. */
+  companies: ReadonlyArray<CompanyListItem>;
+  /** How many companies match the search (the `total` of the page). */
+  total: number;
+  /** The search box's text. */
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Changes when the applied (debounced) search changes, so paging starts again at page 1. */
+  searchKey: string;
+  /** The grid asks for a page. */
+  onQueryChange: (query: DataGridQuery) => void;
+  /** @default false */
+  isLoading?: boolean;
+  /** An error message in place of the rows. @default undefined */
+  error?: string;
+  /** The expanded content of a company row: its employees. */
+  renderEmployees: (company: CompanyListItem) => ReactNode;
+}
+
+/** The admin company list (access §2, employer-work §2 admin area): search by name, 50 a page, rows expand to employees. */
+export function CompanyListView({
+  companies,
+  total,
+  search,
+  onSearchChange,
+  searchKey,
+  onQueryChange,
+  isLoading = false,
+  error,
+  renderEmployees,
+}: CompanyListViewProps) {
+  return (
+    <Stack space="lg">
+      <PageHeader title={text.title} />
+      <SearchField
+        label={text.searchLabel}
+        placeholder="Company name"
+        value={search}
+        onChange={onSearchChange}
+      />
+      <DataGrid
+        key={searchKey}
+        label={text.title}
+        mode="server"
+        columns={companyColumns}
+        data={companies}
+        rowCount={total}
+        getRowId={(company) => String(company.id)}
+        getRowLabel={(company) => company.companyName}
+        onQueryChange={onQueryChange}
+        isLoading={isLoading}
+        error={error}
+        emptyText={text.empty}
+        defaultPageSize={companySearchLimit}
+        pageSizeOptions={[companySearchLimit]}
+        renderExpanded={renderEmployees}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { DriverSubscriptions } from "@haulboard/api";
+import { defaultPageSize, ErrorText } from "@haulboard/domain";
+import { type DataGridQuery, Drawer, ToastProvider, useToast } from "@haulboard/ui";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useState } from "react";
+import { AdminText } from "../AdminText.ts";
+import { errorText, useCancelSubscription, useDriverSearch } from "../data/adminQueries.ts";
+import { WithAppApi } from "../data/WithAppApi.tsx";
+import { DriverListView, driverName } from "./DriverListView.tsx";
+import { driverSearchInput } from "./driverQuery.ts";
+import { SubscriptionTable } from "./SubscriptionTable.tsx";
+import { UnsubscribeModal } from "./UnsubscribeModal.tsx";
+
+type SubscriptionDriver = DriverSubscriptions.SubscriptionDriver;
+type Subscription = DriverSubscriptions.Subscription;
+
+const firstQuery: DataGridQuery = { page: 1, pageSize: defaultPageSize, skip: 0, sorting: [], filters: [] };
+
+/**
+ * /admin/user-management/drivers: the Driver List, its Subscription List slider and the Unsubscribe modal
+ * (access §2, §4). After a cancellation the modal and the slider close, a toast tells the outcome and the
+ * list refreshes.
+ */
+export function DriverListScreen() {
+  return (
+    <WithAppApi>
+      <ToastProvider>
+        <DriverList />
+      </ToastProvider>
+    </WithAppApi>
+  );
+}
+
+function DriverList() {
+  const [query, setQuery] = useState(firstQuery);
+  const search = useDriverSearch(driverSearchInput(query), { placeholderData: keepPreviousData });
+  const cancel = useCancelSubscription();
+  const toast = useToast();
+  const [viewedId, setViewedId] = useState<number | undefined>();
+  const [unsubscribing, setUnsubscribing] = useState<Subscription | undefined>();
+  const drivers = search.data?.data ?? [];
+  // The slider reads the driver from the list, so a refresh shows the new cancellation.
+  const viewed: SubscriptionDriver | undefined = drivers.find((driver) => driver.id === viewedId);
+
+  const unsubscribe = (reason: string) => {
+    if (!unsubscribing) return;
+    cancel.mutate(
+      { params: { id: unsubscribing.id }, body: { renewalCancellationReason: reason } },
+      {
+        onSuccess: () => toast.show({ kind: "success", title: ErrorText.subscriptionCancelled }),
+        onError: () => toast.show({ kind: "error", title: ErrorText.subscriptionNotCancelled }),
+        onSettled: () => {
+          setUnsubscribing(undefined);
+          setViewedId(undefined);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <DriverListView
+        drivers={drivers}
+        total={search.data?.pagination.total ?? 0}
+        onQueryChange={setQuery}
+        onView={(driver) => setViewedId(driver.id)}
+        isLoading={search.isFetching}
+        error={errorText(search.error)}
+      />
+      <Drawer
+        isOpen={viewed !== undefined}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setViewedId(undefined);
+        }}
+        title={AdminText.subscriptions.title}
+        backLabel={AdminText.subscriptions.back}
+      >
+        {viewed ? (
+          <SubscriptionTable
+            driverName={driverName(viewed)}
+            subscriptions={viewed.subscriptions}
+            onUnsubscribe={setUnsubscribing}
+          />
+        ) : null}
+      </Drawer>
+      <UnsubscribeModal
+        isOpen={unsubscribing !== undefined}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && !cancel.isPending) setUnsubscribing(undefined);
+        }}
+        onUnsubscribe={unsubscribe}
+        isPending={cancel.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { employees } from "../testing/fixtures.ts";
+import { EmployeesView } from "./EmployeesView.tsx";
+
+const meta = {
+  title: "Admin/Company List/Employees",
+  component: EmployeesView,
+  tags: ["autodocs"],
+  args: {
+    companyName: "Blue Ridge Freight",
+    employees,
+    onAdd: fn(async () => {}),
+    onResetPassword: fn(async () => {}),
+    onToggleActive: fn(async () => {}),
+  },
+} satisfies Meta<typeof EmployeesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("grid", { name: "Employees of Blue Ridge Freight" })).toBeVisible();
+    await expect(canvas.getByText("Inactive")).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { employees: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("This company has no employees yet.")).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { employees: [], isLoading: true } };
+
+export const LoadError: Story = { args: { employees: [], error: "There was a problem with communication" } };
+
+export const AddEmployeeInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Add employee" }));
+    const dialog = await page(canvasElement).findByRole("dialog", { name: "Add employee" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add employee" }));
+    await expect(within(dialog).getByText("No phone provided")).toBeInTheDocument();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const AddEmployee: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Add employee" }));
+    const dialog = await page(canvasElement).findByRole("dialog", { name: "Add employee" });
+    const inside = within(dialog);
+    await userEvent.type(inside.getByLabelText("First name"), "Rosa");
+    await userEvent.type(inside.getByLabelText("Last name"), "Delgado");
+    await userEvent.type(inside.getByLabelText("Email"), "rosa.delgado@blueridgefreight.test");
+    await userEvent.type(inside.getByLabelText("Phone"), "7045550199");
+    await userEvent.type(inside.getByLabelText("Password"), "Haulboard#2026");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(args.onAdd).toHaveBeenCalledWith({
+        firstName: "Rosa",
+        lastName: "Delgado",
+        email: "rosa.delgado@blueridgefreight.test",
+        phone: "(704)555-0199",
+        password: "Haulboard#2026",
+      }),
+    );
+    await waitFor(() => expect(page(canvasElement).queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const AddEmployeeServerError: Story = {
+  args: { onAdd: fn(async () => Promise.reject(new Error("This email is already registered"))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Add employee" }));
+    const dialog = await page(canvasElement).findByRole("dialog", { name: "Add employee" });
+    const inside = within(dialog);
+    await userEvent.type(inside.getByLabelText("First name"), "Rosa");
+    await userEvent.type(inside.getByLabelText("Last name"), "Delgado");
+    await userEvent.type(inside.getByLabelText("Email"), "dana.whitfield@blueridgefreight.test");
+    await userEvent.type(inside.getByLabelText("Phone"), "7045550199");
+    await userEvent.type(inside.getByLabelText("Password"), "Haulboard#2026");
+    await userEvent.keyboard("{Enter}");
+    await expect(await inside.findByRole("alert")).toHaveTextContent("This email is already registered");
+  },
+};
+
+export const ResetPasswordMismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Reset password for Dana Whitfield" }),
+    );
+    const dialog = await page(canvasElement).findByRole("dialog", { name: "Reset password" });
+    const inside = within(dialog);
+    await userEvent.type(inside.getByLabelText("New password"), "Haulboard#2027");
+    await userEvent.type(inside.getByLabelText("Confirm password"), "Haulboard#2028");
+    await userEvent.click(inside.getByRole("button", { name: "Reset password" }));
+    await expect(inside.getByText("Passwords must match")).toBeInTheDocument();
+    await expect(args.onResetPassword).not.toHaveBeenCalled();
+  },
+};
+
+export const Deactivate: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Deactivate Dana Whitfield" }));
+    const dialog = await page(canvasElement).findByRole("alertdialog", { name: "Deactivate employee" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(args.onToggleActive).toHaveBeenCalledWith(employees[0]));
+    await waitFor(() => expect(page(canvasElement).queryByRole("alertdialog")).toBeNull());
+    // ConfirmDialog's pending "Yes" (a RAC pending button) leaves an announcement whose label is gone once the
+    // dialog closes; axe flags it until RAC's live announcer clears it (about 7 s). Reported to the ui owner.
+    await waitFor(
+      () => expect(canvasElement.ownerDocument.querySelector("[data-live-announcer] [role=img]")).toBeNull(),
+      { timeout: 9000 },
+    );
+  },
+};

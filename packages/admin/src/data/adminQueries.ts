@@ -1,0 +1,51 @@
+import type { ApiError, Companies } from "@haulboard/api";
+import { toAlertMessage } from "@haulboard/api";
+import { apiHooks } from "@haulboard/api/react";
+import { companySearchLimit } from "@haulboard/domain";
+import { keepPreviousData } from "@tanstack/react-query";
+
+/** The text an admin sees for a failed call (access §8 alert rule). */
+export const errorText = (error: unknown): string | undefined =>
+  error ? toAlertMessage(error as ApiError) : undefined;
+
+/** An Error carrying the alert text, for views that show a rejected action's message. */
+export const asMessageError = (error: unknown): Error => new Error(errorText(error));
+
+/** An `ilike` search: the server matches a plain text anywhere in the name (and escapes % and _). */
+export const companySearchBody = (search: string): Companies.CompanySearchRequest => ({
+  filters: search.trim() === "" ? [] : [{ field: "company_name", operator: "ilike", value: search.trim() }],
+  orders: [{ field: "created_at", direction: "desc" }],
+});
+
+/** POST /companies/search: name ilike, newest first, 50 a page (access §7). */
+export const useCompanySearch = (search: string, skip: number) =>
+  apiHooks.companies.useSearch(
+    {
+      query: { offset: skip, limit: companySearchLimit, statistics: "true" },
+      body: companySearchBody(search),
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+/** The employees of a company, through the admin call. */
+export const useCompanyEmployees = (companyId: number) =>
+  apiHooks.admin.useListCompanyEmployers({ params: { id: companyId }, query: { offset: 0, limit: 100 } });
+
+/** Add, reset a password, activate or deactivate; each refreshes the employees (api invalidation rules). */
+export const useEmployeeMutations = () => ({
+  add: apiHooks.employees.useAdd(),
+  resetPassword: apiHooks.admin.useChangeEmployerPassword(),
+  update: apiHooks.employees.useUpdate(),
+});
+
+export const useDriverSearch = apiHooks.driverSubscriptions.useSearch;
+
+export const useCancelSubscription = apiHooks.driverSubscriptions.useCancel;
+
+export const useAdmins = (skip: number, take: number) =>
+  apiHooks.admin.useListAdmins(
+    { query: { offset: skip, limit: take } },
+    { placeholderData: keepPreviousData },
+  );
+
+export const useCreateAdmin = apiHooks.admin.useCreateAdmin;

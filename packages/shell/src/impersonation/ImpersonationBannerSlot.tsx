@@ -1,0 +1,60 @@
+import { impersonationSeconds, portalOfPath } from "@haulboard/domain";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
+import { secondsLeft } from "./ImpersonationSession.ts";
+import { SessionExpiredDialog } from "./SessionExpiredDialog.tsx";
+import { useImpersonation } from "./useImpersonation.ts";
+
+/**
+ * The portal layout's banner slot: while an admin impersonates, the banner with the 600-second countdown,
+ * and at zero 'Session has expired.' with Renew and Leave. Opening a non-company portal restores the admin's
+ * tokens and clears the company (access §4).
+ */
+export function ImpersonationBannerSlot() {
+  const impersonation = useImpersonation();
+  const { session } = impersonation;
+  const { pathname } = useLocation();
+  const [expiredAt, setExpiredAt] = useState<number | undefined>();
+  const [renewError, setRenewError] = useState<string | undefined>();
+  const startedAt = session?.startedAt;
+  // Computed once per countdown start, so a reload resumes where it was and Renew starts again at 600.
+  const seconds = useMemo(
+    () => (startedAt === undefined ? impersonationSeconds : secondsLeft(startedAt, impersonationSeconds)),
+    [startedAt],
+  );
+  const isExpired = session !== undefined && (seconds === 0 || expiredAt === startedAt);
+
+  const isCompanyPortal = portalOfPath(pathname) === "company";
+  const restoreRef = useRef(impersonation.restore);
+  restoreRef.current = impersonation.restore;
+  const isImpersonating = session !== undefined;
+  useEffect(() => {
+    if (isImpersonating && !isCompanyPortal) void restoreRef.current();
+  }, [isImpersonating, isCompanyPortal]);
+
+  if (session === undefined || !isCompanyPortal) return null;
+  return (
+    <>
+      <ImpersonationBanner
+        userName={session.userName}
+        companyName={session.companyName}
+        seconds={seconds}
+        restartKey={session.startedAt}
+        onExpire={() => setExpiredAt(session.startedAt)}
+        onLeave={() => void impersonation.leave()}
+        isLeaving={impersonation.isPending && !isExpired}
+      />
+      <SessionExpiredDialog
+        isOpen={isExpired}
+        isPending={impersonation.isPending}
+        error={renewError}
+        onRenew={() => {
+          setRenewError(undefined);
+          impersonation.renew().catch((error: unknown) => setRenewError((error as Error).message));
+        }}
+        onLeave={() => void impersonation.leave()}
+      />
+    </>
+  );
+}
