@@ -1,3 +1,3 @@
-import { LoginScreen } from "@haulboard/auth";
+import { LoginScreen } from "@haulboard/auth/screens/Login";
 
 export { LoginScreen as Component };

@@ -1,0 +1,3 @@
+import { AdminLoginRedirect } from "@haulboard/auth/screens/LoginRedirects";
+
+export { AdminLoginRedirect as Component };

@@ -1,0 +1,3 @@
+import { ChangePasswordScreen } from "@haulboard/auth/screens/ChangePassword";
+
+export { ChangePasswordScreen as Component };

@@ -1,0 +1,3 @@
+import { CompanyAddressScreen } from "@haulboard/auth/screens/CompanyAddress";
+
+export { CompanyAddressScreen as Component };

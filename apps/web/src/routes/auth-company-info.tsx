@@ -1,0 +1,3 @@
+import { CompanyInfoScreen } from "@haulboard/auth/screens/CompanyInfo";
+
+export { CompanyInfoScreen as Component };

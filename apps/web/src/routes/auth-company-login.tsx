@@ -1,0 +1,3 @@
+import { CompanyLoginRedirect } from "@haulboard/auth/screens/LoginRedirects";
+
+export { CompanyLoginRedirect as Component };

@@ -1,0 +1,3 @@
+import { EmailValidationSuccessScreen } from "@haulboard/auth/screens/EmailValidation";
+
+export { EmailValidationSuccessScreen as Component };

@@ -1,0 +1,3 @@
+import { EmailValidationUnsuccessScreen } from "@haulboard/auth/screens/EmailValidation";
+
+export { EmailValidationUnsuccessScreen as Component };

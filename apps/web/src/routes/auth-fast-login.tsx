@@ -1,0 +1,3 @@
+import { FastLoginScreen } from "@haulboard/auth/screens/FastLogin";
+
+export { FastLoginScreen as Component };

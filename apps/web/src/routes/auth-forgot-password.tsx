@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from "@haulboard/auth/screens/ForgotPassword";
+
+export { ForgotPasswordScreen as Component };

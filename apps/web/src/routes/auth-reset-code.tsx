@@ -1,0 +1,3 @@
+import { ResetCodeScreen } from "@haulboard/auth/screens/ResetCode";
+
+export { ResetCodeScreen as Component };

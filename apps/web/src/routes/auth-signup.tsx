@@ -1,0 +1,3 @@
+import { SignUpScreen } from "@haulboard/auth/screens/SignUp";
+
+export { SignUpScreen as Component };

@@ -1,0 +1,3 @@
+import { DeleteAccountContainer } from "@haulboard/members";
+
+export { DeleteAccountContainer as Component };

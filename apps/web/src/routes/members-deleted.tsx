@@ -1,0 +1,3 @@
+import { DeletedMembersScreen } from "@haulboard/members";
+
+export { DeletedMembersScreen as Component };

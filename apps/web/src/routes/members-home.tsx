@@ -1,0 +1,3 @@
+import { MembersHome } from "@haulboard/members";
+
+export { MembersHome as Component };

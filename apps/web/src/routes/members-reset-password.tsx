@@ -1,0 +1,3 @@
+import { ResetPasswordContainer } from "@haulboard/members";
+
+export { ResetPasswordContainer as Component };

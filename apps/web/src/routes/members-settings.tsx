@@ -1,0 +1,3 @@
+import { MembersSettings } from "@haulboard/members";
+
+export { MembersSettings as Component };

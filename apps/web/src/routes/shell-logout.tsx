@@ -1,0 +1,3 @@
+import { LogoutScreen } from "@haulboard/shell/portal";
+
+export { LogoutScreen as Component };

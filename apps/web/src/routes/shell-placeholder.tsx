@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "@haulboard/shell/portal";
+
+export function Component() {
+  return <PlaceholderScreen />;
+}

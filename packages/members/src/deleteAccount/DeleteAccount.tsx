@@ -1,0 +1,45 @@
+import { Button } from "@haulboard/ui";
+import { MembersText } from "../MembersText.ts";
+import * as styles from "../styles.css.ts";
+import { ConfirmDeletion } from "./ConfirmDeletion.tsx";
+
+export interface DeleteAccountProps {
+  /** The confirmation with No and Yes is open. @default false */
+  readonly isConfirming?: boolean;
+  /** The deletion runs: the button is disabled (access §2). @default false */
+  readonly isDeleting?: boolean;
+  /** Asks for confirmation. */
+  readonly onDelete: () => void;
+  /** Yes: delete the account. */
+  readonly onConfirm: () => void;
+  /** No: keep it. */
+  readonly onCancel: () => void;
+}
+
+/** The members' delete-account section (access §2 "Delete Account screen"). */
+export function DeleteAccount({
+  isConfirming = false,
+  isDeleting = false,
+  onDelete,
+  onConfirm,
+  onCancel,
+}: DeleteAccountProps) {
+  return (
+    <section className={styles.page} aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title" className={styles.subtitle}>
+        {MembersText.deleteAccountTitle}
+      </h2>
+      <p className={styles.text}>{MembersText.deleteAccountWarning}</p>
+      <p className={styles.notice}>{MembersText.supportNotice}</p>
+      <div>
+        {/* Disabled, not a spinner: the design system's loading state leaves a nameless live-region node that
+            axe flags (reported); the disabled state is what the spec asks for. */}
+        <Button variant="critical" isDisabled={isDeleting} onPress={onDelete}>
+          {MembersText.deleteAccountButton}
+        </Button>
+      </div>
+      {/* Yes closes the confirmation at once, so its button never shows a pending state. */}
+      <ConfirmDeletion isOpen={isConfirming} onConfirm={onConfirm} onCancel={onCancel} />
+    </section>
+  );
+}

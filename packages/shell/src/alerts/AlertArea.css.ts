@@ -1,0 +1,15 @@
+import { vars } from "@haulboard/ui";
+import { style } from "@vanilla-extract/css";
+
+/** Fixed at the top so an alert shows on every layout without moving the page. */
+export const area = style({
+  position: "fixed",
+  insetBlockStart: vars.space.md,
+  insetInline: vars.space.md,
+  zIndex: vars.zIndex.toast,
+  display: "grid",
+  justifyItems: "center",
+  pointerEvents: "none",
+});
+
+export const slot = style({ pointerEvents: "auto", inlineSize: "100%", maxInlineSize: "40rem" });

@@ -1,0 +1,78 @@
+import type { NavigationAction, NavigationItem } from "@haulboard/domain";
+import { Button, Icon, IconButton, type IconName } from "@haulboard/ui";
+import { NavLink } from "react-router";
+import * as styles from "./Navigation.css.ts";
+
+/** The icon of each navigation entry (the spec names only the labels). */
+export const navigationIcons: Readonly<Record<string, IconName>> = {
+  companyList: "building",
+  userManagement: "users",
+  logout: "logout",
+  createJob: "plus",
+  postedJobs: "briefcase",
+  recommend: "megaphone",
+  settings: "settings",
+  home: "home",
+  newsChannels: "news",
+  manageAds: "ad",
+};
+
+export interface NavigationProps {
+  /** The entries of the portal's navigation (domain `navigationFor`). */
+  readonly items: readonly NavigationItem[];
+  /** The accessible name of the navigation landmark ("Company Portal"). */
+  readonly label: string;
+  /** Shows icons only (5.5rem wide instead of 16rem). @default false */
+  readonly isCollapsed?: boolean;
+  readonly onToggleCollapsed: () => void;
+  /** An action entry was chosen: open the invite dialog, or ask to log out. */
+  readonly onAction: (action: NavigationAction) => void;
+}
+
+// "Posted Jobs" (/company/jobs) must not light up on "Create New Job" (/company/jobs/new).
+const hasDeeperSibling = (items: readonly NavigationItem[], path: string): boolean =>
+  items.some((other) => other.kind === "link" && other.path.startsWith(`${path}/`));
+
+/** A portal's navigation (access §2): links and actions, collapsible to icons. */
+export function Navigation({
+  items,
+  label,
+  isCollapsed = false,
+  onToggleCollapsed,
+  onAction,
+}: NavigationProps) {
+  const textClass = isCollapsed ? styles.visuallyHidden : undefined;
+  return (
+    <nav aria-label={label} className={styles.navigation} data-collapsed={isCollapsed || undefined}>
+      <div className={styles.toggle}>
+        <IconButton
+          icon={isCollapsed ? "chevronRight" : "chevronLeft"}
+          label={isCollapsed ? "Expand navigation" : "Collapse navigation"}
+          aria-expanded={!isCollapsed}
+          onPress={onToggleCollapsed}
+        />
+      </div>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.kind === "link" ? (
+              <NavLink to={item.path} end={hasDeeperSibling(items, item.path)} className={styles.link}>
+                <Icon name={navigationIcons[item.key] ?? "more"} />
+                <span className={textClass}>{item.label}</span>
+              </NavLink>
+            ) : (
+              <Button
+                variant="tertiary"
+                isFullWidth
+                iconStart={<Icon name={navigationIcons[item.key] ?? "more"} />}
+                onPress={() => onAction(item.action)}
+              >
+                <span className={textClass}>{item.label}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

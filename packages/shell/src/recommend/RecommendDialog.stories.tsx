@@ -1,0 +1,197 @@
+import { RoleName } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, HttpResponse, http } from "msw";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { AppApiProvider } from "../api/AppApi.tsx";
+import { StoryApp } from "../testing/StoryApp.tsx";
+import { RecommendDialog } from "./RecommendDialog.tsx";
+import { RecommendDialogContainer } from "./RecommendDialogContainer.tsx";
+
+const meta = {
+  title: "Shell/Recommend dialog",
+  component: RecommendDialog,
+  tags: ["autodocs"],
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    values: { fullName: "", email: "" },
+    errors: {},
+    status: "editing",
+    canSend: false,
+    onChange: fn(),
+    onBlur: fn(),
+    onSend: fn(),
+  },
+} satisfies Meta<typeof RecommendDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).getByRole("dialog");
+/** The modal fades in: wait until `find()` is visible. */
+const seen = (find: () => HTMLElement) => waitFor(() => expect(find()).toBeVisible());
+
+export const Empty: Story = {
+  play: async () => {
+    await expect(within(dialog()).getByRole("button", { name: "Send" })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    values: { fullName: "A", email: "driver@" },
+    errors: { fullName: "Name should be at least two characters long", email: "Needs to be a valid email." },
+  },
+  play: async () => {
+    await seen(() => within(dialog()).getByText("Name should be at least two characters long"));
+    await seen(() => within(dialog()).getByText("Needs to be a valid email."));
+  },
+};
+
+export const Filled: Story = {
+  args: { values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" }, canSend: true },
+  play: async ({ args }) => {
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Send" }));
+    await expect(args.onSend).toHaveBeenCalledOnce();
+  },
+};
+export const FilledMobile: Story = { ...Filled, globals: { viewport: { value: "mobile" } } };
+export const FilledTablet: Story = { ...Filled, globals: { viewport: { value: "tablet" } } };
+export const FilledDesktop: Story = { ...Filled, globals: { viewport: { value: "desktop" } } };
+export const FilledLargeLaptop: Story = { ...Filled, globals: { viewport: { value: "largeLaptop" } } };
+
+export const Sending: Story = {
+  args: { values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" }, status: "sending" },
+  play: async () => {
+    await seen(() => within(dialog()).getByText("...You will be redirected to your email client"));
+  },
+};
+
+export const MailClientOpened: Story = {
+  args: {
+    values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" },
+    status: "opened",
+    canSend: true,
+  },
+  play: async () => {
+    await seen(() =>
+      within(dialog()).getByText(
+        "Your email client will open on a different window, you can close this dialog now.",
+      ),
+    );
+    await seen(() =>
+      within(dialog()).getByText(
+        "If your email client does not load, please check your system configuration.",
+      ),
+    );
+  },
+};
+
+export const NoMailClient: Story = {
+  args: {
+    values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" },
+    status: "noMailClient",
+    canSend: true,
+  },
+  play: async () => {
+    await expect(within(dialog()).getByRole("alert")).toHaveTextContent(
+      "We cannot detect an email client on your computer. Please check your system configuration before trying again.",
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" },
+    status: "failed",
+    canSend: true,
+  },
+  play: async () => {
+    await expect(within(dialog()).getByRole("alert")).toHaveTextContent(
+      "*An error has ocurred, please try again later",
+    );
+  },
+};
+
+const invite = (openMail: (url: string) => void) => (
+  <StoryApp
+    path="/members/home"
+    roles={[RoleName.driver]}
+    routes={[
+      {
+        path: "/members/home",
+        element: (
+          <AppApiProvider>
+            <RecommendDialogContainer isOpen onClose={() => {}} openMail={openMail} />
+          </AppApiProvider>
+        ),
+      },
+    ]}
+  />
+);
+
+const openMail = fn();
+
+/** With the server: typing validates, Send posts, the mail client opens with the prefilled message. */
+export const SendsAndOpensTheMailClient: Story = {
+  render: () => invite(openMail),
+  beforeEach: ({ msw }) => {
+    openMail.mockClear();
+    msw.use(
+      http.post("/api/v1/lead/invite", async () => {
+        await delay(100);
+        return HttpResponse.json({
+          data: {
+            default_text: "Drive with me on Haulboard",
+            invitation_link: "https://haulboard.test/i/7f3a",
+          },
+        });
+      }),
+    );
+  },
+  play: async () => {
+    const body = within(document.body);
+    const send = await body.findByRole("button", { name: "Send" });
+    await userEvent.type(body.getByLabelText("Full name"), "A");
+    await userEvent.tab();
+    await expect(body.getByText("Name should be at least two characters long")).toBeVisible();
+    await expect(send).toBeDisabled();
+    await userEvent.type(body.getByLabelText("Full name"), "na Lopez");
+    await userEvent.type(body.getByLabelText("Email"), "ana.lopez@example.com");
+    await userEvent.click(send);
+    await expect(await body.findByText("...You will be redirected to your email client")).toBeVisible();
+    await waitFor(() => expect(openMail).toHaveBeenCalledOnce());
+    const url = String(openMail.mock.calls[0]?.[0]);
+    await expect(url.startsWith("mailto:ana.lopez%40example.com")).toBe(true);
+    await expect(decodeURIComponent(url)).toContain(
+      "Drive with me on Haulboard\n\nhttps://haulboard.test/i/7f3a",
+    );
+    // No mail client took the focus: after 1500 ms the dialog says so.
+    await expect(
+      await body.findByText(
+        "We cannot detect an email client on your computer. Please check your system configuration before trying again.",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The server fails: the invite failure text. */
+export const ServerFailure: Story = {
+  render: () => invite(openMail),
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post("/api/v1/lead/invite", () =>
+        HttpResponse.json({ errors: [{ message: "Boom" }] }, { status: 500 }),
+      ),
+    );
+  },
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.type(await body.findByLabelText("Full name"), "Ana Lopez");
+    await userEvent.type(body.getByLabelText("Email"), "ana.lopez@example.com");
+    await userEvent.click(body.getByRole("button", { name: "Send" }));
+    await expect(await body.findByText("*An error has ocurred, please try again later")).toBeVisible();
+  },
+};

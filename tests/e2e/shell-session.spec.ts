@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+
+/** A token whose payload is the real one but whose signature the server refuses: it reads as expired. */
+const spoil = (token: string): string => {
+  const [header, payload] = token.split(".");
+  return `${header}.${payload}.invalid-signature`;
+};
+
+test.beforeEach(async ({ context, baseURL }) => skipTermsDialog(context, baseURL));
+
+test("an expired access token refreshes without the user noticing", async ({ page }) => {
+  await signIn(page, "employer@haulboard.test");
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  const original = await page.evaluate(() => localStorage.getItem("accessToken"));
+  expect(original).toBeTruthy();
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), spoil(original as string));
+
+  // The employer's profile loads at startup: its 401 refreshes once and the retry succeeds.
+  const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh"));
+  const profile = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1/employer") && response.status() === 200,
+  );
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await profile;
+
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await expect(page.getByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+  await expect(page.getByText("Session expired")).toHaveCount(0);
+  const current = await page.evaluate(() => localStorage.getItem("accessToken"));
+  expect(current).toBeTruthy();
+  expect(current).not.toBe(spoil(original as string));
+});
+
+test("a failed refresh lands on login with 'Session expired', shown once", async ({ page }) => {
+  await signIn(page, "employer@haulboard.test");
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await page.evaluate(() => {
+    const access = localStorage.getItem("accessToken") ?? "";
+    const [header, payload] = access.split(".");
+    localStorage.setItem("accessToken", `${header}.${payload}.invalid-signature`);
+    localStorage.setItem("refreshToken", "revoked-refresh-token");
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Session expired")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await expect(page.getByText("Session expired")).toHaveCount(0);
+});
