@@ -9,8 +9,8 @@ import {
 import { lightTheme } from "@haulboard/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "./routes.tsx";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./routes.tsx";
 
 document.documentElement.classList.add(lightTheme);
 // Analytics events go to window.dataLayer, where a tag manager (if the deployment adds one) picks them up.
@@ -22,7 +22,9 @@ createRoot(document.getElementById("root")!).render(
       <FeatureFlagsProvider>
         <SessionProvider>
           <AlertsProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AlertsProvider>
         </SessionProvider>
       </FeatureFlagsProvider>

@@ -1,80 +1,93 @@
-import { adminRoutes } from "@haulboard/admin";
+import { adminRoutes } from "@haulboard/admin/routes";
 import { authRoutes } from "@haulboard/auth/routes";
-import { Loading, RouteErrorPage, ShellRoot } from "@haulboard/shell";
-import { createBrowserRouter, data, type RouteObject, redirect } from "react-router";
+import { AppErrorBoundary, ErrorPage, ShellRoot } from "@haulboard/shell";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 
 /**
- * The route table. Each screen is a route module under ./routes/, loaded on demand, so the benchmark can
- * report first-load JavaScript per route and `/login` loads nothing of the portals.
+ * The route table. Each screen is a route module under ./routes/ exporting `Component`, loaded on demand,
+ * so the benchmark can report first-load JavaScript per route and `/login` loads nothing of the portals.
+ *
+ * Declarative routes on purpose: react-router's data router adds ~17 KB gzip to every page over <Routes>,
+ * and /login must stay within 120 KB first-load JavaScript (issue 7, measured by `pnpm bench`). Nothing
+ * here needs loaders: redirects are <Navigate>, errors are the shell's error boundary and page.
  */
-type RouteModule = () => Promise<Record<string, unknown>>;
+type Props = Record<string, unknown>;
+type RouteModule = () => Promise<{ Component: ComponentType<Props> }>;
 const modules = import.meta.glob("./routes/*.tsx") as Record<string, RouteModule>;
+const screens = new Map<string, LazyExoticComponent<ComponentType<Props>>>();
 
-/** A route module by its base name (`login` → ./routes/login.tsx). */
-const lazyModule = (name: string): RouteObject["lazy"] => {
-  const load = modules[`./routes/${name}.tsx`] ?? modules["./routes/shell-placeholder.tsx"];
-  return load as RouteObject["lazy"];
-};
+/** Renders the route module `name` (./routes/<name>.tsx), loading it on first use. */
+function Screen({ name, ...props }: { readonly name: string } & Props) {
+  let LazyScreen = screens.get(name);
+  if (!LazyScreen) {
+    const load = modules[`./routes/${name}.tsx`];
+    if (!load) throw new Error(`No route module ./routes/${name}.tsx`);
+    LazyScreen = lazy(() => load().then((module) => ({ default: module.Component })));
+    screens.set(name, LazyScreen);
+  }
+  return <LazyScreen {...props} />;
+}
 
-const to = (path: string) => () => redirect(path);
+const redirect = (path: string, to: string) => (
+  <Route key={path} path={path} element={<Navigate to={to} replace />} />
+);
 
 /** Screens of later issues: a heading inside the portal layout until their packages mount them. */
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: lazyModule("shell-placeholder"),
-});
-
-/** The portal areas: behind the guard, inside the header and navigation (shell-portal). */
-const portalRoutes: RouteObject[] = [
-  { path: "/company", loader: to("/company/jobs") },
-  placeholder("/company/jobs", "Posted Jobs"),
-  placeholder("/company/jobs/new", "Create New Job"),
-  placeholder("/company/settings", "Settings"),
-  { path: "/admin", loader: to("/admin/company-list") },
-  ...adminRoutes.map(({ path, module }) => ({ path, lazy: lazyModule(module) })),
-  placeholder("/admin/channels", "News Channels"),
-  { path: "/members", loader: to("/members/home") },
-  { path: "/members/home", lazy: lazyModule("members-home") },
-  {
-    path: "/members/settings",
-    lazy: lazyModule("members-settings"),
-    children: [
-      { index: true, lazy: lazyModule("members-delete-account") },
-      { path: "delete-account", lazy: lazyModule("members-delete-account") },
-      { path: "reset-password", lazy: lazyModule("members-reset-password") },
-    ],
-  },
-  placeholder("/news", "News"),
-  placeholder("/ads", "Ads"),
-  placeholder("/ads/manage", "Manage Ads"),
-  placeholder("/ads/settings", "Settings"),
-  placeholder("/ads/settings/home", "Settings"),
+const placeholders: readonly [path: string, title: string][] = [
+  ["/company/jobs", "Posted Jobs"],
+  ["/company/jobs/new", "Create New Job"],
+  ["/company/settings", "Settings"],
+  ["/admin/channels", "News Channels"],
+  ["/news", "News"],
+  ["/ads", "Ads"],
+  ["/ads/manage", "Manage Ads"],
+  ["/ads/settings", "Settings"],
+  ["/ads/settings/home", "Settings"],
 ];
 
-export const routes: RouteObject[] = [
-  {
-    id: "root",
-    Component: ShellRoot,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: Loading,
-    children: [
-      { path: "/", loader: to("/login") },
-      ...authRoutes.map(({ path, module }) => ({ path, lazy: lazyModule(module) })),
-      ...["/logout", "/company/logout", "/admin/logout"].map((path) => ({
-        path,
-        lazy: lazyModule("shell-logout"),
-      })),
-      { path: "/deleted-members", lazy: lazyModule("members-deleted") },
-      { lazy: lazyModule("shell-portal"), children: portalRoutes },
-      {
-        path: "*",
-        loader: () => {
-          throw data(null, { status: 404, statusText: "Not Found" });
-        },
-      },
-    ],
-  },
-];
+/** A render error shows the error page; moving to another page gives the new page a fresh start. */
+function PageBoundary({ children }: { readonly children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return <AppErrorBoundary key={pathname}>{children}</AppErrorBoundary>;
+}
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <PageBoundary>
+      <Routes>
+        <Route element={<ShellRoot />}>
+          {redirect("/", "/login")}
+          {authRoutes.map(({ path, module }) => (
+            <Route key={path} path={path} element={<Screen name={module} />} />
+          ))}
+          {["/logout", "/company/logout", "/admin/logout"].map((path) => (
+            <Route key={path} path={path} element={<Screen name="shell-logout" />} />
+          ))}
+          <Route path="/deleted-members" element={<Screen name="members-deleted" />} />
+
+          {/* The portal areas: behind the guard, inside the header and navigation. */}
+          <Route element={<Screen name="shell-portal" />}>
+            {redirect("/company", "/company/jobs")}
+            {redirect("/admin", "/admin/company-list")}
+            {redirect("/members", "/members/home")}
+            {adminRoutes.map(({ path, module }) => (
+              <Route key={path} path={path} element={<Screen name={module} />} />
+            ))}
+            <Route path="/members/home" element={<Screen name="members-home" />} />
+            <Route path="/members/settings" element={<Screen name="members-settings" />}>
+              <Route index element={<Screen name="members-delete-account" />} />
+              <Route path="delete-account" element={<Screen name="members-delete-account" />} />
+              <Route path="reset-password" element={<Screen name="members-reset-password" />} />
+            </Route>
+            {placeholders.map(([path, title]) => (
+              <Route key={path} path={path} element={<Screen name="shell-placeholder" title={title} />} />
+            ))}
+          </Route>
+
+          <Route path="*" element={<ErrorPage status={404} statusText="Not Found" />} />
+        </Route>
+      </Routes>
+    </PageBoundary>
+  );
+}

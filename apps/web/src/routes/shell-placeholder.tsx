@@ -1,5 +1,5 @@
 import { PlaceholderScreen } from "@haulboard/shell/portal";
 
-export function Component() {
-  return <PlaceholderScreen />;
+export function Component({ title = "" }: { readonly title?: string }) {
+  return <PlaceholderScreen title={title} />;
 }

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
+import { FastLoginForm } from "./FastLoginForm.tsx";
+import { FastLoginScreen } from "./FastLoginScreen.tsx";
+
+const api = (path: string) => `*/api/v1${path}`;
+const driverEmail = "trucker@roadmail.com";
+const message = "This email is already registered as a driver, enter your password to create a company.";
+
+const meta = {
+  title: "Auth/Fast login",
+  component: FastLoginForm,
+  args: { email: driverEmail, onSubmit: fn(), onSignInAsDriver: fn() },
+  decorators: [authFrameDecorator],
+} satisfies Meta<typeof FastLoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Sign in as a driver instead" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
+export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
+export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Haulboard#2026{Enter}");
+    await expect(args.onSubmit).toHaveBeenCalledWith("Haulboard#2026");
+  },
+};
+
+export const Invalid: Story = {
+  args: { passwordError: "No password provided" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No password provided")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: /Continue/ })).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+const screen = {
+  frame: { path: "/fast-login", url: "/fast-login", state: { email: driverEmail }, layout: false },
+};
+
+/** The server's message is only logged: the visitor reads the login failure text (access §8). */
+export const ScreenServerError: StoryObj = {
+  render: () => <FastLoginScreen />,
+  parameters: screen,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(api("/auth/login"), () =>
+        HttpResponse.json({ errors: [{ message: "Invalid email or password" }] }, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Wrong#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This email or password is wrong");
+  },
+};
+
+/** Success goes to /company-info. */
+export const ScreenSignsIn: StoryObj = {
+  render: () => <FastLoginScreen />,
+  parameters: screen,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(api("/auth/login"), () =>
+        HttpResponse.json({
+          data: {
+            id: 88,
+            first_name: "Luis",
+            last_name: "Ortega",
+            email: driverEmail,
+            phone: null,
+            access_token: "a.b.c",
+            refresh_token: "r",
+            terms_accepted_at: null,
+            user_roles: ["Driver", "Employer"],
+            profile_complete: false,
+            timezone: null,
+            ssn_login: false,
+            redirect: "/company-info",
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByText("No password provided")).toBeVisible();
+    await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Haulboard#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(canvas.getByTestId("arrived-path")).toHaveTextContent("/company-info"));
+  },
+};

@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+import { LoginScreen } from "./LoginScreen.tsx";
+
+const api = (path: string) => `*/api/v1${path}`;
+
+/** The terms cookie decides whether the dialog shows; stories start from a known state. */
+const setTermsCookie = (value: "true" | "false" | undefined) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: stories set the one cookie the screen reads.
+  document.cookie =
+    value === undefined ? "termsAccepted=; max-age=0; path=/" : `termsAccepted=${value}; max-age=600; path=/`;
+};
+
+const meta = {
+  title: "Auth/Login",
+  component: LoginForm,
+  args: { onSubmit: fn(), onSocial: fn() },
+  decorators: [authFrameDecorator],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: Welcome, 'Sign in to your account', Continue and the links. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await expect(canvas.getByText("Sign in to your account")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Forgotten password" })).toHaveAttribute(
+      "href",
+      "/forgot-password?role=employer",
+    );
+    await expect(canvas.getByRole("link", { name: "Create new account" })).toHaveAttribute("href", "/signup");
+    await expect(canvas.queryByRole("button", { name: "Google" })).toBeNull();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
+export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
+export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+
+/** Filled: the form sends what was typed. */
+export const Filled: Story = {
+  args: { defaultEmail: "dispatch@redriverfreight.com" },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText("Password"), "Kenworth#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: "dispatch@redriverfreight.com",
+      password: "Kenworth#2026",
+    });
+  },
+};
+
+/** Invalid: the login rules' messages under the fields (access §5). */
+export const Invalid: Story = {
+  args: {
+    defaultEmail: "dispatch@",
+    errors: { email: "Needs to be a valid email.", password: "No password provided" },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Needs to be a valid email.")).toBeVisible();
+    await expect(canvas.getByText("No password provided")).toBeVisible();
+    await expect(canvas.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Loading: Continue shows progress while signing in. */
+export const Loading: Story = {
+  args: { defaultEmail: "dispatch@redriverfreight.com", isSubmitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: /Continue/ })).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+/** The social buttons appear only with the socialLogin flag. */
+export const WithSocialLogin: Story = {
+  args: { showSocial: true },
+  play: async ({ canvas, args }) => {
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(canvas.getByRole("button", { name })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Google" }));
+    await expect(args.onSocial).toHaveBeenCalledWith("google");
+  },
+};
+
+/** The admin variant: its own background and the admin role on the Forgotten password link. */
+export const AdminVariant: Story = {
+  args: { variant: "admin" },
+  parameters: { frame: { url: "/login?role=admin", layout: "admin" } },
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Forgotten password" })).toHaveAttribute(
+      "href",
+      "/forgot-password?role=admin",
+    );
+    await expect(canvas.getByTestId("auth-background")).toHaveAttribute("data-variant", "admin");
+  },
+};
+
+/** The container against the server (MSW): validation, a server error, and a successful sign-in. */
+export const ScreenValidation: StoryObj = {
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: () => {
+    setTermsCookie("true");
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByText("No email provided")).toBeVisible();
+    await expect(canvas.getByText("No password provided")).toBeVisible();
+  },
+};
+
+export const ScreenServerError: StoryObj = {
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.post(api("/auth/login"), () =>
+        HttpResponse.json({ errors: [{ message: "Boom" }] }, { status: 503 }),
+      ),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Email"), "dispatch@redriverfreight.com");
+    await userEvent.type(canvas.getByLabelText("Password"), "Kenworth#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This email or password is wrong");
+  },
+};
+
+export const ScreenWrongPassword: StoryObj = {
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.post(api("/auth/login"), () =>
+        HttpResponse.json({ errors: [{ message: "Invalid email or password" }] }, { status: 401 }),
+      ),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Email"), "dispatch@redriverfreight.com");
+    await userEvent.type(canvas.getByLabelText("Password"), "Wrong#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Invalid email or password");
+  },
+};
+
+export const ScreenSignsIn: StoryObj = {
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.post(api("/auth/login"), () =>
+        HttpResponse.json({
+          data: {
+            id: 7,
+            first_name: "Dana",
+            last_name: "Whitfield",
+            email: "dispatch@redriverfreight.com",
+            phone: "5552017788",
+            access_token: "header.payload.signature",
+            refresh_token: "refresh",
+            terms_accepted_at: null,
+            user_roles: ["Employer"],
+            profile_complete: true,
+            timezone: "US/Central",
+            ssn_login: false,
+            redirect: "/company/jobs",
+          },
+        }),
+      ),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Email"), "dispatch@redriverfreight.com");
+    await userEvent.type(canvas.getByLabelText("Password"), "Kenworth#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(canvas.getByTestId("arrived-path")).toHaveTextContent("/company/jobs"));
+  },
+};
+
+/** First visit: the terms dialog; Accept writes the cookie and closes it. */
+export const ScreenTermsDialog: StoryObj = {
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: () => {
+    setTermsCookie(undefined);
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Terms of Service" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(document.cookie).toContain("termsAccepted=true");
+  },
+};

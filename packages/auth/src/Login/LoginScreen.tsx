@@ -1,0 +1,81 @@
+import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
+import { lazy, Suspense, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
+import { takeLoginEmail } from "../internal/flowStorage.ts";
+import type { FieldErrors } from "../internal/forms.ts";
+import { loginVariantOf } from "../internal/loginVariant.ts";
+import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
+import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
+
+// The dialog shows once a year at most: it is loaded only when the cookie is absent.
+const TermsDialog = lazy(() =>
+  import("./TermsDialog.tsx").then((module) => ({ default: module.TermsDialog })),
+);
+
+/** Where a visitor may arrive with an email already typed (sign-up, fast-login). */
+export interface LoginLocationState {
+  readonly email?: string;
+}
+
+/** The /login route (access §2): the form, the terms dialog on first visit, the admin variant. */
+export function LoginScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { showAlert, hideAlert } = useAlerts();
+  const tokenStore = useTokenStore();
+  const { socialLogin } = useFeatureFlags();
+  const variant = loginVariantOf(location.pathname, location.search);
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [showTerms, setShowTerms] = useState(() => readTermsChoice() === undefined);
+  const [defaultEmail] = useState(
+    () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
+  );
+
+  const submit = async (values: LoginValues) => {
+    setIsSubmitting(true);
+    hideAlert();
+    const { signIn } = await import("./signIn.ts");
+    const result = await signIn(values, variant, tokenStore);
+    setIsSubmitting(false);
+    switch (result.kind) {
+      case "invalid":
+        setErrors(result.errors);
+        return;
+      case "failed":
+        setErrors({});
+        showAlert({ type: "error", message: result.message });
+        return;
+      case "signed-in":
+        navigate(result.redirect, { replace: true });
+    }
+  };
+
+  const chooseTerms = (accepted: boolean) => {
+    writeTermsChoice(accepted);
+    setShowTerms(false);
+  };
+
+  // No social provider SDK ships with the app: errors of social login are only logged (access §8).
+  const social = (source: SocialSource) => console.error(`Social login with ${source} is not configured.`);
+
+  return (
+    <AuthLayout variant={variant}>
+      <LoginForm
+        variant={variant}
+        defaultEmail={defaultEmail}
+        errors={errors}
+        isSubmitting={isSubmitting}
+        showSocial={socialLogin}
+        onSubmit={submit}
+        onSocial={social}
+      />
+      {showTerms ? (
+        <Suspense fallback={null}>
+          <TermsDialog onAccept={() => chooseTerms(true)} onDecline={() => chooseTerms(false)} />
+        </Suspense>
+      ) : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompanyAddressScreen } from "../CompanyCreation/CompanyAddressScreen.tsx";

@@ -1,0 +1,4 @@
+export {
+  EmailValidationSuccessScreen,
+  EmailValidationUnsuccessScreen,
+} from "../EmailValidation/EmailValidationScreens.tsx";

@@ -1,0 +1,1 @@
+export { FastLoginScreen } from "../FastLogin/FastLoginScreen.tsx";

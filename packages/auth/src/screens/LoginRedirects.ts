@@ -1,0 +1,1 @@
+export { AdminLoginRedirect, CompanyLoginRedirect } from "../Login/LoginRedirects.tsx";

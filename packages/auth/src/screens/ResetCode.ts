@@ -1,0 +1,1 @@
+export { ResetCodeScreen } from "../Passwords/PasswordScreens.tsx";

@@ -1,0 +1,1 @@
+export { SignUpScreen } from "../SignUp/SignUpScreen.tsx";

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { acceptTermsCookie, demoPassword } from "./auth-helpers.ts";
+
+test.describe("the terms dialog", () => {
+  test("shows on the first visit; Accept sets the cookie for 365 days and closes it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/login");
+    const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await expect(dialog).toBeHidden();
+
+    const cookie = (await context.cookies()).find((c) => c.name === "termsAccepted");
+    expect(cookie?.value).toBe("true");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThanOrEqual(365);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Decline also closes it and is remembered as false", async ({ page, context }) => {
+    await page.goto("/login");
+    await page
+      .getByRole("dialog", { name: "Terms of Service" })
+      .getByRole("button", { name: "Decline" })
+      .click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === "termsAccepted");
+    expect(cookie?.value).toBe("false");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("the login screen", () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptTermsCookie(context, baseURL));
+
+  test("shows its texts and links with the employer role", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await expect(page.getByText("Sign in to your account")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgotten password" })).toHaveAttribute(
+      "href",
+      "/forgot-password?role=employer",
+    );
+    await page.getByRole("link", { name: "Create new account" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("checks the fields before calling the server", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("No email provided")).toBeVisible();
+    await expect(page.getByText("No password provided")).toBeVisible();
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Needs to be a valid email.")).toBeVisible();
+  });
+
+  test("a wrong password shows the server's message", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("employer@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill("Wrong#Password1");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toContainText("This email or password is wrong");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("an employer signs in and lands on the jobs", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("employer@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/company\/jobs$/);
+  });
+
+  test("/company-login redirects to the login", async ({ page }) => {
+    await page.goto("/company-login");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  });
+
+  test("/admin-login shows the admin variant with the admin forgot-password role", async ({ page }) => {
+    await page.goto("/admin-login");
+    await expect(page).toHaveURL(/\/login\?role=admin$/);
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    await expect(page.getByTestId("auth-background")).toHaveAttribute("data-variant", "admin");
+    await expect(page.getByRole("link", { name: "Forgotten password" })).toHaveAttribute(
+      "href",
+      "/forgot-password?role=admin",
+    );
+    await page.getByLabel("Email").fill("admin@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/admin\/company-list$/);
+  });
+});
