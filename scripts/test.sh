@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 started=$SECONDS
 pnpm exec turbo run check:lint check:types test test:stories test:e2e \
-  --output-logs=new-only --log-order=grouped --concurrency=2 --ui=stream "$@"
+  --continue --output-logs=new-only --log-order=grouped --concurrency=2 --ui=stream "$@"
 status=$?
 
 if [ "${HB_PG_SUITE:-auto}" != "off" ] && [ -f scripts/test-postgres.sh ]; then

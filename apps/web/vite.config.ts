@@ -6,6 +6,19 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { manifest: true, sourcemap: true, target: "es2022" },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/].*(react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
 });

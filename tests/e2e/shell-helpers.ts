@@ -21,7 +21,9 @@ export const signIn = async (page: Page, email: string, password = demoPassword)
 };
 
 /** The entries of a navigation landmark, in order. */
-export const navigationEntries = async (page: Page, name: string): Promise<string[]> =>
-  (await page.getByRole("navigation", { name, exact: true }).getByRole("listitem").allTextContents()).map(
-    (text) => text.trim(),
-  );
+export const navigationEntries = async (page: Page, name: string): Promise<string[]> => {
+  const navigation = page.getByRole("navigation", { name, exact: true });
+  // The portal layout loads on demand: wait for its navigation before reading it.
+  await navigation.getByRole("listitem").first().waitFor();
+  return (await navigation.getByRole("listitem").allTextContents()).map((text) => text.trim());
+};
