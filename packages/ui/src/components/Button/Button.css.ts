@@ -30,7 +30,7 @@ export const button = recipe({
         color: vars.color.textDisabled,
         borderColor: vars.color.border,
       },
-      "&[data-pending]": { cursor: "progress" },
+      "&[data-loading]": { cursor: "progress" },
     },
   },
   variants: {
@@ -39,8 +39,8 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
-          "&[data-hovered]": { background: vars.color.brandHover },
-          "&[data-pressed]": { background: vars.color.brandPressed },
+          "&[data-hovered]:not([data-loading])": { background: vars.color.brandHover },
+          "&[data-pressed]:not([data-loading])": { background: vars.color.brandPressed },
         },
       },
       secondary: {
@@ -48,24 +48,27 @@ export const button = recipe({
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: {
-          "&[data-hovered]": { background: vars.color.brandSubtle },
-          "&[data-pressed]": { background: vars.color.brandSubtle, borderColor: vars.color.brandPressed },
+          "&[data-hovered]:not([data-loading])": { background: vars.color.brandSubtle },
+          "&[data-pressed]:not([data-loading])": {
+            background: vars.color.brandSubtle,
+            borderColor: vars.color.brandPressed,
+          },
         },
       },
       tertiary: {
         background: "transparent",
         color: vars.color.link,
         selectors: {
-          "&[data-hovered]": { background: vars.color.brandSubtle },
-          "&[data-pressed]": { background: vars.color.brandSubtle },
+          "&[data-hovered]:not([data-loading])": { background: vars.color.brandSubtle },
+          "&[data-pressed]:not([data-loading])": { background: vars.color.brandSubtle },
         },
       },
       critical: {
         background: vars.color.critical,
         color: vars.color.onCritical,
         selectors: {
-          "&[data-hovered]": { background: vars.color.criticalHover },
-          "&[data-pressed]": { background: vars.color.criticalHover },
+          "&[data-hovered]:not([data-loading])": { background: vars.color.criticalHover },
+          "&[data-pressed]:not([data-loading])": { background: vars.color.criticalHover },
         },
       },
     },

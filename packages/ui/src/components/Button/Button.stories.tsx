@@ -88,16 +88,21 @@ export const Loading: Story = {
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute("aria-disabled", "true");
     await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 
-function SaveDemo() {
+// Any node react-aria's global live announcer holds that points at an element by id.
+const announcerReferences = () => document.querySelectorAll("[data-live-announcer] [aria-labelledby]");
+
+function SaveDemo({ onSave }: { onSave: () => void }) {
   const [isSaving, setSaving] = useState(false);
   return (
     <Button
       isLoading={isSaving}
       onPress={() => {
+        onSave();
         setSaving(true);
         setTimeout(() => setSaving(false), 50);
       }}
@@ -107,20 +112,55 @@ function SaveDemo() {
   );
 }
 
-/** Pressing starts a short save: the button shows loading, then returns. */
+/**
+ * Pressing starts a short save: the button shows loading (presses are ignored), then returns. Nothing is
+ * added outside the button (no live-announcer node that would dangle once the button is gone).
+ */
 export const LoadingCycle: Story = {
-  render: () => <SaveDemo />,
-  // RAC announces the pending change through a live region that points at the button by id; once the
-  // story unmounts that reference dangles and axe would flag it in the next story.
-  beforeEach: () => () => {
-    for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) node.remove();
-  },
-  play: async ({ canvasElement }) => {
+  render: (args) => <SaveDemo onSave={args.onPress as () => void} />,
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("button", { name: "Save Loading" })).toBeVisible();
+    const loading = canvas.getByRole("button", { name: "Save Loading" });
+    await expect(loading).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole("button", { name: "Save" })).not.toHaveAttribute("aria-disabled");
+    await expect(announcerReferences()).toHaveLength(0);
+  },
+};
+
+function SubmitDemo({ onSubmit }: { onSubmit: () => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label>
+        Company name <input name="company" />
+      </label>
+      <Button type="submit" isLoading>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** A loading submit button does not submit its form, neither by pressing it nor by Enter in a field. */
+export const LoadingSubmitDoesNotSubmit: Story = {
+  render: (args) => <SubmitDemo onSubmit={args.onPress as () => void} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "Company name" })).toHaveFocus();
+    await userEvent.keyboard("Acme{Enter}");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Save Loading" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 

@@ -49,7 +49,29 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className" | "style"
   isFullWidth?: boolean;
 }
 
-/** The Haulboard button: a react-aria Button with the design system's variants and sizes. */
+// While loading, the button keeps its focus and hover events but drops every press, click and key handler
+// (the same rule react-aria applies to a pending button).
+const keptWhileLoading = /Focus|Blur|Hover|Pointer(Enter|Leave|Over|Out)|Mouse(Enter|Leave|Over|Out)/;
+
+const preventDefault = (event: { preventDefault: () => void }) => event.preventDefault();
+
+function withoutPressHandlers<P extends object>(props: P): P {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (!key.startsWith("on") || keptWhileLoading.test(key)) kept[key] = value;
+  }
+  return kept as P;
+}
+
+/**
+ * The Haulboard button: a react-aria Button with the design system's variants and sizes.
+ *
+ * Loading is our own state rather than react-aria's `isPending`: that one announces the change through
+ * react-aria's global live announcer with a reference to the button's id, which dangles (and fails axe)
+ * once the button unmounts. Here the spinner is decorative (`aria-hidden`), the button is
+ * `aria-disabled` and a visually hidden `loadingLabel` joins its accessible name ("Save Loading"); nothing
+ * is added outside the button.
+ */
 export function Button({
   children,
   variant = "primary",
@@ -61,10 +83,15 @@ export function Button({
   isFullWidth = false,
   ...props
 }: ButtonProps) {
+  const buttonProps = isLoading ? withoutPressHandlers(props) : props;
   return (
     <AriaButton
-      {...props}
-      isPending={isLoading}
+      {...buttonProps}
+      // Cancelling the click keeps a loading submit button from submitting its form, whether it is
+      // pressed or the form is submitted implicitly (Enter in a text field clicks the default button).
+      onClickCapture={isLoading ? preventDefault : props.onClickCapture}
+      aria-disabled={isLoading ? true : props["aria-disabled"]}
+      data-loading={isLoading || undefined}
       className={styles.button({ variant, size, fullWidth: isFullWidth })}
     >
       {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : iconStart}

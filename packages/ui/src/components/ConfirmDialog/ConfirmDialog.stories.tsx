@@ -73,7 +73,6 @@ export const OpenDark: Story = {
   },
 };
 
-// Last in the file: react-aria's live announcer (used for the pending Yes) stays in <body> afterwards.
 export const YesConfirmsAndDisablesWhilePending: Story = {
   render: (args) => <DeleteAccount {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -82,10 +81,22 @@ export const YesConfirmsAndDisablesWhilePending: Story = {
     await userEvent.keyboard("{Enter}");
     const dialog = await body.findByRole("alertdialog", { name: "Delete account" });
     await userEvent.tab();
-    const yes = within(dialog).getByRole("button", { name: /^Yes/ });
+    const yes = within(dialog).getByRole("button", { name: "Yes" });
     await expect(yes).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(yes).toBeDisabled());
+    // Pending: "Yes" keeps the focus, says it is loading and ignores further presses.
+    const pending = await within(dialog).findByRole("button", { name: "Yes Loading" });
+    await expect(pending).toHaveFocus();
+    await expect(pending).toHaveAttribute("aria-disabled", "true");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // Nothing is left in react-aria's global live announcer that could dangle once the dialog closes.
+    await expect(document.querySelectorAll("[data-live-announcer] [aria-labelledby]")).toHaveLength(0);
+    // "No" still closes the dialog while Yes is pending.
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
+    await expect(within(dialog).getByRole("button", { name: "No" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
   },
 };

@@ -17,7 +17,8 @@ export interface ConfirmDialogProps {
   /** Called on "Yes". The dialog stays open: close it when the action is done. */
   onConfirm: () => void;
   /**
-   * While the action runs: "Yes" is disabled and shows a spinner, "No" stays available.
+   * While the action runs: "Yes" shows a spinner, reads "Yes Loading", is `aria-disabled` and ignores
+   * presses but keeps the focus; "No" stays available.
    * @default false
    */
   isPending?: boolean;
@@ -51,12 +52,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onPress={close} autoFocus>
             No
           </Button>
-          <Button
-            variant={isDestructive ? "critical" : "primary"}
-            isDisabled={isPending}
-            isLoading={isPending}
-            onPress={onConfirm}
-          >
+          <Button variant={isDestructive ? "critical" : "primary"} isLoading={isPending} onPress={onConfirm}>
             Yes
           </Button>
         </>

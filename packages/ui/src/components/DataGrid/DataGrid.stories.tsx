@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button.tsx";
 import { StatusPill } from "../StatusPill/StatusPill.tsx";
-import { type Company, type Driver, makeCompanies, makeDrivers } from "./DataGrid.fixtures.ts";
+import { type Company, type Driver, type Employee, makeCompanies, makeDrivers } from "./DataGrid.fixtures.ts";
 import {
   DataGrid,
   type DataGridColumn,
@@ -274,6 +274,170 @@ export const TenThousandRows: Story = {
     await expect(within(grid).getByText("BIL-10000")).toBeInTheDocument();
     await userEvent.keyboard("{Control>}{Home}{/Control}");
     await waitFor(() => expect(within(grid).getByText("BIL-00001")).toBeInTheDocument());
+  },
+};
+
+/**
+ * Keyboard in virtual mode: ArrowDown moves one row and PageDown a page of rows (those in view, minus
+ * one), scrolling the window along; the rendered rows stay a small window around the focused row.
+ */
+export const TenThousandRowsKeyboard: Story = {
+  args: {
+    data: drivers10k,
+    virtualize: true,
+    maxHeight: "24rem",
+    columns: driverColumns.map((c) => ({ ...c, isFilterable: false })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Drivers" });
+    const scroller = grid.parentElement as HTMLElement;
+    const focusedRow = () => document.activeElement?.closest("tr") ?? null;
+    // aria-rowindex counts the header as row 1, so data row n (BIL-n) has index n + 1.
+    const expectFocusedRow = async (n: number) => {
+      await waitFor(() => expect(focusedRow()).toHaveAttribute("aria-rowindex", String(n + 1)));
+      await expect(focusedRow()).toHaveTextContent(`BIL-${String(n).padStart(5, "0")}`);
+      // The focused row is in view, below the sticky header.
+      const row = (focusedRow() as HTMLElement).getBoundingClientRect();
+      const head = (grid.querySelector("thead") as HTMLElement).getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      await expect(row.top).toBeGreaterThanOrEqual(head.bottom - 1);
+      await expect(row.bottom).toBeLessThanOrEqual(view.bottom + 1);
+    };
+    const expectWindowAround = async (n: number) => {
+      const rendered = dataRows(canvasElement).map((row) => Number(row.getAttribute("aria-rowindex")) - 1);
+      await expect(rendered.length).toBeGreaterThan(5);
+      await expect(rendered.length).toBeLessThan(40);
+      await expect(rendered).toContain(n);
+      // A contiguous run of rows.
+      await expect(rendered.at(-1)! - rendered[0]!).toBe(rendered.length - 1);
+    };
+
+    // The grid's single tab stop, then down into the first row.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: /External billing ID/ })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expectFocusedRow(1);
+
+    // ArrowDown one row at a time, well past the rows first rendered.
+    for (let i = 0; i < 30; i++) await userEvent.keyboard("{ArrowDown}");
+    await expectFocusedRow(31);
+    await expectWindowAround(31);
+    await expect(within(grid).queryByText("BIL-00001")).toBeNull();
+
+    // PageDown moves by the rows in view minus one.
+    const page = Math.max(1, Math.floor(scroller.clientHeight / 44) - 1);
+    await expect(page).toBeGreaterThan(3);
+    await userEvent.keyboard("{PageDown}");
+    await expectFocusedRow(31 + page);
+    await expectWindowAround(31 + page);
+    for (let i = 0; i < 20; i++) await userEvent.keyboard("{PageDown}");
+    const far = 31 + 21 * page;
+    await expectFocusedRow(far);
+    await expectWindowAround(far);
+    await expect(within(grid).queryByText("BIL-00031")).toBeNull();
+
+    // And back up: ArrowUp and PageUp keep the focused row below the sticky header.
+    await userEvent.keyboard("{ArrowUp}");
+    await expectFocusedRow(far - 1);
+    await userEvent.keyboard("{PageUp}");
+    await expectFocusedRow(far - 1 - page);
+    await expectWindowAround(far - 1 - page);
+  },
+};
+
+// Nested grids: the admin Company List expands a company into a grid of its employees.
+const deactivateEmployee = fn();
+const resetPassword = fn();
+const employeeColumns: DataGridColumn<Employee>[] = [
+  { id: "name", header: "Name", value: (e) => e.name },
+  { id: "email", header: "Email", value: (e) => e.email },
+];
+const nestedCompanies = makeCompanies(5);
+
+function CompaniesWithEmployees() {
+  return (
+    <DataGrid
+      label="Companies"
+      columns={companyColumns.slice(0, 3).map((c) => ({ ...c, isFilterable: false }))}
+      data={nestedCompanies}
+      getRowId={(c) => c.id}
+      getRowLabel={(c) => c.companyName}
+      isPaginated={false}
+      renderExpanded={(c) => (
+        <DataGrid
+          label={`Employees of ${c.companyName}`}
+          columns={employeeColumns}
+          data={c.employees}
+          getRowId={(e) => e.id}
+          getRowLabel={(e) => e.name}
+          isPaginated={false}
+          rowActions={(e) => (
+            <>
+              <Button size="small" variant="secondary" onPress={() => resetPassword(e.id)}>
+                {`Reset password for ${e.name}`}
+              </Button>
+              <Button size="small" variant="critical" onPress={() => deactivateEmployee(e.id)}>
+                {`Deactivate ${e.name}`}
+              </Button>
+            </>
+          )}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A grid inside an expanded row: the outer grid handles only its own cells, so Tab enters the inner
+ * grid and the inner grid's keys move within it, down to an employee's row actions.
+ */
+export const NestedGridInExpandedRow: Story = {
+  render: () => <CompaniesWithEmployees />,
+  beforeEach: () => {
+    deactivateEmployee.mockClear();
+    resetPassword.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outer = await canvas.findByRole("grid", { name: "Companies" });
+    // The outer grid's tab stop, then down to the second company's details toggle, and expand it.
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    const toggle = within(outer).getByRole("button", { name: "Blue Line Logistics details" });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const inner = await canvas.findByRole("grid", { name: "Employees of Blue Line Logistics" });
+
+    // Tab goes from the toggle into the employees grid (its own single tab stop).
+    await userEvent.tab();
+    await expect(within(inner).getByRole("button", { name: /^Name/ })).toHaveFocus();
+    // The inner grid's arrows stay inside it: down to the second employee, End to the actions.
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(document.activeElement?.closest("tr")).toHaveTextContent("Carla Okafor");
+    await expect(inner).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard("{End}");
+    await expect(
+      within(inner).getByRole("button", { name: "Reset password for Carla Okafor" }),
+    ).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    const deactivate = within(inner).getByRole("button", { name: "Deactivate Carla Okafor" });
+    await expect(deactivate).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(deactivateEmployee).toHaveBeenCalledTimes(1);
+    await expect(deactivateEmployee).toHaveBeenCalledWith("employee-2-2");
+    await expect(resetPassword).not.toHaveBeenCalled();
+
+    // Shift+Tab leaves the inner grid back to the outer grid's tab stop, the toggle.
+    await userEvent.tab({ shift: true });
+    await expect(toggle).toHaveFocus();
+    // The outer grid's arrows skip over the expanded content: Down reaches the expanded row's cell,
+    // then the next company.
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement).toHaveAttribute("data-grid-detail");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(within(outer).getByRole("button", { name: "Cactus Haulers details" })).toHaveFocus();
   },
 };
 

@@ -24,6 +24,7 @@ import {
 } from "@tanstack/react-table";
 import {
   type FocusEvent,
+  Fragment,
   type KeyboardEvent,
   type ReactNode,
   type UIEvent,
@@ -165,7 +166,8 @@ export interface DataGridProps<T> {
    */
   emptyText?: string;
   /**
-   * Makes rows expandable; renders the expanded content under a row.
+   * Makes rows expandable; renders the expanded content under a row. The content (even another
+   * DataGrid) keeps its own tab order and keys. Not supported with `virtualize` (ignored there).
    * @default undefined
    */
   renderExpanded?: (row: T) => ReactNode;
@@ -230,8 +232,32 @@ export interface DataGridProps<T> {
 const focusableSelector =
   "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([data-grid-cell])";
 
+/** The rows of this grid only: never those of a grid nested in an expanded row, nor spacer rows. */
+const ownRows = (table: HTMLTableElement): HTMLTableRowElement[] =>
+  [...table.rows].filter((row) => row.hasAttribute("data-grid-row"));
+
+const ownCells = (row: HTMLTableRowElement | undefined): HTMLElement[] =>
+  row ? [...row.cells].filter((cell) => cell.hasAttribute("data-grid-cell")) : [];
+
+/**
+ * An expanded row's cell holds free content (text, forms, another grid). The grid navigates to the
+ * cell itself and leaves its content alone: that content keeps its own tab order and keys.
+ */
+const isDetailCell = (cell: HTMLElement) => cell.hasAttribute("data-grid-detail");
+
 const focusTargetOf = (cell: HTMLElement): HTMLElement =>
-  cell.querySelector<HTMLElement>(focusableSelector) ?? cell;
+  isDetailCell(cell) ? cell : (cell.querySelector<HTMLElement>(focusableSelector) ?? cell);
+
+/**
+ * The cell of `table` that `element` is (or is a widget of), or null when the element belongs to
+ * something else: another grid nested in an expanded row, or any content of an expanded row.
+ */
+const ownCellOf = (table: HTMLTableElement, element: Element): HTMLElement | null => {
+  const cell = element.closest<HTMLElement>("[data-grid-cell]");
+  if (!cell || cell.closest("[role=grid]") !== table) return null;
+  if (isDetailCell(cell) && element !== cell) return null;
+  return cell;
+};
 
 const display = (value: GridValue): string => {
   if (value === null || value === undefined || value === "") return "—";
@@ -409,13 +435,14 @@ export function DataGrid<T extends RowData>({
   const applyRovingTabIndex = () => {
     const tableElement = tableRef.current;
     if (!tableElement) return;
-    const cells = tableElement.querySelectorAll<HTMLElement>("[data-grid-cell]");
+    const cells = ownRows(tableElement).flatMap(ownCells);
     for (const cell of cells) {
       cell.tabIndex = -1;
+      if (isDetailCell(cell)) continue;
       for (const inner of cell.querySelectorAll<HTMLElement>(focusableSelector)) inner.tabIndex = -1;
     }
     let active = activeRef.current;
-    if (!active || !tableElement.contains(active) || active.matches(":disabled")) {
+    if (!active?.isConnected || !ownCellOf(tableElement, active) || active.matches(":disabled")) {
       const first = cells[0];
       active = first ? focusTargetOf(first) : null;
       activeRef.current = active;
@@ -426,10 +453,12 @@ export function DataGrid<T extends RowData>({
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     if (pending && tableRef.current) {
-      const row = tableRef.current.querySelector<HTMLElement>(`tr[aria-rowindex="${pending.rowIndex}"]`);
+      const row = ownRows(tableRef.current).find(
+        (tr) => tr.getAttribute("aria-rowindex") === String(pending.rowIndex),
+      );
       if (row) {
         pendingFocus.current = null;
-        const cells = row.querySelectorAll<HTMLElement>("[data-grid-cell]");
+        const cells = ownCells(row);
         const cell = cells[Math.min(pending.column, cells.length - 1)];
         if (cell) {
           activeRef.current = focusTargetOf(cell);
@@ -442,6 +471,12 @@ export function DataGrid<T extends RowData>({
     applyRovingTabIndex();
   });
 
+  // Rows focused by the keyboard scroll into view below the sticky header, not under it.
+  useLayoutEffect(() => {
+    const head = tableRef.current?.tHead;
+    if (head && scrollRef.current) scrollRef.current.style.scrollPaddingTop = `${head.offsetHeight}px`;
+  }, []);
+
   const focusCell = (cell: HTMLElement | undefined) => {
     if (!cell) return;
     const target = focusTargetOf(cell);
@@ -451,19 +486,22 @@ export function DataGrid<T extends RowData>({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Keys already handled (by a widget, or by a grid nested in an expanded row) are not ours.
+    if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (target.matches("input[type=text], input[type=search], textarea, select")) return;
-    const cell = target.closest<HTMLElement>("[data-grid-cell]");
     const tableElement = tableRef.current;
-    if (!cell || !tableElement) return;
-    const row = cell.closest("tr");
-    if (!row) return;
-    const allRows = [...tableElement.querySelectorAll<HTMLTableRowElement>("tr[data-grid-row]")];
+    if (!tableElement) return;
+    // Only this grid's own cells: a nested grid or an expanded row's content keeps its keys.
+    const cell = ownCellOf(tableElement, target);
+    if (!cell) return;
+    const row = cell.parentElement;
+    if (!(row instanceof HTMLTableRowElement)) return;
+    const allRows = ownRows(tableElement);
     const rowPosition = allRows.indexOf(row);
-    const rowCells = [...row.querySelectorAll<HTMLElement>("[data-grid-cell]")];
+    const rowCells = ownCells(row);
     const column = rowCells.indexOf(cell);
-    const cellsOf = (tr: HTMLTableRowElement | undefined) =>
-      tr ? [...tr.querySelectorAll<HTMLElement>("[data-grid-cell]")] : [];
+    const cellsOf = ownCells;
     const moveToRow = (position: number) => {
       const clamped = Math.max(0, Math.min(allRows.length - 1, position));
       const cells = cellsOf(allRows[clamped]);
@@ -473,7 +511,7 @@ export function DataGrid<T extends RowData>({
     const jumpToDataRow = (dataIndex: number, targetColumn: number) => {
       const clamped = Math.max(0, Math.min(rows.length - 1, dataIndex));
       const ariaIndex = clamped + 2;
-      const rendered = tableElement.querySelector<HTMLTableRowElement>(`tr[aria-rowindex="${ariaIndex}"]`);
+      const rendered = allRows.find((tr) => tr.getAttribute("aria-rowindex") === String(ariaIndex));
       if (rendered) {
         const cells = cellsOf(rendered);
         focusCell(cells[Math.min(targetColumn, cells.length - 1)]);
@@ -489,7 +527,7 @@ export function DataGrid<T extends RowData>({
     const currentDataIndex = Number(row.getAttribute("aria-rowindex")) - 2;
     const pageStep = Math.max(1, Math.floor(viewportHeight / rowHeight) - 1);
     // A cell with several widgets (two row actions): Left/Right first move between them.
-    const widgets = [...cell.querySelectorAll<HTMLElement>(focusableSelector)];
+    const widgets = isDetailCell(cell) ? [] : [...cell.querySelectorAll<HTMLElement>(focusableSelector)];
     const widgetIndex = widgets.indexOf(target);
     const focusWidget = (widget: HTMLElement | undefined) => {
       if (!widget) return false;
@@ -551,7 +589,8 @@ export function DataGrid<T extends RowData>({
 
   const onGridFocus = (event: FocusEvent<HTMLTableElement>) => {
     const target = event.target as HTMLElement;
-    if (!target.closest("[data-grid-cell]")) return;
+    // Focus inside a nested grid or an expanded row's content does not move this grid's tab stop.
+    if (!tableRef.current || !ownCellOf(tableRef.current, target)) return;
     if (activeRef.current !== target) {
       activeRef.current = target;
       applyRovingTabIndex();
@@ -713,65 +752,73 @@ export function DataGrid<T extends RowData>({
                   const isExpanded = canExpand && row.getIsExpanded();
                   const detailId = `${gridId}-detail-${row.id}`;
                   const dataIndex = windowStart + offset;
-                  return [
-                    <tr
-                      key={row.id}
-                      data-grid-row
-                      aria-rowindex={virtualize ? dataIndex + 2 : undefined}
-                      aria-selected={selectionMode !== "none" ? row.getIsSelected() : undefined}
-                      className={styles.row}
-                      style={virtualize ? { height: rowHeight } : undefined}
-                    >
-                      {selectionMode !== "none" ? (
-                        <td data-grid-cell className={styles.cell}>
-                          <input
-                            type="checkbox"
-                            className={styles.checkbox}
-                            aria-label={`Select ${rowLabel(original)}`}
-                            checked={row.getIsSelected()}
-                            onChange={(event) => row.toggleSelected(event.target.checked)}
-                          />
-                        </td>
-                      ) : null}
-                      {canExpand ? (
-                        <td data-grid-cell className={styles.cell}>
-                          <button
-                            type="button"
-                            className={styles.expandButton}
-                            aria-expanded={isExpanded}
-                            aria-controls={isExpanded ? detailId : undefined}
-                            aria-label={`${rowLabel(original)} details`}
-                            onClick={() => row.toggleExpanded()}
+                  // Keyed by row id: a window shift (or a sort) keeps each row mounted, and so keeps its focus.
+                  return (
+                    <Fragment key={row.id}>
+                      <tr
+                        data-grid-row
+                        aria-rowindex={virtualize ? dataIndex + 2 : undefined}
+                        aria-selected={selectionMode !== "none" ? row.getIsSelected() : undefined}
+                        className={styles.row}
+                        style={virtualize ? { height: rowHeight } : undefined}
+                      >
+                        {selectionMode !== "none" ? (
+                          <td data-grid-cell className={styles.cell}>
+                            <input
+                              type="checkbox"
+                              className={styles.checkbox}
+                              aria-label={`Select ${rowLabel(original)}`}
+                              checked={row.getIsSelected()}
+                              onChange={(event) => row.toggleSelected(event.target.checked)}
+                            />
+                          </td>
+                        ) : null}
+                        {canExpand ? (
+                          <td data-grid-cell className={styles.cell}>
+                            <button
+                              type="button"
+                              className={styles.expandButton}
+                              aria-expanded={isExpanded}
+                              aria-controls={isExpanded ? detailId : undefined}
+                              aria-label={`${rowLabel(original)} details`}
+                              onClick={() => row.toggleExpanded()}
+                            >
+                              <Icon name={isExpanded ? "chevronDown" : "chevronRight"} />
+                            </button>
+                          </td>
+                        ) : null}
+                        {columns.map((column) => (
+                          <td
+                            key={column.id}
+                            data-grid-cell
+                            className={styles.cell}
+                            data-align={column.align ?? "start"}
+                            data-nowrap={virtualize || undefined}
                           >
-                            <Icon name={isExpanded ? "chevronDown" : "chevronRight"} />
-                          </button>
-                        </td>
-                      ) : null}
-                      {columns.map((column) => (
-                        <td
-                          key={column.id}
-                          data-grid-cell
-                          className={styles.cell}
-                          data-align={column.align ?? "start"}
-                          data-nowrap={virtualize || undefined}
-                        >
-                          {column.cell ? column.cell(original) : display(column.value?.(original))}
-                        </td>
-                      ))}
-                      {rowActions ? (
-                        <td data-grid-cell className={styles.cell} data-align="end">
-                          <div className={styles.actions}>{rowActions(original)}</div>
-                        </td>
-                      ) : null}
-                    </tr>,
-                    isExpanded && renderExpanded ? (
-                      <tr key={`${row.id}-detail`} data-grid-row className={styles.detailRow}>
-                        <td data-grid-cell id={detailId} colSpan={columnCount} className={styles.detailCell}>
-                          {renderExpanded(original)}
-                        </td>
+                            {column.cell ? column.cell(original) : display(column.value?.(original))}
+                          </td>
+                        ))}
+                        {rowActions ? (
+                          <td data-grid-cell className={styles.cell} data-align="end">
+                            <div className={styles.actions}>{rowActions(original)}</div>
+                          </td>
+                        ) : null}
                       </tr>
-                    ) : null,
-                  ];
+                      {isExpanded && renderExpanded ? (
+                        <tr data-grid-row className={styles.detailRow}>
+                          <td
+                            data-grid-cell
+                            data-grid-detail
+                            id={detailId}
+                            colSpan={columnCount}
+                            className={styles.detailCell}
+                          >
+                            {renderExpanded(original)}
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
                 })}
                 {virtualize && windowEnd < rows.length ? (
                   <SpacerRow height={(rows.length - windowEnd) * rowHeight} />

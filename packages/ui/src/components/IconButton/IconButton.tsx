@@ -5,7 +5,11 @@ import { Icon, type IconName } from "../Icon/Icon.tsx";
 import * as styles from "./IconButton.css.ts";
 
 export interface IconButtonProps
-  extends Omit<AriaButtonProps, "className" | "style" | "children" | "aria-label" | "aria-labelledby"> {
+  extends Omit<
+    AriaButtonProps,
+    // isPending is left out: react-aria announces it through a global live region that outlives the button.
+    "className" | "style" | "children" | "aria-label" | "aria-labelledby" | "isPending"
+  > {
   /** The icon to draw. */
   icon: IconName;
   /** The accessible name: required, since the button shows no text ("Close", "Delete job"). */

@@ -9,6 +9,7 @@ import {
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { exceedsDigits } from "./digitLimit.ts";
 
 // A native beforeinput listener: React's onBeforeInput is a polyfill on other events and cannot
 // cancel every insertion (pastes, IME).
@@ -19,7 +20,11 @@ function useDigitLimit(maxDigits: NumberFieldProps["maxDigits"]) {
     (input: HTMLInputElement | null) => {
       if (!input || integer === undefined || fraction === undefined) return;
       const refuse = (event: InputEvent) => {
-        if (event.data && exceedsDigits(input, event.data, { integer, fraction })) event.preventDefault();
+        const end = input.value.length;
+        const selection = { start: input.selectionStart ?? end, end: input.selectionEnd ?? end };
+        if (event.data && exceedsDigits(input.value, selection, event.data, { integer, fraction })) {
+          event.preventDefault();
+        }
       };
       input.addEventListener("beforeinput", refuse);
       return () => input.removeEventListener("beforeinput", refuse);
@@ -48,19 +53,6 @@ export interface NumberFieldProps
    */
   maxDigits?: { integer: number; fraction: number };
 }
-
-// Would the text after this input exceed the digit limits? Grouping and currency signs are ignored.
-const exceedsDigits = (
-  input: HTMLInputElement,
-  inserted: string,
-  max: { integer: number; fraction: number },
-) => {
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? input.value.length;
-  const next = (input.value.slice(0, start) + inserted + input.value.slice(end)).replace(/[^\d.]/g, "");
-  const [integer = "", fraction = ""] = next.split(".");
-  return integer.replace(/^0+(?=\d)/, "").length > max.integer || fraction.length > max.fraction;
-};
 
 /**
  * A localised number input: arrow keys and the − / + buttons step by `step`, the value is clamped to
