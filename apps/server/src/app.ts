@@ -8,6 +8,7 @@ import type { Database } from "./db/Database.ts";
 import type { Deps, Handlers } from "./http/context.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
+import { makeTotalsCache } from "./http/totals.ts";
 import { makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
@@ -64,6 +65,9 @@ export const createApp = async ({
     mail: makeMailPort({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     places: places ?? makeOfflinePlaces(),
     social,
+    // PGlite lives in this process, so every write to companies invalidates the totals and a long TTL
+    // is exact; other PostgreSQL clients (replicas) may write unseen, so totals live 5 s there.
+    companyTotals: makeTotalsCache({ ttlMs: db.driver === "pglite" ? 60_000 : 5_000 }),
     dummyHash: await dummyHash(config.scryptCost),
     log,
   };

@@ -11,6 +11,8 @@ export interface Config {
   readonly dataDir: string;
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   readonly databaseUrl: string | undefined;
+  /** Where PGlite runs PostgreSQL: a worker thread (default) or the HTTP server's own thread. */
+  readonly pgliteThread: "worker" | "main";
   /** The built web app served at the site root, if present. */
   readonly webDist: string;
   readonly isProduction: boolean;
@@ -64,6 +66,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: readPort(env.PORT, 3000),
   host: env.HOST || "0.0.0.0",
   dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data"),
+  pgliteThread: env.PGLITE_THREAD === "main" ? "main" : "worker",
   databaseUrl: env.DATABASE_URL || undefined,
   webDist: path.resolve(repoRoot, env.WEB_DIST || "apps/web/dist"),
   isProduction: env.NODE_ENV === "production",

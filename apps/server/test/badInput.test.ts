@@ -97,7 +97,7 @@ describe("bad input", () => {
       );
       const path = pathFor(endpoint, companyId, employee?.id ?? 1);
       const token = account ? (await server.tokensOf(account)).accessToken : undefined;
-      const serviceHeaders =
+      const serviceHeaders: Record<string, string> =
         endpoint.auth === "service"
           ? {
               "x-service-token": (

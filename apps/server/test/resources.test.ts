@@ -70,6 +70,31 @@ describe("companies", () => {
     expect(defaults.pagination).toEqual({ skip: 0, take: 50, total: 25 });
   });
 
+  it("keeps a search's total exact after a write (the remembered total is forgotten)", async () => {
+    const api = await server.signIn("admin");
+    const [first, second] = await server.db.query<{ id: number }>(
+      "select id from companies order by id desc limit 2",
+    );
+    const totalOf = async () =>
+      (
+        await api.promise.companies.search({
+          query: { offset: 0, limit: 1 },
+          body: { filters: [{ field: "company_name", operator: "ilike", value: "totals probe" }] },
+        })
+      ).pagination.total;
+    await api.promise.companies.update({
+      params: { id: first!.id },
+      body: { companyName: "Totals Probe A" },
+    });
+    expect(await totalOf()).toBe(1);
+    expect(await totalOf()).toBe(1);
+    await api.promise.companies.update({
+      params: { id: second!.id },
+      body: { companyName: "Totals Probe B" },
+    });
+    expect(await totalOf()).toBe(2);
+  });
+
   it("creates a company in the company-info step, then the address step updates it", async () => {
     const api = await server.signIn("newEmployer");
     const company = await api.promise.companies.create({

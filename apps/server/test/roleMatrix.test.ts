@@ -1,5 +1,5 @@
 import { endpoints } from "@haulboard/api";
-import { isAdmin, RoleName } from "@haulboard/domain";
+import { isAdmin, type Role, RoleName } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../src/security/jwt.ts";
 import { type DemoAccount, demoAccounts } from "../src/seed/demo.ts";
@@ -85,7 +85,7 @@ describe("the role matrix", () => {
       });
 
       for (const account of accounts) {
-        const roles = demoAccounts[account].roles;
+        const roles: readonly Role[] = demoAccounts[account].roles;
         it(`${account} (${roles.join(", ")})`, async () => {
           const own = companyOf.get(account) ?? null;
           const target = own ?? otherCompany;

@@ -33,6 +33,16 @@ export const openPostgres = async (url: string, options: { schema?: string } = {
   const sql = postgres(url, {
     max: 10,
     onnotice: () => {},
+    // json/jsonb parameters: text is already JSON (as PGlite reads it); anything else is stringified.
+    // postgres' default stringifies text again, storing a JSON string instead of the object.
+    types: {
+      json: {
+        to: 114,
+        from: [114, 3802],
+        serialize: (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value)),
+        parse: (text: string) => JSON.parse(text) as unknown,
+      },
+    },
     ...(options.schema ? { connection: { search_path: `${options.schema}, public` } } : {}),
   });
   await sql`select 1`;

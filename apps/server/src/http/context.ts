@@ -1,3 +1,4 @@
+import type { Api } from "@haulboard/api";
 import type { Role } from "@haulboard/domain";
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
@@ -7,6 +8,7 @@ import type { PlacesPort } from "../ports/places.ts";
 import type { SocialProviders } from "../ports/social.ts";
 import type { SignInLimiter } from "../security/rateLimit.ts";
 import type { TokenService } from "../security/tokens.ts";
+import type { TotalsCache } from "./totals.ts";
 
 /** Everything a route handler may use; built once in createApp. */
 export interface Deps {
@@ -17,6 +19,8 @@ export interface Deps {
   readonly mail: MailPort;
   readonly places: PlacesPort;
   readonly social: SocialProviders;
+  /** Totals of company searches; call `invalidate()` after every write to `companies`. */
+  readonly companyTotals: TotalsCache;
   /** A scrypt hash compared against when an email is unknown, so timing does not reveal accounts. */
   readonly dummyHash: string;
   readonly log: (line: string) => void;
@@ -34,10 +38,25 @@ export interface Caller {
   readonly impersonatorId: number | null;
 }
 
-export interface HandlerInput<P = any, Q = any, B = any> {
-  readonly params: P;
-  readonly query: Q;
-  readonly body: B;
+/** Every endpoint descriptor of the contract, as a union of their precise types. */
+type AnyContractEndpoint = { [Group in keyof Api]: Api[Group][keyof Api[Group]] }[keyof Api];
+
+/** The name of a contract endpoint (`"companies.search"`). */
+export type EndpointName = AnyContractEndpoint["name"];
+
+type EndpointNamed<Name extends EndpointName> = Extract<AnyContractEndpoint, { readonly name: Name }>;
+
+/** The decoded (Type) side of a schema, or undefined when the endpoint declares none. */
+type Decoded<S> = S extends { readonly Type: infer T } ? T : undefined;
+
+/**
+ * What a handler of the named endpoint(s) receives: `params`, `query` and `body` decoded with that
+ * endpoint's own contract schemas, so a handler cannot read a field the contract does not declare.
+ */
+export interface HandlerInput<Name extends EndpointName> {
+  readonly params: Decoded<EndpointNamed<Name>["params"]>;
+  readonly query: Decoded<EndpointNamed<Name>["query"]>;
+  readonly body: Decoded<EndpointNamed<Name>["body"]>;
   /** Set for `bearer` endpoints (the route checked the token and the roles). */
   readonly caller: Caller | undefined;
   readonly c: Context;
@@ -53,7 +72,23 @@ export interface PageOut {
 /** The decoded `data` (encoded by the endpoint's success schema), a page, or a ready Response (redirects). */
 export type HandlerResult = { readonly data: unknown; readonly pagination?: PageOut } | Response;
 
-export type Handler = (input: HandlerInput) => Promise<HandlerResult>;
+export type Handler<Name extends EndpointName> = (input: HandlerInput<Name>) => Promise<HandlerResult>;
 
-/** Handlers keyed by endpoint name (`"companies.search"`). */
-export type Handlers = Readonly<Record<string, Handler>>;
+/** Handlers keyed by endpoint name (`"companies.search"`), each typed by its own endpoint. */
+export type Handlers = { readonly [Name in EndpointName]?: Handler<Name> };
+
+/**
+ * The router's view of a handler. The router decodes params, query and body with the very schemas of
+ * the endpoint named `name` before calling it, which is what makes the handler's precise input type true.
+ */
+export type DecodedHandler = (input: {
+  readonly params: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+  readonly caller: Caller | undefined;
+  readonly c: Context;
+  readonly deps: Deps;
+}) => Promise<HandlerResult>;
+
+export const handlerFor = (handlers: Handlers, name: string): DecodedHandler | undefined =>
+  Object.hasOwn(handlers, name) ? (handlers[name as EndpointName] as DecodedHandler | undefined) : undefined;

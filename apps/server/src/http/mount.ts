@@ -4,26 +4,32 @@ import { isRole, type Role } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
 import { isAllowed, type RouteRule, routeAccess } from "./access.ts";
-import type { Caller, Deps, Handlers } from "./context.ts";
+import { type Caller, type Deps, type Handlers, handlerFor } from "./context.ts";
 import { type ErrorEntry, HttpError, Messages } from "./errors.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
-/** Decodes one part of a request with its contract schema; a failure is a 400 listing every problem. */
-const decodePart = (schema: Schema.Top | undefined, input: unknown, part: string): unknown => {
-  if (schema === undefined) return undefined;
-  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, {
-    errors: "all",
-    onExcessProperty: "ignore",
-  });
-  if (Result.isSuccess(result)) return result.success;
-  const entries: ErrorEntry[] = formatter(result.failure.issue).issues.map((issue) => {
-    const field = (issue.path ?? []).map(String).join(".");
-    return field
-      ? { message: `${field}: ${issue.message}`, field }
-      : { message: `${part}: ${issue.message}` };
-  });
-  throw new HttpError(400, entries[0]?.message ?? `Invalid ${part}`, { entries });
+type Decoder = (input: unknown) => unknown;
+
+/**
+ * Compiles the decoder of one part of a request (params, query or body) once per route: a failure is a
+ * 400 listing every problem.
+ */
+const makeDecoder = (schema: Schema.Top | undefined, part: string): Decoder => {
+  if (schema === undefined) return () => undefined;
+  const decode = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>);
+  const options = { errors: "all", onExcessProperty: "ignore" } as const;
+  return (input) => {
+    const result = decode(input, options);
+    if (Result.isSuccess(result)) return result.success;
+    const entries: ErrorEntry[] = formatter(result.failure.issue).issues.map((issue) => {
+      const field = (issue.path ?? []).map(String).join(".");
+      return field
+        ? { message: `${field}: ${issue.message}`, field }
+        : { message: `${part}: ${issue.message}` };
+    });
+    throw new HttpError(400, entries[0]?.message ?? `Invalid ${part}`, { entries });
+  };
 };
 
 const bearerToken = (c: Context): string | undefined => {
@@ -100,8 +106,9 @@ const withoutNul = (values: Record<string, string>): Record<string, string> => {
   return values;
 };
 
-const encodeData = (endpoint: AnyEndpoint, data: unknown): unknown =>
-  Schema.encodeUnknownSync(endpoint.success as Schema.Codec<unknown, unknown>)(data);
+/** The encoder of an endpoint's `success` data, compiled once per route. */
+const makeEncoder = (endpoint: AnyEndpoint): ((data: unknown) => unknown) =>
+  Schema.encodeUnknownSync(endpoint.success as Schema.Codec<unknown, unknown>);
 
 /**
  * Mounts every contract endpoint that has a handler, in the contract's order (static paths before
@@ -111,11 +118,15 @@ const encodeData = (endpoint: AnyEndpoint, data: unknown): unknown =>
 export const mountEndpoints = (api: Hono, deps: Deps, handlers: Handlers): string[] => {
   const mounted: string[] = [];
   for (const endpoint of endpoints) {
-    const handler = handlers[endpoint.name];
+    const handler = handlerFor(handlers, endpoint.name);
     if (!handler) continue;
     const rule: RouteRule | undefined = routeAccess[endpoint.name];
     if (!rule) throw new Error(`No access rule for ${endpoint.name}: add it to src/http/access.ts`);
     mounted.push(endpoint.name);
+    const decodeParams = makeDecoder(endpoint.params, "params");
+    const decodeQuery = makeDecoder(endpoint.query, "query");
+    const decodeBody = makeDecoder(endpoint.body, "body");
+    const encodeData = makeEncoder(endpoint);
     api.on(endpoint.method, routePattern(endpoint.path), async (c) => {
       let caller: Caller | undefined;
       if (endpoint.auth === "bearer") {
@@ -127,15 +138,15 @@ export const mountEndpoints = (api: Hono, deps: Deps, handlers: Handlers): strin
       ) {
         throw new HttpError(401, Messages.serviceToken);
       }
-      const params = decodePart(endpoint.params, withoutNul(c.req.param()), "params");
+      const params = decodeParams(withoutNul(c.req.param()));
       if (rule.scope === "ownCompany" && caller) {
         checkOwnCompany(caller, (params as { id: number }).id);
       }
-      const query = decodePart(endpoint.query, withoutNul(c.req.query()), "query");
-      const body = endpoint.body ? decodePart(endpoint.body, await readJson(c), "body") : undefined;
+      const query = decodeQuery(withoutNul(c.req.query()));
+      const body = endpoint.body ? decodeBody(await readJson(c)) : undefined;
       const result = await handler({ params, query, body, caller, c, deps });
       if (result instanceof Response) return result;
-      const data = encodeData(endpoint, result.data);
+      const data = encodeData(result.data);
       if (endpoint.paginated) {
         const page = result.pagination ?? { skip: 0, take: 0, total: 0 };
         return c.json({ data, pagination: { offset: page.skip, limit: page.take, total: page.total } });

@@ -4,6 +4,11 @@ import { HttpError } from "./errors.ts";
 export interface SearchColumn {
   readonly sql: string;
   readonly kind: "text" | "number" | "date" | "boolean";
+  /**
+   * The column is never null: `ilike` then compares it as is, so a trigram (GIN) index on the column
+   * can serve the filter. Nullable columns are compared through `coalesce(…, '')`.
+   */
+  readonly notNull?: boolean;
 }
 
 export interface Filter {
@@ -62,7 +67,9 @@ export const whereClauses = (
         // "contains": a plain text is matched anywhere; the caller may also send its own % wildcards.
         const text = String(value).slice(0, 200);
         const pattern = /[%]/.test(text) ? text : `%${escapeLike(text)}%`;
-        clauses.push(`coalesce(${column.sql}::text, '') ${not}ilike ${bind(pattern)}`);
+        const subject =
+          column.notNull && column.kind === "text" ? column.sql : `coalesce(${column.sql}::text, '')`;
+        clauses.push(`${subject} ${not}ilike ${bind(pattern)}`);
         break;
       }
       case "equals":

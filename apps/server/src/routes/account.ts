@@ -4,7 +4,10 @@ import { checkFields, rules } from "../http/validate.ts";
 import { emailTaken, sendVerification } from "./auth.ts";
 import { toEmployer, type UserRow, userColumns } from "./rows.ts";
 
-const loadEmployer = async ({ caller, deps }: Pick<HandlerInput, "caller" | "deps">) => {
+const loadEmployer = async ({
+  caller,
+  deps,
+}: Pick<HandlerInput<"employer.get" | "employer.update">, "caller" | "deps">) => {
   const [row] = await deps.db.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [
     caller!.userId,
   ]);
@@ -12,9 +15,9 @@ const loadEmployer = async ({ caller, deps }: Pick<HandlerInput, "caller" | "dep
   return toEmployer(row);
 };
 
-const getEmployer = async (input: HandlerInput) => ({ data: await loadEmployer(input) });
+const getEmployer = async (input: HandlerInput<"employer.get">) => ({ data: await loadEmployer(input) });
 
-const updateEmployer = async (input: HandlerInput) => {
+const updateEmployer = async (input: HandlerInput<"employer.update">) => {
   const { body, caller, deps } = input;
   const changes = body as {
     firstName?: string;
@@ -55,7 +58,7 @@ const updateEmployer = async (input: HandlerInput) => {
 };
 
 /** Soft delete: the row stays for the records, every personal field is erased and every session ends. */
-const deleteOwnAccount = async ({ caller, deps }: HandlerInput) => {
+const deleteOwnAccount = async ({ caller, deps }: HandlerInput<"members.deleteOwnAccount">) => {
   await deps.db.transaction(async (tx) => {
     await tx.query(
       `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', password_hash = null,

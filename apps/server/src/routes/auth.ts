@@ -90,7 +90,7 @@ const loginAnswer = async (deps: Deps, q: Queryable, userId: number, deviceId: s
 
 const checkDeviceId = (deviceId: string) => checkText("device_id", deviceId, { min: 1, max: 64 });
 
-const login = async ({ body, c, deps }: HandlerInput) => {
+const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
   const { email, password, deviceId, createRole, termsAccepted } = body as {
     email: string;
     password: string;
@@ -139,7 +139,7 @@ const login = async ({ body, c, deps }: HandlerInput) => {
   return { data };
 };
 
-const loginSocial = async ({ body, deps }: HandlerInput) => {
+const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => {
   const { token, source, deviceId } = body as {
     token: string;
     source: "facebook" | "google" | "apple";
@@ -171,7 +171,7 @@ const loginSocial = async ({ body, deps }: HandlerInput) => {
   return { data };
 };
 
-const signup = async ({ body, deps }: HandlerInput) => {
+const signup = async ({ body, deps }: HandlerInput<"auth.signup">) => {
   const input = body as {
     email: string;
     password: string;
@@ -218,7 +218,7 @@ const signup = async ({ body, deps }: HandlerInput) => {
   return { data: { userId } };
 };
 
-const refresh = async ({ c, deps }: HandlerInput) => {
+const refresh = async ({ c, deps }: HandlerInput<"auth.refresh">) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   if (!token || token.length > 200) throw new HttpError(401, Messages.refreshInvalid);
   const outcome = await deps.tokens.rotate(token);
@@ -229,12 +229,12 @@ const refresh = async ({ c, deps }: HandlerInput) => {
   return { data: { accessToken: outcome.tokens.accessToken, refreshToken: outcome.tokens.refreshToken } };
 };
 
-const logout = async ({ caller, deps }: HandlerInput) => {
+const logout = async ({ caller, deps }: HandlerInput<"auth.logout">) => {
   await deps.tokens.revokeSession(deps.db, caller!.sessionId, "logout");
   return { data: null };
 };
 
-const changePassword = async ({ body, caller, deps }: HandlerInput) => {
+const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changePassword">) => {
   const { oldPassword, newPassword } = body as { oldPassword: string; newPassword: string };
   checkText("old_password", oldPassword, { min: 1, max: 1000 });
   checkFields({ new_password: [newPassword, rules.Password] });
@@ -260,7 +260,7 @@ const changePassword = async ({ body, caller, deps }: HandlerInput) => {
   return { data: null };
 };
 
-const tokenPassword = async ({ body, deps }: HandlerInput) => {
+const tokenPassword = async ({ body, deps }: HandlerInput<"auth.tokenPassword">) => {
   const { email } = body as { email: string };
   checkFields({ email: [email, rules.Email] });
   const user = await findUserByEmail(deps.db, email);
@@ -312,7 +312,7 @@ const codeMatches = async (q: Queryable, row: CodeRow, code: string): Promise<bo
   return false;
 };
 
-const verifyTokenPassword = async ({ body, deps }: HandlerInput) => {
+const verifyTokenPassword = async ({ body, deps }: HandlerInput<"auth.verifyTokenPassword">) => {
   const { email, code } = body as { email: string; code: string };
   checkFields({ email: [email, rules.Email] });
   checkText("code", code, { min: 1, max: 20 });
@@ -327,7 +327,7 @@ const verifyTokenPassword = async ({ body, deps }: HandlerInput) => {
   return { data: { valid: true, resetToken } };
 };
 
-const resetPassword = async ({ body, deps }: HandlerInput) => {
+const resetPassword = async ({ body, deps }: HandlerInput<"auth.resetPassword">) => {
   const { email, code, resetToken, newPassword } = body as {
     email: string;
     code?: string;
@@ -362,7 +362,7 @@ const resetPassword = async ({ body, deps }: HandlerInput) => {
   return { data: null };
 };
 
-const verifyEmail = async ({ query, c, deps }: HandlerInput) => {
+const verifyEmail = async ({ query, c, deps }: HandlerInput<"auth.verifyEmail">) => {
   const { token } = query as { token: string };
   const ok =
     token.length <= 200 &&
@@ -386,11 +386,11 @@ const verifyEmail = async ({ query, c, deps }: HandlerInput) => {
   return c.redirect(ok ? "/email/validation/success" : "/email/validation/unsuccess", 302);
 };
 
-const serviceToken = async ({ deps }: HandlerInput) => ({
+const serviceToken = async ({ deps }: HandlerInput<"auth.serviceToken">) => ({
   data: { token: deps.tokens.issueServiceToken(), expiresIn: 5 },
 });
 
-const validateEmployerEmail = async ({ body, c, deps }: HandlerInput) => {
+const validateEmployerEmail = async ({ body, c, deps }: HandlerInput<"auth.validateEmployerEmail">) => {
   const token = c.req.header("x-service-token") ?? "";
   if (!deps.tokens.verifyServiceToken(token)) throw new HttpError(401, Messages.serviceToken);
   const { email } = body as { email: string };
@@ -402,7 +402,7 @@ const validateEmployerEmail = async ({ body, c, deps }: HandlerInput) => {
   };
 };
 
-const impersonate = async ({ query, body, caller, deps }: HandlerInput) => {
+const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.impersonate">) => {
   const { userId } = query as { userId: number };
   const input = body as { userId: number; deviceId: string };
   checkDeviceId(input.deviceId);
@@ -446,7 +446,7 @@ const impersonate = async ({ query, body, caller, deps }: HandlerInput) => {
   };
 };
 
-const endImpersonation = async ({ caller, deps }: HandlerInput) => {
+const endImpersonation = async ({ caller, deps }: HandlerInput<"auth.endImpersonation">) => {
   if (caller!.impersonatorId === null) throw new HttpError(409, Messages.notImpersonating);
   await deps.db.transaction(async (tx) => {
     await deps.tokens.revokeSession(tx, caller!.sessionId, "impersonation ended");

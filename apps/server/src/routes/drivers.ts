@@ -7,10 +7,10 @@ import { isoOrNull } from "./rows.ts";
 
 const driverColumns: Record<string, SearchColumn> = {
   billing_customer_id: { sql: "u.billing_customer_id", kind: "text" },
-  first_name: { sql: "u.first_name", kind: "text" },
-  last_name: { sql: "u.last_name", kind: "text" },
-  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text" },
-  email: { sql: "u.email", kind: "text" },
+  first_name: { sql: "u.first_name", kind: "text", notNull: true },
+  last_name: { sql: "u.last_name", kind: "text", notNull: true },
+  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text", notNull: true },
+  email: { sql: "u.email", kind: "text", notNull: true },
   phone: { sql: "u.phone", kind: "text" },
   created_at: { sql: "u.created_at", kind: "date" },
 };
@@ -43,7 +43,11 @@ const toSubscription = (row: SubscriptionRow) => ({
 });
 
 /** Drivers with their subscriptions, a page at a time (Driver List, access §2). */
-const searchDriverSubscriptions = async ({ body, query, deps }: HandlerInput) => {
+const searchDriverSubscriptions = async ({
+  body,
+  query,
+  deps,
+}: HandlerInput<"driverSubscriptions.search">) => {
   const { filters, orders } = (body ?? {}) as { filters?: []; orders?: [] };
   const page = pageOf(query, defaultPageSize);
   const params: unknown[] = [];
@@ -96,7 +100,12 @@ const searchDriverSubscriptions = async ({ body, query, deps }: HandlerInput) =>
 };
 
 /** Cancel a renewal; refused when already cancelled or expired (access §4). */
-const cancelDriverSubscription = async ({ params, body, caller, deps }: HandlerInput) => {
+const cancelDriverSubscription = async ({
+  params,
+  body,
+  caller,
+  deps,
+}: HandlerInput<"driverSubscriptions.cancel">) => {
   const { renewalCancellationReason } = body as { renewalCancellationReason: string };
   checkText("renewal_cancellation_reason", renewalCancellationReason, { min: 1, max: 250 });
   const row = await deps.db.transaction(async (tx) => {
@@ -123,7 +132,7 @@ const cancelDriverSubscription = async ({ params, body, caller, deps }: HandlerI
 };
 
 /** Recommend (access §2, §8): a prefilled message and a sign-up link with the email. */
-const invite = async ({ body, caller, deps }: HandlerInput) => {
+const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
   const { fullName, email } = body as { fullName: string; email: string };
   checkText("full_name", fullName, { min: 2, max: 200 });
   checkFields({ email: [email, rules.Email] });
@@ -137,11 +146,11 @@ const invite = async ({ body, caller, deps }: HandlerInput) => {
   return { data: { defaultText, invitationLink } };
 };
 
-const autocomplete = async ({ query, deps }: HandlerInput) => ({
+const autocomplete = async ({ query, deps }: HandlerInput<"places.autocomplete">) => ({
   data: await deps.places.autocomplete((query as { input: string }).input),
 });
 
-const geocode = async ({ query, deps }: HandlerInput) => {
+const geocode = async ({ query, deps }: HandlerInput<"places.geocode">) => {
   const { placeId, address } = query as { placeId?: string; address?: string };
   if (!placeId && !address) throw new HttpError(400, "Give place_id or address", { field: "address" });
   if ((placeId?.length ?? 0) > 1000 || (address?.length ?? 0) > 500) throw new HttpError(422, "Too long");

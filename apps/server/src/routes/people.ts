@@ -16,7 +16,11 @@ const revokeAll = (q: Queryable, userId: number, reason: string) =>
   );
 
 /** Employees of a company, oldest first. */
-const listCompanyEmployees = async ({ params, query, deps }: HandlerInput) => {
+const listCompanyEmployees = async ({
+  params,
+  query,
+  deps,
+}: HandlerInput<"employees.list"> | HandlerInput<"admin.listCompanyEmployers">) => {
   await loadCompany(deps.db, params.id);
   const page = pageOf(query, defaultPageSize);
   const rows = await deps.db.query<UserRow & { total: number }>(
@@ -44,7 +48,7 @@ const loadEmployee = async (q: Queryable, companyId: number, userId: number) => 
   return row;
 };
 
-const addEmployee = async ({ params, body, deps }: HandlerInput) => {
+const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">) => {
   const input = body as {
     email: string;
     firstName: string;
@@ -78,7 +82,7 @@ const addEmployee = async ({ params, body, deps }: HandlerInput) => {
   return { data: toEmployee(row) };
 };
 
-const updateEmployee = async ({ params, body, caller, deps }: HandlerInput) => {
+const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"employees.update">) => {
   const input = body as {
     email?: string;
     firstName?: string;
@@ -126,7 +130,7 @@ const setPassword = async (q: Queryable, userId: number, password: string, cost:
   await revokeAll(q, userId, "password set by an administrator");
 };
 
-const resetEmployeePassword = async ({ params, body, deps }: HandlerInput) => {
+const resetEmployeePassword = async ({ params, body, deps }: HandlerInput<"employees.resetPassword">) => {
   const input = body as { employeeId: number; password: string };
   checkFields({ password: [input.password, rules.Password] });
   await deps.db.transaction(async (tx) => {
@@ -137,14 +141,18 @@ const resetEmployeePassword = async ({ params, body, deps }: HandlerInput) => {
 };
 
 const adminColumns: Record<string, SearchColumn> = {
-  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text" },
-  email: { sql: "u.email", kind: "text" },
+  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text", notNull: true },
+  email: { sql: "u.email", kind: "text", notNull: true },
   created_at: { sql: "u.created_at", kind: "date" },
 };
 
 const adminFilter = `u.deleted_at is null and exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('160SuperAdmin', '160Admin'))`;
 
-const searchAdminRows = async (input: HandlerInput, filters: unknown, orders: unknown) => {
+const searchAdminRows = async (
+  input: HandlerInput<"admin.listAdmins"> | HandlerInput<"admin.searchAdmins">,
+  filters: unknown,
+  orders: unknown,
+) => {
   const page = pageOf(input.query, defaultPageSize);
   const params: unknown[] = [];
   const where = [adminFilter, ...whereClauses(filters as [], adminColumns, params)];
@@ -166,15 +174,15 @@ const searchAdminRows = async (input: HandlerInput, filters: unknown, orders: un
   return { data: rows.map(toAdminUser), pagination: { ...page, total } };
 };
 
-const listAdmins = (input: HandlerInput) => searchAdminRows(input, undefined, undefined);
+const listAdmins = (input: HandlerInput<"admin.listAdmins">) => searchAdminRows(input, undefined, undefined);
 
 /** Admin search: filters full_name ilike, orders created_at asc by default (access §7). */
-const searchAdmins = (input: HandlerInput) => {
+const searchAdmins = (input: HandlerInput<"admin.searchAdmins">) => {
   const { filters, orders } = input.body as { filters?: unknown; orders?: unknown };
   return searchAdminRows(input, filters, orders);
 };
 
-const createAdmin = async ({ body, caller, deps }: HandlerInput) => {
+const createAdmin = async ({ body, caller, deps }: HandlerInput<"admin.createAdmin">) => {
   const input = body as { firstName: string; lastName: string; email: string; password: string };
   checkFields({
     first_name: [input.firstName, rules.Name],
@@ -215,11 +223,16 @@ const loadEmployer = async (q: Queryable, id: number) => {
   return row;
 };
 
-const getEmployer = async ({ params, deps }: HandlerInput) => ({
+const getEmployer = async ({ params, deps }: HandlerInput<"admin.getEmployer">) => ({
   data: toEmployee(await loadEmployer(deps.db, params.id)),
 });
 
-const changeEmployerPassword = async ({ params, body, caller, deps }: HandlerInput) => {
+const changeEmployerPassword = async ({
+  params,
+  body,
+  caller,
+  deps,
+}: HandlerInput<"admin.changeEmployerPassword">) => {
   const { password } = body as { password: string };
   checkFields({ password: [password, rules.Password] });
   await deps.db.transaction(async (tx) => {

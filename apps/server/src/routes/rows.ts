@@ -145,7 +145,20 @@ export const toCompany = (row: CompanyRow) => ({
   status: row.status,
 });
 
-export const toCompanyListItem = (row: CompanyRow) => ({
+export type CompanyListRow = Pick<
+  CompanyRow,
+  | "id"
+  | "company_name"
+  | "plan_id"
+  | "billing_type"
+  | "total_jobs"
+  | "active_jobs"
+  | "phone"
+  | "created_at"
+  | "status"
+>;
+
+export const toCompanyListItem = (row: CompanyListRow) => ({
   id: row.id,
   companyName: row.company_name,
   planId: row.plan_id,

@@ -481,6 +481,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     }
     await tx.query("insert into app_meta (key, value) values ('seed', $1)", [options.scale]);
   });
+  // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
+  await db.exec("analyze companies, users, user_roles, driver_subscriptions");
   const [counts] = await db.query<{ companies: number; drivers: number; users: number }>(
     `select (select count(*)::integer from companies) as companies,
             (select count(*)::integer from user_roles where role = 'Driver') as drivers,

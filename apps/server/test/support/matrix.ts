@@ -60,8 +60,8 @@ export const expectations: Readonly<Record<string, Expectation>> = {
 };
 
 /** The endpoints this server implements (the rest belong to later issues). */
-export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter(
-  (endpoint) => handlers[endpoint.name],
+export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter((endpoint) =>
+  Object.hasOwn(handlers, endpoint.name),
 );
 
 export const accounts = Object.keys(demoAccounts) as DemoAccount[];

@@ -61,7 +61,10 @@ export interface TestServer {
   /** A client signed in as a demo account. */
   signIn(account: DemoAccount | string, password?: string): Promise<ReturnType<TestServer["client"]>>;
   /** Raw access and refresh tokens of a demo account. */
-  tokensOf(account: DemoAccount | string): Promise<{ accessToken: string; refreshToken: string }>;
+  tokensOf(
+    account: DemoAccount | string,
+    password?: string,
+  ): Promise<{ accessToken: string; refreshToken: string }>;
   /** A raw HTTP request (JSON body) with an optional bearer token. */
   request(
     method: string,
@@ -120,7 +123,7 @@ export const startTestServer = async (
     signedIn.tokens.set("refreshToken", tokens.refreshToken);
     return signedIn;
   };
-  const request: TestServer["request"] = (method, path, requestOptions = {}) =>
+  const request: TestServer["request"] = async (method, path, requestOptions = {}) =>
     app.request(`/api/v1${path}`, {
       method,
       headers: {
