@@ -25,12 +25,13 @@ const buildEntry = async (root, plugins, source) => {
       logLevel: "silent",
       configFile: false,
       plugins,
-      build: { outDir: dir, emptyOutDir: true, rollupOptions: { input: entry } },
+      build: { outDir: dir, emptyOutDir: true, manifest: true, rolldownOptions: { input: entry } },
     });
     return jsGzipBytes(dir);
   } finally {
     fs.rmSync(entry, { force: true });
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+    else console.log("kept", dir);
   }
 };
 

@@ -1,15 +1,7 @@
 // Largest contentful paint of a route from the production build, in headless Chromium.
 import { chromium } from "playwright";
+import { chromiumArgs as args } from "../lib/chromium.ts";
 
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const measureLcp = async ({ url, runs = 5 }) => {
   const browser = await chromium.launch({

@@ -127,16 +127,19 @@ export const createApp = async ({
   // The built web app: static files, and index.html for every other path (client-side routes).
   const indexHtml = path.join(config.webDist, "index.html");
   if (fs.existsSync(indexHtml)) {
-    const root = path.relative(process.cwd(), config.webDist) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
+    const root = config.webDist;
+    // Built assets carry a content hash in their names: cache them for a year.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root }));
+    // A missing asset is a 404, not index.html: a page still holding an old build's chunk names must
+    // see a failed load rather than HTML served as a JavaScript module.
+    app.all("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", serveStatic({ root }));
-    app.get("*", (c) => c.html(fs.readFileSync(indexHtml, "utf8")));
+    const indexPage = fs.readFileSync(indexHtml, "utf8");
+    app.get("*", (c) => c.html(indexPage));
   } else {
     app.get("/", (c) => c.text("The web app is not built: run `npm start` (or `pnpm build`)."));
   }
