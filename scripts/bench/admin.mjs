@@ -8,7 +8,10 @@ const password = "Haulboard#2026";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export const measureCompanyList = async ({ url, runs = 5 }) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: "termsAccepted", value: "true", url }]);
@@ -47,10 +50,14 @@ export const measureCompanyList = async ({ url, runs = 5 }) => {
     page.on("request", (request) => {
       if (request.url().includes("/api/v1/companies/search")) searches.push(request);
     });
-    await page.getByRole("searchbox", { name: "Search by company name" }).pressSequentially("Trans", { delay: 40 });
+    await page
+      .getByRole("searchbox", { name: "Search by company name" })
+      .pressSequentially("Trans", { delay: 40 });
     await page.waitForTimeout(1000);
     const afterFirstPause = searches.length;
-    await page.getByRole("searchbox", { name: "Search by company name" }).pressSequentially("port", { delay: 40 });
+    await page
+      .getByRole("searchbox", { name: "Search by company name" })
+      .pressSequentially("port", { delay: 40 });
     await page.waitForTimeout(1000);
     return {
       navigationMs: { median: median(samples), samples: samples.map(Math.round) },

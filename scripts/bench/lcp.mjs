@@ -2,7 +2,6 @@
 import { chromium } from "playwright";
 import { chromiumArgs as args } from "../lib/chromium.ts";
 
-
 export const measureLcp = async ({ url, runs = 5 }) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

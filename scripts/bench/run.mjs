@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { measureRoutes } from "./bundle.mjs";
 import { measureCompanyList } from "./admin.mjs";
+import { measureRoutes } from "./bundle.mjs";
 import { measureAddition } from "./isolate.mjs";
 import { measureLcp } from "./lcp.mjs";
 import { repoRoot, startServer } from "./server-process.mjs";
@@ -140,11 +140,15 @@ if (wants("admin")) {
   const dataDir = path.join(repoRoot, ".data/bench-admin-large");
   if (!fs.existsSync(path.join(dataDir, "pg"))) {
     console.log("› Seeding the large data set into .data/bench-admin-large (once)…");
-    execFileSync(path.join(repoRoot, "apps/server/node_modules/.bin/tsx"), ["apps/server/src/seed/cli.ts", "--scale", "large"], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    execFileSync(
+      path.join(repoRoot, "apps/server/node_modules/.bin/tsx"),
+      ["apps/server/src/seed/cli.ts", "--scale", "large"],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "false" },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
   }
   const server = await startServer({ dataDir });
   try {

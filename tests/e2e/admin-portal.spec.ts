@@ -177,12 +177,8 @@ test("an admin creates an admin who can then sign in", async ({ page, request })
   expect((await apiLogin(request, email)).status()).toBe(200);
 });
 
-test("an admin impersonates a company user, sees the countdown, renews and leaves to the admin portal", async ({
-  page,
-}) => {
-  await page.clock.install();
-  await signIn(page, admin);
-  await page.goto("/company/jobs");
+/** From the company portal: 'Please select', the first company and its first user, Confirm. */
+const impersonateFirstUser = async (page: Page) => {
   await page.getByRole("button", { name: "Impersonate" }).click();
   const dialog = page.getByRole("dialog", { name: "Please select" });
   await expect(dialog.getByText("Select the company and user you want to impersonate")).toBeVisible();
@@ -193,11 +189,21 @@ test("an admin impersonates a company user, sees the countdown, renews and leave
   await users.click();
   await page.getByRole("option").first().click();
   await dialog.getByRole("button", { name: "Confirm" }).click();
-
   await expect(page).toHaveURL(/\/company\/jobs$/);
   await expect(page.getByText(/^You are impersonating /)).toBeVisible();
+};
+
+const storedItem = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+test("an admin impersonates a company user, sees the countdown, renews and leaves to the admin portal", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, admin);
+  await page.goto("/company/jobs");
+  await impersonateFirstUser(page);
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:5\d)$/);
-  expect(await page.evaluate(() => localStorage.getItem("adminAccessToken"))).not.toBeNull();
+  expect(await storedItem(page, "adminAccessToken")).not.toBeNull();
 
   await page.clock.fastForward("10:01");
   const expired = page.getByRole("alertdialog", { name: "Session has expired." });
@@ -210,6 +216,51 @@ test("an admin impersonates a company user, sees the countdown, renews and leave
   await expect(page).toHaveURL(/\/admin\/company-list$/);
   expect(await page.evaluate(() => localStorage.getItem("adminAccessToken"))).toBeNull();
   await expect(page.getByText(/^You are impersonating /)).toBeHidden();
+});
+
+test("while impersonating, switching to a non-company portal or typing an admin URL restores the admin", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/company/jobs");
+  await impersonateFirstUser(page);
+  const adminToken = await storedItem(page, "adminAccessToken");
+  expect(adminToken).not.toBeNull();
+
+  // The switcher shows the admin's portals, not the impersonated user's single one.
+  const portals = page.getByRole("navigation", { name: "Portals", exact: true });
+  await expect(portals.getByRole("link")).toHaveText([
+    "Admin Portal",
+    "Company Portal",
+    "News Portal",
+    "ADs Portal",
+  ]);
+  await expect(portals.getByRole("link", { name: "Company Portal" })).toHaveAttribute("aria-current", "page");
+
+  // Switching to the admin portal restores the admin's tokens and clears the selected company.
+  await portals.getByRole("link", { name: "Admin Portal" }).click();
+  await expect(page).toHaveURL(/\/admin\/company-list$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Company List" })).toBeVisible();
+  expect(await storedItem(page, "adminAccessToken")).toBeNull();
+  expect(await storedItem(page, "accessToken")).toBe(adminToken);
+  expect(await storedItem(page, "impersonation")).toBeNull();
+
+  // Back in the company portal the admin is themself again: the picker, no banner.
+  await page
+    .getByRole("navigation", { name: "Portals", exact: true })
+    .getByRole("link", { name: "Company Portal" })
+    .click();
+  await expect(page.getByRole("button", { name: "Impersonate" })).toBeVisible();
+  await expect(page.getByText(/^You are impersonating /)).toBeHidden();
+
+  // A typed admin URL while impersonating opens that page (not login), as the admin.
+  await impersonateFirstUser(page);
+  await page.goto("/admin/user-management/drivers");
+  await expect(page.getByRole("heading", { level: 1, name: "Driver List" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/user-management\/drivers$/);
+  expect(await storedItem(page, "adminAccessToken")).toBeNull();
+  expect(await storedItem(page, "accessToken")).toBe(adminToken);
+  expect(await storedItem(page, "impersonation")).toBeNull();
 });
 
 test("a company user is sent away from every admin route", async ({ page }) => {

@@ -46,6 +46,7 @@ export {
   type PromiseFn,
   type PromiseGroups,
 } from "./client/Client.ts";
+export { deviceId, deviceIdStorageKey, makeDeviceId } from "./client/DeviceId.ts";
 export {
   endImpersonation,
   isImpersonating,

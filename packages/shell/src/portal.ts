@@ -1,12 +1,6 @@
 // The portal side of the shell: everything behind sign-in. Loaded with the portal routes, never by /login.
-export {
-  AppApiProvider,
-  type AppApiProviderProps,
-  appApiClient,
-  endExpiredSession,
-  onSessionEnd,
-  useAppApi,
-} from "./api/AppApi.tsx";
+export { AppApiProvider, type AppApiProviderProps, useAppApi } from "./api/AppApi.tsx";
+export { apiClientFor, appApiClient, endExpiredSession } from "./api/appClient.ts";
 export { appQueryClient } from "./api/queryClient.ts";
 export { CompanyLogo, defaultCompanyLogo } from "./layout/CompanyLogo.tsx";
 export { EmployerProfile, employerProfileKey } from "./layout/EmployerProfile.tsx";
@@ -33,3 +27,4 @@ export {
   type UseInviteOptions,
   useInvite,
 } from "./recommend/useInvite.ts";
+export { onSessionEnd } from "./session/SessionEnd.ts";

@@ -68,7 +68,7 @@ export function AdminCreateFields({
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             {text.cancel}
           </Button>
-          <Button type="submit" isDisabled={isPending}>
+          <Button type="submit" isLoading={isPending}>
             {text.submit}
           </Button>
         </Inline>

@@ -2,19 +2,10 @@ import { defaultPageSize } from "@haulboard/domain";
 import type { DataGridQuery } from "@haulboard/ui";
 import { useState } from "react";
 import { asMessageError, errorText, useAdmins, useCreateAdmin } from "../data/adminQueries.ts";
-import { WithAppApi } from "../data/WithAppApi.tsx";
 import { AdminsView } from "./AdminsView.tsx";
 
 /** /admin/user-management/admins: GET /admin/get-admins by page, and POST /admin/admins. */
 export function AdminsScreen() {
-  return (
-    <WithAppApi>
-      <Admins />
-    </WithAppApi>
-  );
-}
-
-function Admins() {
   const [page, setPage] = useState<Pick<DataGridQuery, "skip" | "pageSize">>({
     skip: 0,
     pageSize: defaultPageSize,

@@ -3,7 +3,6 @@ import type { DataGridQuery } from "@haulboard/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorText, useDriverSearch } from "../data/adminQueries.ts";
-import { WithAppApi } from "../data/WithAppApi.tsx";
 import { ApplicantsView } from "./ApplicantsView.tsx";
 
 /**
@@ -11,14 +10,6 @@ import { ApplicantsView } from "./ApplicantsView.tsx";
  * the driver accounts (the people who apply to jobs) through the driver search, newest first.
  */
 export function ApplicantsScreen() {
-  return (
-    <WithAppApi>
-      <Applicants />
-    </WithAppApi>
-  );
-}
-
-function Applicants() {
   const [page, setPage] = useState<Pick<DataGridQuery, "skip" | "pageSize">>({
     skip: 0,
     pageSize: defaultPageSize,

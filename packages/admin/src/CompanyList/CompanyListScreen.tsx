@@ -2,7 +2,6 @@ import type { Companies } from "@haulboard/api";
 import { useState } from "react";
 import { errorText, useCompanySearch } from "../data/adminQueries.ts";
 import { useDebouncedValue } from "../data/useDebouncedValue.ts";
-import { WithAppApi } from "../data/WithAppApi.tsx";
 import { CompanyEmployees } from "../Employees/CompanyEmployees.tsx";
 import { CompanyListView } from "./CompanyListView.tsx";
 
@@ -12,14 +11,6 @@ const renderEmployees = (company: Companies.CompanyListItem) => (
 
 /** /admin/company-list: the company list fed by POST /companies/search, searched 300 ms after typing stops. */
 export function CompanyListScreen() {
-  return (
-    <WithAppApi>
-      <CompanyList />
-    </WithAppApi>
-  );
-}
-
-function CompanyList() {
   const [search, setSearch] = useState("");
   const appliedSearch = useDebouncedValue(search.trim());
   const [skip, setSkip] = useState(0);

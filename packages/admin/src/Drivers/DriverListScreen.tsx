@@ -1,11 +1,10 @@
 import type { DriverSubscriptions } from "@haulboard/api";
 import { defaultPageSize, ErrorText } from "@haulboard/domain";
-import { type DataGridQuery, Drawer, ToastProvider, useToast } from "@haulboard/ui";
+import { type DataGridQuery, Drawer, useToast } from "@haulboard/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminText } from "../AdminText.ts";
 import { errorText, useCancelSubscription, useDriverSearch } from "../data/adminQueries.ts";
-import { WithAppApi } from "../data/WithAppApi.tsx";
 import { DriverListView, driverName } from "./DriverListView.tsx";
 import { driverSearchInput } from "./driverQuery.ts";
 import { SubscriptionTable } from "./SubscriptionTable.tsx";
@@ -19,19 +18,9 @@ const firstQuery: DataGridQuery = { page: 1, pageSize: defaultPageSize, skip: 0,
 /**
  * /admin/user-management/drivers: the Driver List, its Subscription List slider and the Unsubscribe modal
  * (access §2, §4). After a cancellation the modal and the slider close, a toast tells the outcome and the
- * list refreshes.
+ * list refreshes. The api client and the toasts come from the portal layout.
  */
 export function DriverListScreen() {
-  return (
-    <WithAppApi>
-      <ToastProvider>
-        <DriverList />
-      </ToastProvider>
-    </WithAppApi>
-  );
-}
-
-function DriverList() {
   const [query, setQuery] = useState(firstQuery);
   const search = useDriverSearch(driverSearchInput(query), { placeholderData: keepPreviousData });
   const cancel = useCancelSubscription();

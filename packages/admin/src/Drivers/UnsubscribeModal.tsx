@@ -113,7 +113,7 @@ export function UnsubscribeModal({
               </Button>
               <Button
                 variant="critical"
-                isDisabled={isPending}
+                isLoading={isPending}
                 onPress={() => form.submit((value) => onUnsubscribe(cancellationReasonText(value)))}
               >
                 {text.submit}

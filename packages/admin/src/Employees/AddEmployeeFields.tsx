@@ -53,7 +53,7 @@ export function AddEmployeeFields({
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             {text.cancel}
           </Button>
-          <Button type="submit" isDisabled={isPending}>
+          <Button type="submit" isLoading={isPending}>
             {text.add}
           </Button>
         </Inline>

@@ -60,7 +60,7 @@ export function ResetPasswordFields({
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             {text.cancel}
           </Button>
-          <Button type="submit" isDisabled={isPending}>
+          <Button type="submit" isLoading={isPending}>
             {text.resetPassword}
           </Button>
         </Inline>

@@ -1,8 +1,21 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
+import { ApiProvider } from "@haulboard/api/react";
+import { ToastProvider } from "@haulboard/ui";
+import { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 
-/** A fresh query cache per story, so each story's MSW handlers see their own requests. */
+/**
+ * What the portal layout gives a screen (the api client for the hooks, the query cache, the toasts), with a
+ * fresh query cache per story so each story's MSW handlers see their own requests.
+ */
 export function StoryQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const [client] = useState(() =>
+    makeApiClient({ tokenStore: makeTokenStore(makeMemoryStorage()), onUnauthorized: () => {} }),
+  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <ApiProvider client={client} queryClient={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </ApiProvider>
+  );
 }

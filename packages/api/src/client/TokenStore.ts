@@ -29,7 +29,8 @@ export const makeMemoryStorage = (): StorageLike => {
   };
 };
 
-const usableLocalStorage = (): StorageLike | undefined => {
+/** localStorage when the browser lets us write to it (not in private mode, SSR or Node). */
+export const usableLocalStorage = (): StorageLike | undefined => {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return undefined;

@@ -2,7 +2,7 @@ import { Button, ComboBox, type LoadSuggestions, Stack } from "@haulboard/ui";
 import type { Key } from "react";
 import { AuthText } from "../AuthText.ts";
 import { fieldError } from "../internal/forms.ts";
-import * as text from "../internal/text.css.ts";
+import { StepHeading } from "../internal/StepHeading.tsx";
 
 export interface CompanyAddressFormProps {
   /** Suggestions for the typed text (the server's US gazetteer), called once typing pauses. */
@@ -33,7 +33,7 @@ export function CompanyAddressForm({
       }}
     >
       <Stack space="lg">
-        <h1 className={text.heading}>{AuthText.companyAddressHeading}</h1>
+        <StepHeading>{AuthText.companyAddressHeading}</StepHeading>
         <ComboBox
           label={AuthText.addressLabel}
           description={AuthText.addressHint}

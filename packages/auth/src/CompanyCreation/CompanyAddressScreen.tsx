@@ -5,7 +5,7 @@ import type { LoadSuggestions } from "@haulboard/ui";
 import { type Key, useCallback, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient } from "../internal/client.ts";
+import { authClient, hasSessionEnded } from "../internal/client.ts";
 import { clearFlow, readFlow } from "../internal/flowStorage.ts";
 import { addressOfPlace } from "./address.ts";
 import { CompanyAddressForm } from "./CompanyAddressForm.tsx";
@@ -24,15 +24,14 @@ export function CompanyAddressScreen() {
   const [chosen, setChosen] = useState<Places.PlaceSuggestion>();
   const [addressError, setAddressError] = useState<string>();
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const client = authClient(tokenStore);
-
   const loadSuggestions = useCallback<LoadSuggestions>(
     async (input) => {
+      const client = await authClient(tokenStore);
       const found = await client.promise.places.autocomplete({ query: { input } });
       for (const suggestion of found) suggestions.current.set(suggestion.placeId, suggestion);
       return found.map((suggestion) => ({ id: suggestion.placeId, label: suggestion.description }));
     },
-    [client],
+    [tokenStore],
   );
 
   if (user === undefined) return <Navigate to="/login" replace />;
@@ -56,6 +55,7 @@ export function CompanyAddressScreen() {
     }
     setIsSubmitting(true);
     try {
+      const client = await authClient(tokenStore);
       const companyId = readFlow().companyId ?? (await client.promise.employer.get()).companyId;
       if (companyId === null) {
         navigate("/company-info", { replace: true });
@@ -73,6 +73,7 @@ export function CompanyAddressScreen() {
       navigate("/company/jobs", { replace: true });
     } catch (error) {
       setIsSubmitting(false);
+      if (hasSessionEnded(tokenStore)) return;
       const message = isApiError(error)
         ? toAlertMessage(error)
         : error instanceof Error && error.message === ErrorText.unauthorized

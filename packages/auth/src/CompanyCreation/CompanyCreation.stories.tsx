@@ -66,10 +66,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /company-info, empty. */
+/** /company-info, empty: the step's heading has the focus (the previous step's button is gone). */
 export const InfoEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Tell us about your company" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Tell us about your company" })).toHaveFocus();
     await expect(canvas.getByLabelText("Company name")).toHaveValue("");
   },
 };
@@ -129,6 +130,7 @@ export const AddressEmpty: StoryObj<typeof CompanyAddressForm> = {
   args: { loadSuggestions, onSelect: fn(), onSubmit: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Where is your company?" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Where is your company?" })).toHaveFocus();
     await expect(canvas.getByRole("combobox", { name: /Address, city or ZIP code/ })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { companySizeLabel, companySizes } from "@haulboard/domain";
 import { Button, PhoneField, Select, Stack, TextField } from "@haulboard/ui";
 import { AuthText } from "../AuthText.ts";
 import { type FieldErrors, fieldError, readForm } from "../internal/forms.ts";
-import * as text from "../internal/text.css.ts";
+import { StepHeading } from "../internal/StepHeading.tsx";
 
 export interface CompanyInfoValues {
   readonly companyName: string;
@@ -32,7 +32,7 @@ export function CompanyInfoForm({
   return (
     <form noValidate onSubmit={(event) => onSubmit(readForm(event, ["companyName", "size", "phone"]))}>
       <Stack space="lg">
-        <h1 className={text.heading}>{AuthText.companyInfoHeading}</h1>
+        <StepHeading>{AuthText.companyInfoHeading}</StepHeading>
         <TextField
           label={AuthText.companyNameLabel}
           name="companyName"

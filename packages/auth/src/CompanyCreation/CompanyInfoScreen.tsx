@@ -4,7 +4,7 @@ import { useAlerts, useSession, useTokenStore } from "@haulboard/shell";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient } from "../internal/client.ts";
+import { authClient, hasSessionEnded } from "../internal/client.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
 import { type FieldErrors, firstMessages } from "../internal/forms.ts";
 import { CompanyInfoForm, type CompanyInfoValues } from "./CompanyInfoForm.tsx";
@@ -34,7 +34,7 @@ export function CompanyInfoScreen() {
     setErrors({});
     setIsSubmitting(true);
     try {
-      const company = await authClient(tokenStore).promise.companies.create({
+      const company = await (await authClient(tokenStore)).promise.companies.create({
         body: {
           companyName: checked.value.companyName.trim(),
           size: checked.value.size as CompanySize,
@@ -45,6 +45,7 @@ export function CompanyInfoScreen() {
       navigate("/company-address");
     } catch (error) {
       setIsSubmitting(false);
+      if (hasSessionEnded(tokenStore)) return;
       showAlert({
         type: "error",
         message: isApiError(error) ? toAlertMessage(error) : ErrorText.communication,

@@ -1,11 +1,10 @@
-import { isApiError, toAlertMessage } from "@haulboard/api";
+import { deviceId, isApiError, toAlertMessage } from "@haulboard/api";
 import { ErrorText, firstError, formErrors, LoginForm as LoginRules } from "@haulboard/domain";
 import { useAlerts, useTokenStore } from "@haulboard/shell";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { authClient } from "../internal/client.ts";
-import { deviceId } from "../internal/deviceId.ts";
 import { readFlow, writeFlow } from "../internal/flowStorage.ts";
 import { FastLoginForm } from "./FastLoginForm.tsx";
 
@@ -35,13 +34,13 @@ export function FastLoginScreen() {
     }
     setPasswordError(undefined);
     setIsSubmitting(true);
-    const client = authClient(tokenStore);
     try {
+      const client = await authClient(tokenStore);
       const session = await client.promise.auth.login({
         body: { email, password, deviceId: deviceId(), role: "member", createRole: "employer" },
       });
-      client.tokenStore.set("accessToken", session.accessToken);
-      client.tokenStore.set("refreshToken", session.refreshToken);
+      tokenStore.set("accessToken", session.accessToken);
+      tokenStore.set("refreshToken", session.refreshToken);
       navigate("/company-info", { replace: true });
     } catch (error) {
       setIsSubmitting(false);

@@ -1,7 +1,6 @@
-import { isApiError, type TokenStore, toAlertMessage } from "@haulboard/api";
+import { deviceId, isApiError, type TokenStore, toAlertMessage } from "@haulboard/api";
 import { ErrorText, formErrors, LoginForm } from "@haulboard/domain";
-import { authClient } from "../internal/client.ts";
-import { deviceId } from "../internal/deviceId.ts";
+import { apiClientFor } from "@haulboard/shell/api";
 import { type FieldErrors, firstMessages } from "../internal/forms.ts";
 import type { LoginVariant } from "../internal/loginVariant.ts";
 import { readTermsChoice } from "../internal/termsCookie.ts";
@@ -13,8 +12,9 @@ export type SignInResult =
   | { readonly kind: "signed-in"; readonly redirect: string };
 
 /**
- * Checks the login rules, signs in and stores the tokens (access §4 "Sign-in and session"). Loaded on the
- * first submit, so the validation schemas and the api client stay out of /login's first load.
+ * Checks the login rules, signs in and stores the tokens (access §4 "Sign-in and session") with the app's
+ * api client (the shell's). Loaded on the first submit, so the validation schemas and the api client stay
+ * out of /login's first load.
  */
 export const signIn = async (
   values: LoginValues,
@@ -24,7 +24,7 @@ export const signIn = async (
   const checked = formErrors(LoginForm, values);
   if (!checked.ok) return { kind: "invalid", errors: firstMessages(checked.errors) };
   const termsAccepted = readTermsChoice();
-  const client = authClient(tokenStore);
+  const client = apiClientFor(tokenStore);
   try {
     const answer = await client.promise.auth.login({
       body: {

@@ -41,7 +41,9 @@ export function ForgotPasswordScreen() {
     setEmailError(undefined);
     setIsSubmitting(true);
     try {
-      await authClient(tokenStore).promise.auth.tokenPassword({ body: { email: checked.value.email, role } });
+      await (await authClient(tokenStore)).promise.auth.tokenPassword({
+        body: { email: checked.value.email, role },
+      });
       writeFlow({ email: checked.value.email, role });
       navigate("/reset-code");
     } catch (error) {
@@ -82,7 +84,9 @@ export function ResetCodeScreen() {
     }
     setIsSubmitting(true);
     try {
-      const answer = await authClient(tokenStore).promise.auth.verifyTokenPassword({ body: { email, code } });
+      const answer = await (await authClient(tokenStore)).promise.auth.verifyTokenPassword({
+        body: { email, code },
+      });
       if (!answer.valid || answer.resetToken === null) {
         setIsSubmitting(false);
         setCodeError(AuthText.codeInvalid);
@@ -127,7 +131,7 @@ export function ChangePasswordScreen() {
     setIsSubmitting(true);
     try {
       // Confirm-password is dropped before sending (access §5): only the new password travels.
-      await authClient(tokenStore).promise.auth.resetPassword({
+      await (await authClient(tokenStore)).promise.auth.resetPassword({
         body: { email, resetToken, newPassword: checked.value.password },
       });
       clearFlow();

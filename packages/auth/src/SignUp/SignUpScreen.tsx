@@ -1,11 +1,10 @@
-import { isApiError, toAlertMessage } from "@haulboard/api";
+import { deviceId, isApiError, toAlertMessage } from "@haulboard/api";
 import { ErrorText, formErrors, SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
 import { track, useAlerts, useTokenStore } from "@haulboard/shell";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { authClient } from "../internal/client.ts";
-import { deviceId } from "../internal/deviceId.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
 import { type FieldErrors, firstMessages } from "../internal/forms.ts";
 import { outcomeOfEmailCheck, readLandingPrefill } from "../internal/signUpRules.ts";
@@ -37,7 +36,7 @@ export function SignUpScreen() {
     setErrors({});
     setIsSubmitting(true);
     try {
-      const answer = await authClient(tokenStore).promise.auth.validateEmployerEmail({
+      const answer = await (await authClient(tokenStore)).promise.auth.validateEmployerEmail({
         body: { email: checked.value.email },
       });
       const outcome = outcomeOfEmailCheck(answer);
@@ -76,10 +75,10 @@ export function SignUpScreen() {
     setErrors({});
     setIsSubmitting(true);
     track("Sign Up", "Start");
-    const client = authClient(tokenStore);
     const form = checked.value;
     writeFlow({ email: form.email });
     try {
+      const client = await authClient(tokenStore);
       await client.promise.auth.signup({
         body: {
           email: form.email,
@@ -94,8 +93,8 @@ export function SignUpScreen() {
       const session = await client.promise.auth.login({
         body: { email: form.email, password: form.password, deviceId: deviceId(), role: "employer" },
       });
-      client.tokenStore.set("accessToken", session.accessToken);
-      client.tokenStore.set("refreshToken", session.refreshToken);
+      tokenStore.set("accessToken", session.accessToken);
+      tokenStore.set("refreshToken", session.refreshToken);
       track("Sign Up", "Success");
       navigate("/company-info", { replace: true });
     } catch (error) {

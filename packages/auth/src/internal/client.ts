@@ -1,17 +1,16 @@
-import { type ApiClient, makeApiClient, type TokenStore } from "@haulboard/api";
-
-const clients = new WeakMap<TokenStore, ApiClient>();
+import type { ApiClient, TokenStore } from "@haulboard/api";
 
 /**
- * The api client of the auth screens over the session's token store (the shell's `useTokenStore()`), so
- * tokens stored at sign-in are the ones the session reads. One client per store. The login screen
- * imports this module lazily, so /login's first load carries no client code.
+ * The app's api client over the session's token store (the shell's `useTokenStore()`): the shell's own
+ * client, so tokens stored at sign-in are the ones the session reads and an expired session (on
+ * /company-info or /company-address) ends through the shell — 'Session expired' on login. Loaded on the
+ * first call, so no auth screen's first load (/login's above all) carries the client code.
  */
-export const authClient = (tokenStore: TokenStore): ApiClient => {
-  let client = clients.get(tokenStore);
-  if (client === undefined) {
-    client = makeApiClient({ tokenStore });
-    clients.set(tokenStore, client);
-  }
-  return client;
-};
+export const authClient = async (tokenStore: TokenStore): Promise<ApiClient> =>
+  (await import("@haulboard/shell/api")).apiClientFor(tokenStore);
+
+/**
+ * Whether the shell ended the session during a call (a failed refresh clears the tokens and goes to login
+ * with 'Session expired'): the screen then has nothing more to say.
+ */
+export const hasSessionEnded = (tokenStore: TokenStore): boolean => tokenStore.get("accessToken") === null;

@@ -2,27 +2,14 @@ import { makeMemoryStorage, makeTokenStore, type TokenStore } from "@haulboard/a
 import { type FeatureFlags, featureFlagDefaults } from "@haulboard/domain";
 import { AlertArea, AlertsProvider, FeatureFlagsProvider, SessionProvider } from "@haulboard/shell";
 import type { Decorator } from "@storybook/react-vite";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from "react-router";
 import { AuthLayout, type AuthLayoutVariant } from "../AuthLayout/AuthLayout.tsx";
 
-/**
- * react-aria announces a pending button for 7 s through a live region that points at the button by id;
- * once a screen navigates away the pointer dangles and axe reports it. Stories drop such stale
- * announcements when a screen is left (nothing a user sees or hears changes).
- */
-const forgetStaleAnnouncements = () => {
-  for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) {
-    const ids = node.getAttribute("aria-labelledby")?.split(" ") ?? [];
-    if (ids.some((id) => document.getElementById(id) === null)) node.remove();
-  }
-};
-
 /** Shows where a screen navigated to, so a story's play function can assert it. */
 function Arrived() {
   const location = useLocation();
-  useEffect(() => forgetStaleAnnouncements(), []);
   return (
     <main>
       <h1>Arrived</h1>
@@ -67,7 +54,6 @@ export function AuthStoryFrame({
   flags = featureFlagDefaults,
   tokenStore = makeTokenStore(makeMemoryStorage()),
 }: AuthStoryFrameProps) {
-  useEffect(() => forgetStaleAnnouncements, []);
   return (
     <MemoryRouter
       initialEntries={[

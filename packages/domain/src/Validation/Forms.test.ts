@@ -140,6 +140,7 @@ describe("password forms", () => {
     expect(formErrors(AdminCreateForm, admin).ok).toBe(true);
     expect(errorsOf(formErrors(AdminCreateForm, { ...admin, confirmPassword: "x", lastName: "A" }))).toEqual({
       lastName: ["Needs to be a valid name"],
+      confirmPassword: ["Passwords must match"],
     });
     expect(errorsOf(formErrors(AdminCreateForm, { ...admin, confirmPassword: "x" }))).toEqual({
       confirmPassword: ["Passwords must match"],

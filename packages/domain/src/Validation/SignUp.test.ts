@@ -137,9 +137,29 @@ describe("sign-up form", () => {
   it("reports every field at once, one message per problem", () => {
     expect(errorsOf({ email: "bad", firstName: "", phone: "", password: "short" })).toEqual({
       email: ["Needs to be a valid email"],
+      confirmEmail: ["Emails must match"],
       firstName: ["You must enter your name"],
       phone: ["No phone provided"],
       password: ["Password is too short - It should be at least 8 characters."],
+      confirmPassword: ["Passwords must match"],
+    });
+  });
+
+  it("says 'Emails must match' and 'Passwords must match' while other fields are still invalid", () => {
+    expect(
+      errorsOf({ confirmEmail: "other@haul.com", lastName: "", confirmPassword: "Secret1?", phone: "" }),
+    ).toEqual({
+      confirmEmail: ["Emails must match"],
+      lastName: ["You must enter your name"],
+      phone: ["No phone provided"],
+      confirmPassword: ["Passwords must match"],
+    });
+  });
+
+  it("checks a pairing only when both fields are texts", () => {
+    expect(errorsOf({ confirmEmail: 42, firstName: "" })).toEqual({
+      confirmEmail: ["Expected string"],
+      firstName: ["You must enter your name"],
     });
   });
 

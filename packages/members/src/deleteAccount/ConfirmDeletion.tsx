@@ -3,7 +3,7 @@ import { MembersText } from "../MembersText.ts";
 
 export interface ConfirmDeletionProps {
   readonly isOpen: boolean;
-  /** The deletion runs: Yes is disabled. @default false */
+  /** The deletion runs: Yes shows progress, reads 'Yes Loading' and is `aria-disabled`. @default false */
   readonly isPending?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
@@ -15,6 +15,8 @@ export function ConfirmDeletion({ isOpen, isPending = false, onConfirm, onCancel
     <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
+        // No stays available while deleting: the dialog closes, the deletion goes on (Delete account stays
+        // disabled until it ends).
         if (!open) onCancel();
       }}
       title={MembersText.confirmTitle}

@@ -45,10 +45,15 @@ export const Confirming: Story = {
   },
 };
 
-/** While deleting, the button is disabled. */
+/** While deleting, Yes shows progress and is disabled, and so is Delete account. */
 export const Deleting: Story = {
-  args: { isDeleting: true },
-  play: async ({ canvasElement }) => {
+  args: { isConfirming: true, isDeleting: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(document.body).getByRole("alertdialog", { name: "Delete account" });
+    const yes = within(dialog).getByRole("button", { name: "Yes Loading" });
+    await expect(yes).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(yes);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByRole("button", { name: "Delete account" })).toBeDisabled();
   },
 };
@@ -77,7 +82,7 @@ export const DeletesTheAccount: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       http.delete("/api/v1/members/me", async () => {
-        await delay(150);
+        await delay(500);
         return HttpResponse.json({ data: null });
       }),
     );
@@ -87,6 +92,10 @@ export const DeletesTheAccount: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete account" }));
     const dialog = within(document.body).getByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes" }));
+    await expect(await within(dialog).findByRole("button", { name: "Yes Loading" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await expect(canvas.getByRole("button", { name: "Delete account" })).toBeDisabled();
     await expect(
       await canvas.findByRole("heading", { name: "Your account has been deleted." }),

@@ -6,7 +6,7 @@ import { ConfirmDeletion } from "./ConfirmDeletion.tsx";
 export interface DeleteAccountProps {
   /** The confirmation with No and Yes is open. @default false */
   readonly isConfirming?: boolean;
-  /** The deletion runs: the button is disabled (access §2). @default false */
+  /** The deletion runs: Yes shows progress and is disabled, and so is Delete account (access §2). @default false */
   readonly isDeleting?: boolean;
   /** Asks for confirmation. */
   readonly onDelete: () => void;
@@ -32,14 +32,16 @@ export function DeleteAccount({
       <p className={styles.text}>{MembersText.deleteAccountWarning}</p>
       <p className={styles.notice}>{MembersText.supportNotice}</p>
       <div>
-        {/* Disabled, not a spinner: the design system's loading state leaves a nameless live-region node that
-            axe flags (reported); the disabled state is what the spec asks for. */}
         <Button variant="critical" isDisabled={isDeleting} onPress={onDelete}>
           {MembersText.deleteAccountButton}
         </Button>
       </div>
-      {/* Yes closes the confirmation at once, so its button never shows a pending state. */}
-      <ConfirmDeletion isOpen={isConfirming} onConfirm={onConfirm} onCancel={onCancel} />
+      <ConfirmDeletion
+        isOpen={isConfirming}
+        isPending={isDeleting}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </section>
   );
 }

@@ -10,8 +10,9 @@ import { DeleteAccount } from "./DeleteAccount.tsx";
 export const deletedMembersPath = "/deleted-members";
 
 /**
- * DELETE /members/me after Yes; the button stays disabled while it runs. On success the driver sees
- * /deleted-members, which ends the session; on failure the alert says why and the account stays.
+ * DELETE /members/me after Yes; while it runs the confirmation stays open with Yes disabled and showing
+ * progress. On success the driver sees /deleted-members, which ends the session; on failure the
+ * confirmation closes, the alert says why and the account stays.
  */
 export function DeleteAccountContainer() {
   const client = useAppApi();
@@ -21,13 +22,12 @@ export function DeleteAccountContainer() {
   const [isDeleting, setDeleting] = useState(false);
 
   const confirm = async () => {
-    // Yes closes the confirmation; the Delete account button stays disabled while the call runs.
-    setConfirming(false);
     setDeleting(true);
     try {
       await runApi(client.members.deleteOwnAccount());
     } catch (error) {
       setDeleting(false);
+      setConfirming(false);
       showAlert({
         type: "error",
         message: isApiError(error) ? toAlertMessage(error) : ErrorText.communication,

@@ -62,7 +62,7 @@ export function ResetPassword({
           {...field("confirmPassword")}
         />
         <div>
-          <Button type="submit" isDisabled={isSubmitting}>
+          <Button type="submit" isLoading={isSubmitting}>
             {MembersText.resetPasswordButton}
           </Button>
         </div>

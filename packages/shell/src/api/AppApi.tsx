@@ -1,45 +1,9 @@
-import { type ApiClient, makeApiClient, type SessionEndReason } from "@haulboard/api";
-import { unauthorizedFlagKey } from "@haulboard/domain";
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
-import { loginPath } from "../guard/Access.tsx";
-import { appTokenStore, useTokenStore } from "../session/Session.tsx";
-
-type Navigate = (path: string) => void;
-let navigateInApp: Navigate | undefined;
-const sessionEndListeners = new Set<() => void>();
-
-/**
- * Ends the session the api client could not save (access §4): clears the tokens and cached data, sets the
- * 'unauthorized' flag so login shows 'Session expired' once, and goes to login without reloading the app.
- * The flag is set after a failed refresh as well as without a refresh token: in both cases the user was
- * signed out by the session expiring, and the issue asks for 'Session expired' after a failed refresh.
- */
-export const endExpiredSession = (_reason?: SessionEndReason): void => {
-  try {
-    globalThis.sessionStorage?.setItem(unauthorizedFlagKey, "true");
-  } catch {
-    // sessionStorage can be unavailable (private mode): the redirect still happens.
-  }
-  appTokenStore().clear();
-  for (const listener of sessionEndListeners) listener();
-  if (navigateInApp) navigateInApp(loginPath);
-  else globalThis.location?.assign(loginPath);
-};
-
-/** Runs `listener` when the session ends (the query cache clears itself this way). */
-export const onSessionEnd = (listener: () => void): (() => void) => {
-  sessionEndListeners.add(listener);
-  return () => void sessionEndListeners.delete(listener);
-};
-
-let sharedClient: ApiClient | undefined;
-
-/** The app's api client: the shared token store, and the session ending through the router. */
-export const appApiClient = (): ApiClient => {
-  sharedClient ??= makeApiClient({ tokenStore: appTokenStore(), onUnauthorized: endExpiredSession });
-  return sharedClient;
-};
+import type { ApiClient } from "@haulboard/api";
+import { ApiProvider } from "@haulboard/api/react";
+import type { QueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useTokenStore } from "../session/Session.tsx";
+import { apiClientFor, appApiClient } from "./appClient.ts";
 
 const ApiClientContext = createContext<ApiClient | undefined>(undefined);
 
@@ -48,29 +12,24 @@ export const useAppApi = (): ApiClient => useContext(ApiClientContext) ?? appApi
 
 export interface AppApiProviderProps {
   readonly children: ReactNode;
-  /** @default appApiClient() */
+  /** @default the app's client over the session's token store (`apiClientFor`) */
   readonly client?: ApiClient;
+  /** When given, React Query's provider is mounted with it too (the portal layout passes the app's cache). */
+  readonly queryClient?: QueryClient;
 }
 
-/** Gives the api client to the screens and lets the session end through the router (no page reload). */
-export function AppApiProvider({ children, client }: AppApiProviderProps) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const previous = navigateInApp;
-    navigateInApp = (path) => navigate(path, { replace: true });
-    return () => {
-      navigateInApp = previous;
-    };
-  }, [navigate]);
-  // A session with its own token store (stories) gets a client over that store.
+/**
+ * Gives the app's api client to the screens below, both to `useAppApi()` and to the api package's hooks
+ * (`ApiProvider`), so no screen mounts its own provider.
+ */
+export function AppApiProvider({ children, client, queryClient }: AppApiProviderProps) {
   const tokenStore = useTokenStore();
-  const value = useMemo(
-    () =>
-      client ??
-      (tokenStore === appTokenStore()
-        ? appApiClient()
-        : makeApiClient({ tokenStore, onUnauthorized: endExpiredSession })),
-    [client, tokenStore],
+  const value = useMemo(() => client ?? apiClientFor(tokenStore), [client, tokenStore]);
+  return (
+    <ApiClientContext.Provider value={value}>
+      <ApiProvider client={value} queryClient={queryClient}>
+        {children}
+      </ApiProvider>
+    </ApiClientContext.Provider>
   );
-  return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
 }

@@ -1,27 +1,48 @@
-import { canAccessRoute, requiresSignIn } from "@haulboard/domain";
-import type { ReactNode } from "react";
+import { endImpersonation } from "@haulboard/api";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import { type Session, useSession } from "../session/Session.tsx";
+import { Loading } from "../errors/ErrorPage.tsx";
+import { clearImpersonationSession } from "../impersonation/ImpersonationSession.ts";
+import { useSession, useTokenStore } from "../session/Session.tsx";
+import { decideAccess, loginPath } from "./decideAccess.ts";
 
-/** Where an unauthorised visitor goes (access §2: protected routes send the visitor to login). */
-export const loginPath = "/login";
+export { type AccessDecision, decideAccess, loginPath } from "./decideAccess.ts";
 
-export type AccessDecision = "allow" | "login";
+export interface RequireAccessProps {
+  readonly children: ReactNode;
+  /**
+   * Restores the admin's tokens and forgets the impersonated company (the portal layout passes the
+   * impersonation's `restore`, which also tells the server). Without it the tokens are swapped back locally.
+   */
+  readonly onRestoreAdmin?: () => Promise<void>;
+}
 
 /**
- * The route access rule (access §2 and §6): a protected route needs a user id and a role the route table
- * accepts; otherwise the visitor goes to login. The admin token standing in counts as a user (see `Session`).
+ * Renders its children only when the current path is open to the session; otherwise goes to login. A page
+ * outside the company portal opened while impersonating waits ('Loading...') until the admin is restored.
  */
-export const decideAccess = (pathname: string, session: Pick<Session, "user">): AccessDecision => {
-  if (!requiresSignIn(pathname)) return "allow";
-  if (session.user === undefined) return "login";
-  return canAccessRoute(pathname, session.user.roles) ? "allow" : "login";
-};
-
-/** Renders its children only when the current path is open to the session; otherwise goes to login. */
-export function RequireAccess({ children }: { readonly children: ReactNode }) {
+export function RequireAccess({ children, onRestoreAdmin }: RequireAccessProps) {
   const { pathname } = useLocation();
   const session = useSession();
-  if (decideAccess(pathname, session) === "login") return <Navigate to={loginPath} replace />;
+  const store = useTokenStore();
+  const decision = decideAccess(pathname, session);
+  const isRestoring = useRef(false);
+  const restore = useRef(onRestoreAdmin);
+  restore.current = onRestoreAdmin;
+  useEffect(() => {
+    if (decision !== "restoreAdmin" || isRestoring.current) return;
+    isRestoring.current = true;
+    const done = () => {
+      isRestoring.current = false;
+    };
+    if (restore.current) void restore.current().finally(done);
+    else {
+      endImpersonation(store);
+      clearImpersonationSession();
+      done();
+    }
+  }, [decision, store]);
+  if (decision === "login") return <Navigate to={loginPath} replace />;
+  if (decision === "restoreAdmin") return <Loading />;
   return children;
 }

@@ -40,7 +40,7 @@ export function ImpersonationBanner({
           label={text.countdownLabel}
           onComplete={onExpire}
         />
-        <Button size="small" variant="secondary" onPress={onLeave} isDisabled={isLeaving}>
+        <Button size="small" variant="secondary" onPress={onLeave} isLoading={isLeaving}>
           {text.leave}
         </Button>
       </div>

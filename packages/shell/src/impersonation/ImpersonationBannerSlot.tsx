@@ -1,5 +1,5 @@
 import { impersonationSeconds, portalOfPath } from "@haulboard/domain";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
 import { secondsLeft } from "./ImpersonationSession.ts";
@@ -9,7 +9,7 @@ import { useImpersonation } from "./useImpersonation.ts";
 /**
  * The portal layout's banner slot: while an admin impersonates, the banner with the 600-second countdown,
  * and at zero 'Session has expired.' with Renew and Leave. Opening a non-company portal restores the admin's
- * tokens and clears the company (access §4).
+ * tokens and clears the company (access §4): the portal layout's guard does that before any page shows.
  */
 export function ImpersonationBannerSlot() {
   const impersonation = useImpersonation();
@@ -26,13 +26,6 @@ export function ImpersonationBannerSlot() {
   const isExpired = session !== undefined && (seconds === 0 || expiredAt === startedAt);
 
   const isCompanyPortal = portalOfPath(pathname) === "company";
-  const restoreRef = useRef(impersonation.restore);
-  restoreRef.current = impersonation.restore;
-  const isImpersonating = session !== undefined;
-  useEffect(() => {
-    if (isImpersonating && !isCompanyPortal) void restoreRef.current();
-  }, [isImpersonating, isCompanyPortal]);
-
   if (session === undefined || !isCompanyPortal) return null;
   return (
     <>

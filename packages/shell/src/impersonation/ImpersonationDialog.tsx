@@ -81,7 +81,8 @@ export function ImpersonationDialog({
             {text.cancel}
           </Button>
           <Button
-            isDisabled={company === undefined || user === undefined || isPending}
+            isDisabled={company === undefined || user === undefined}
+            isLoading={isPending}
             onPress={() => {
               if (company && user) onConfirm({ company, user });
             }}

@@ -35,7 +35,7 @@ export function SessionExpiredDialog({
           <Button variant="secondary" onPress={onLeave} isDisabled={isPending}>
             {text.leave}
           </Button>
-          <Button onPress={onRenew} isDisabled={isPending} autoFocus>
+          <Button onPress={onRenew} isLoading={isPending} autoFocus>
             {text.renew}
           </Button>
         </>

@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  deviceId,
   endImpersonation,
   isImpersonating,
   runApi,
@@ -31,9 +32,9 @@ export interface ImpersonationTarget {
   readonly userId: number;
 }
 
-/** The device id for the impersonation call: the admin token's `did` claim (access §3). */
+/** The device id for the impersonation call: the admin token's `did` claim, else this browser's (access §3). */
 const deviceIdOf = (store: TokenStore): string =>
-  readAccessClaims(store.get("adminAccessToken") ?? store.get("accessToken"))?.deviceId ?? "";
+  readAccessClaims(store.get("adminAccessToken") ?? store.get("accessToken"))?.deviceId ?? deviceId();
 
 /** Whether a token is still good for at least a few seconds (so a call with it cannot end the session). */
 const isFresh = (token: string | null, now = Date.now()): boolean => {

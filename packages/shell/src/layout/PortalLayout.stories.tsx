@@ -1,8 +1,10 @@
+import type { TokenStore } from "@haulboard/api";
 import { RoleName } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PlaceholderScreen } from "../placeholder/Placeholder.tsx";
-import { StoryApp } from "../testing/StoryApp.tsx";
+import { fakeAccessToken, StoryApp, storyTokenStore } from "../testing/StoryApp.tsx";
 import { PortalLayout } from "./PortalLayout.tsx";
 
 const routes = [
@@ -135,5 +137,53 @@ export const WrongRole: Story = {
   args: { path: "/admin/company-list", roles: [RoleName.driver] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("heading", { name: "Welcome" })).toBeVisible();
+  },
+};
+
+const adminToken = fakeAccessToken([RoleName.admin], "2");
+/** An admin (id 2) acting as company user 9: the admin's tokens are kept aside. */
+const impersonatingStore = (): TokenStore => {
+  const store = storyTokenStore();
+  store.set("adminAccessToken", adminToken);
+  store.set("adminRefreshToken", "admin-refresh-token");
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  store.set("accessToken", fakeAccessToken([RoleName.companyUser], "9", { iid: "9", exp }));
+  store.set("refreshToken", "user-refresh-token");
+  return store;
+};
+let impersonating = impersonatingStore();
+let endCalls = 0;
+
+/**
+ * While impersonating, the switcher lists the admin's portals; opening the admin portal tells the server,
+ * restores the admin's tokens and shows the admin page (access §4).
+ */
+export const ImpersonatingSwitchesToAdmin: Story = {
+  args: { path: "/company/jobs" },
+  render: (args) => <StoryApp {...args} tokenStore={impersonating} />,
+  beforeEach: ({ msw }) => {
+    impersonating = impersonatingStore();
+    endCalls = 0;
+    msw.use(
+      http.post("*/api/v1/auth/login/impersonate/end", () => {
+        endCalls += 1;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+    await expect(navigationNames(canvasElement, "Portals")).toEqual([
+      "Admin Portal",
+      "Company Portal",
+      "News Portal",
+      "ADs Portal",
+    ]);
+    await userEvent.click(canvas.getByRole("link", { name: "Admin Portal" }));
+    await expect(await canvas.findByRole("heading", { name: "Company List" })).toBeVisible();
+    await expect(impersonating.get("adminAccessToken")).toBeNull();
+    await expect(impersonating.get("accessToken")).toBe(adminToken);
+    await expect(endCalls).toBe(1);
   },
 };

@@ -8,14 +8,14 @@ import {
   portalsFor,
   showsPortalSwitcher,
 } from "@haulboard/domain";
-import { breakpoints } from "@haulboard/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { breakpoints, ToastProvider } from "@haulboard/ui";
 import { type ReactNode, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
 import { appQueryClient } from "../api/queryClient.ts";
 import { useFeatureFlags } from "../flags/FeatureFlags.tsx";
 import { RequireAccess } from "../guard/Access.tsx";
+import { useImpersonation } from "../impersonation/useImpersonation.ts";
 import { RecommendDialogContainer } from "../recommend/RecommendDialogContainer.tsx";
 import { useSession } from "../session/Session.tsx";
 import { CompanyLogo } from "./CompanyLogo.tsx";
@@ -40,7 +40,7 @@ const startsCollapsed = (): boolean => (globalThis.innerWidth ?? breakpoints.des
 function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, impersonator } = useSession();
   const flags = useFeatureFlags();
   const [isCollapsed, setCollapsed] = useState(startsCollapsed);
   const [openDialog, setOpenDialog] = useState<NavigationAction | undefined>(undefined);
@@ -50,6 +50,9 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   const logoutItem = items.find((item) => item.kind === "action" && item.action === "logout");
   const logoutPath = (logoutItem?.kind === "action" && logoutItem.path) || "/logout";
   const isNewLayout = portal === "company" && flags.newLayout;
+  // While impersonating, the portals are the admin's (access §4): switching to a non-company one restores
+  // the admin's tokens (the guard's `restoreAdmin`).
+  const switcherRoles = impersonator?.roles ?? roles;
 
   return (
     <PortalFrame
@@ -60,8 +63,8 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
           variant={isNewLayout ? "newLayout" : "classic"}
           companyLogo={isNewLayout && isEmployer(roles) ? <CompanyLogo /> : null}
           switcher={
-            showsPortalSwitcher(roles) ? (
-              <PortalSwitcher portals={portalsFor(roles)} current={portal} />
+            showsPortalSwitcher(switcherRoles) ? (
+              <PortalSwitcher portals={portalsFor(switcherRoles)} current={portal} />
             ) : null
           }
           pickers={portal === "company" ? headerSlot : null}
@@ -93,18 +96,25 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   );
 }
 
+/** The route guard, restoring the admin's tokens through the impersonation (it tells the server too). */
+function PortalGuard({ children }: { readonly children: ReactNode }) {
+  const { restore } = useImpersonation();
+  return <RequireAccess onRestoreAdmin={restore}>{children}</RequireAccess>;
+}
+
 /**
- * The layout of every portal route (access §2): the route guard, the api client and query cache, the header
- * with its switcher, the portal's collapsible navigation, and the logout and recommendation dialogs.
+ * The layout of every portal route (access §2): the app's api client (for `useAppApi` and the api hooks)
+ * and query cache, the toasts, the route guard, the header with its switcher, the portal's collapsible
+ * navigation, and the logout and recommendation dialogs. Screens mount no provider of their own.
  */
 export function PortalLayout(props: PortalLayoutProps) {
   return (
-    <RequireAccess>
-      <AppApiProvider>
-        <QueryClientProvider client={appQueryClient()}>
+    <AppApiProvider queryClient={appQueryClient()}>
+      <ToastProvider>
+        <PortalGuard>
           <PortalChrome {...props} />
-        </QueryClientProvider>
-      </AppApiProvider>
-    </RequireAccess>
+        </PortalGuard>
+      </ToastProvider>
+    </AppApiProvider>
   );
 }

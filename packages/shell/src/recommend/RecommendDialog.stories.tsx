@@ -62,8 +62,13 @@ export const FilledLargeLaptop: Story = { ...Filled, globals: { viewport: { valu
 
 export const Sending: Story = {
   args: { values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" }, status: "sending" },
-  play: async () => {
+  play: async ({ args }) => {
     await seen(() => within(dialog()).getByText("...You will be redirected to your email client"));
+    // Send shows progress and cannot be pressed again (access §5: disabled while loading).
+    const send = within(dialog()).getByRole("button", { name: "Send Loading" });
+    await expect(send).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(send);
+    await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
 

@@ -82,8 +82,12 @@ export function RecommendDialog({
           ))}
         </div>
         <div>
-          {/* Disabled while sending; the progress text above says what happens. */}
-          <Button type="submit" isDisabled={!canSend}>
+          {/* Loading while sending (the progress text above says what happens); disabled while invalid. */}
+          <Button
+            type="submit"
+            isDisabled={!canSend && status !== "sending"}
+            isLoading={status === "sending"}
+          >
             {recommendText.send}
           </Button>
         </div>

@@ -21,6 +21,11 @@ export interface SessionUser {
 export interface Session {
   /** The signed-in user: from the access token, or from the admin token standing in (access §2). */
   readonly user: SessionUser | undefined;
+  /**
+   * While an admin impersonates `user` (the admin's tokens are kept aside): the admin, read from the admin
+   * access token. The portal switcher and the restoring of the admin's tokens go by these roles (access §4).
+   */
+  readonly impersonator: SessionUser | undefined;
   /** The admin token stood in because there was no usable access token. */
   readonly isAdminStandIn: boolean;
 }
@@ -30,7 +35,7 @@ export const sessionFromTokens = ({ accessToken, adminAccessToken }: SessionToke
   const own = readAccessClaims(accessToken);
   const admin = readAccessClaims(adminAccessToken);
   const claims = own ?? admin;
-  if (claims === undefined) return { user: undefined, isAdminStandIn: false };
+  if (claims === undefined) return { user: undefined, impersonator: undefined, isAdminStandIn: false };
   return {
     user: {
       id: claims.userId,
@@ -38,6 +43,10 @@ export const sessionFromTokens = ({ accessToken, adminAccessToken }: SessionToke
       isImpersonated: own !== undefined && (own.impersonatedId !== undefined || admin !== undefined),
       claims,
     },
+    impersonator:
+      own !== undefined && admin !== undefined
+        ? { id: admin.userId, roles: admin.roles, isImpersonated: false, claims: admin }
+        : undefined,
     isAdminStandIn: own === undefined,
   };
 };

@@ -1,7 +1,7 @@
 import { ErrorText, RoleName } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
 import { makeRecordingSink, setAnalyticsSink, track } from "../analytics/Analytics.ts";
-import { decideAccess } from "../guard/Access.tsx";
+import { decideAccess } from "../guard/decideAccess.ts";
 import { inviteMailto, inviteStatusTexts } from "../recommend/useInvite.ts";
 import { isEmailValidatedQuery, takeUnauthorizedFlag } from "../root/StartupNotices.ts";
 import { readAccessClaims } from "../session/AccessClaims.ts";
@@ -79,6 +79,18 @@ describe("the session", () => {
     expect(session.user?.isImpersonated).toBe(true);
     expect(session.isAdminStandIn).toBe(false);
   });
+
+  it("names the impersonating admin, whose roles give the portal switcher", () => {
+    const session = sessionFromTokens({ accessToken: employerToken, adminAccessToken: adminToken });
+    expect(session.impersonator?.id).toBe("1");
+    expect(session.impersonator?.roles).toEqual([RoleName.superAdmin]);
+    expect(
+      sessionFromTokens({ accessToken: employerToken, adminAccessToken: null }).impersonator,
+    ).toBeUndefined();
+    expect(
+      sessionFromTokens({ accessToken: null, adminAccessToken: adminToken }).impersonator,
+    ).toBeUndefined();
+  });
 });
 
 describe("route access", () => {
@@ -104,6 +116,18 @@ describe("route access", () => {
 
   it("accepts the admin token standing in", () => {
     expect(decideAccess("/admin/company-list", adminStandIn)).toBe("allow");
+  });
+
+  it("restores the admin before any page outside the company portal while impersonating", () => {
+    const impersonating = sessionFromTokens({ accessToken: employerToken, adminAccessToken: adminToken });
+    expect(decideAccess("/company/jobs", impersonating)).toBe("allow");
+    expect(decideAccess("/admin", impersonating)).toBe("restoreAdmin");
+    expect(decideAccess("/admin/company-list", impersonating)).toBe("restoreAdmin");
+    expect(decideAccess("/news", impersonating)).toBe("restoreAdmin");
+    expect(decideAccess("/members/home", impersonating)).toBe("restoreAdmin");
+    // Public pages and the logout routes stay as they are.
+    expect(decideAccess("/login", impersonating)).toBe("allow");
+    expect(decideAccess("/admin/logout", impersonating)).toBe("allow");
   });
 });
 
