@@ -43,6 +43,46 @@ export const FilterFixedOptions: Story = {
   },
 };
 
+/** Waits for the browser to paint twice: long enough for any scroll the keyboard caused to be reported. */
+const nextFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * A full-width field: moving through the list with the arrow keys must not scroll the page sideways
+ * (a page scroll closes the list and throws the typed text away).
+ */
+export const FullWidthKeepsListOpen: Story = {
+  args: { options: cities },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("combobox", { name: "City" });
+    await userEvent.tab();
+    await userEvent.keyboard("de");
+    await within(document.body).findByRole("listbox");
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() =>
+      expect(document.getElementById(input.getAttribute("aria-activedescendant") ?? "")).toHaveTextContent(
+        "Denver, CO",
+      ),
+    );
+    await nextFrames();
+    await nextFrames();
+    const list = within(document.body).getByRole("listbox");
+    await expect(list).toBeVisible();
+    // The list fits the window: the page did not become wider than the screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(input).toHaveValue("de");
+    await userEvent.keyboard("{Enter}");
+    await expect(input).toHaveValue("Denver, CO");
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith("denver");
+  },
+};
+
 /** Async suggestions wait for a 300 ms pause: typing "Dal" quickly asks the server once, for "Dal". */
 export const AsyncSuggestionsDebounced: Story = {
   args: { loadSuggestions: fn(searchCities) },

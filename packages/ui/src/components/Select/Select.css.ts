@@ -18,9 +18,22 @@ export const value = style({
   selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
 });
 
-/** The floating panel under a Select, ComboBox or DatePicker. */
+/**
+ * react-aria keeps a popover this far from each edge of the window (its `containerPadding`, 12px), so a
+ * popover as wide as a full-width trigger would be pushed 12px past the right edge.
+ */
+const edgeGap = "12px";
+
+/**
+ * The floating panel under a Select, ComboBox or DatePicker: as wide as its trigger, but never wider than
+ * the window less react-aria's edge gap on both sides. A wider panel makes the page scroll sideways when
+ * the arrow keys move to an option (react-aria scrolls it into view), and a page scroll closes a
+ * ComboBox's list and resets its text before Enter can choose. (`100%` is the window without its scroll
+ * bar: the panel is portalled to the body and positioned against the initial containing block.)
+ */
 export const popover = style({
-  minWidth: "var(--trigger-width)",
+  minWidth: `min(var(--trigger-width), calc(100% - 2 * ${edgeGap}))`,
+  maxWidth: `calc(100% - 2 * ${edgeGap})`,
   maxHeight: "20rem",
   overflow: "auto",
   background: vars.color.surfaceRaised,
