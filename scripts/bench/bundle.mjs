@@ -30,3 +30,18 @@ export const measureRoutes = (distDir) => {
   }
   return rows;
 };
+
+/**
+ * What a module loaded on demand by a route adds once the route is on screen: its static import closure
+ * minus everything the route's first load already brought (gzip bytes of each chunk, summed).
+ */
+export const measureOnDemand = (distDir, route, moduleSuffix) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const routeKey = Object.keys(manifest).find((key) => key.endsWith(`src/routes/${route}.tsx`));
+  const moduleKey = Object.keys(manifest).find((key) => key.endsWith(moduleSuffix));
+  if (!routeKey || !moduleKey) return undefined;
+  const firstLoad = closure(manifest, routeKey, closure(manifest, entryKey));
+  const added = [...closure(manifest, moduleKey)].filter((key) => !firstLoad.has(key));
+  return added.reduce((sum, key) => sum + gzipSize(path.join(distDir, manifest[key].file)), 0);
+};

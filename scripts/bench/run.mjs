@@ -6,7 +6,7 @@ import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { measureCompanyList } from "./admin.mjs";
-import { measureRoutes } from "./bundle.mjs";
+import { measureOnDemand, measureRoutes } from "./bundle.mjs";
 import { measureAddition } from "./isolate.mjs";
 import { measureLcp } from "./lcp.mjs";
 import { repoRoot, startServer } from "./server-process.mjs";
@@ -57,6 +57,23 @@ if (wants("bundle")) {
   }
 }
 
+if (wants("bundle")) {
+  // The login screen loads the api client and the login schemas on the first submit (packages/auth
+  // Login/signIn.ts), so they cost the page nothing until then; this is what they add to the route.
+  const signIn = measureOnDemand(path.join(webDir, "dist"), "login", "packages/auth/src/Login/signIn.ts");
+  if (signIn !== undefined) {
+    record({
+      name: "/login sign-in code: api client + login schemas (gzip)",
+      value: signIn,
+      unit: "bytes",
+      display: kb(signIn),
+      target: 40 * 1024,
+      targetText: "< 40 KB",
+      pass: signIn < 40 * 1024,
+    });
+  }
+}
+
 if (wants("isolate")) {
   const isolations = [
     {
@@ -67,12 +84,12 @@ if (wants("isolate")) {
       targetText: "< 25 KB",
     },
     {
-      name: "api client + login schemas on top of a React page (gzip)",
+      // Informational: the whole client and LoginForm in a bare React page, effect runtime included
+      // (the app splits it: see "/login sign-in code" above).
+      name: "api client + LoginForm in a bare React page (gzip)",
       imports:
         'import { makeApiClient } from "@haulboard/api";\nimport { LoginForm } from "@haulboard/domain";',
       element: "<main data-x={String(Boolean(makeApiClient && LoginForm))} />",
-      target: 40 * 1024,
-      targetText: "< 40 KB",
     },
   ];
   for (const { name, imports, element, target, targetText } of isolations) {
@@ -83,9 +100,7 @@ if (wants("isolate")) {
         value: r.addedGzipBytes,
         unit: "bytes",
         display: kb(r.addedGzipBytes),
-        target,
-        targetText,
-        pass: r.addedGzipBytes < target,
+        ...(target ? { target, targetText, pass: r.addedGzipBytes < target } : {}),
       });
     } catch (error) {
       record({ name, value: null, display: "n/a", error: String(error.message ?? error).split("\n")[0] });
