@@ -31,6 +31,8 @@ test("the sign-up journey completed with the keyboard alone", async ({ page }) =
   const email = uniqueEmail("keys");
   const password = "Mack#Anthem2026";
   await page.goto("/signup");
+  // The screen loads on demand: wait for it, as a person would, before reaching for the keyboard.
+  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
 
   await tabTo(page, /^\s*Email/);
   await page.keyboard.type(email);
