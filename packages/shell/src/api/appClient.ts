@@ -1,6 +1,6 @@
 import { type ApiClient, makeApiClient, type SessionEndReason, type TokenStore } from "@haulboard/api";
 import { unauthorizedFlagKey } from "@haulboard/domain";
-import { loginPath } from "../guard/decideAccess.ts";
+import { loginPath } from "../guard/loginPath.ts";
 import { appTokenStore } from "../session/Session.tsx";
 import { leaveEndedSession } from "../session/SessionEnd.ts";
 

@@ -1,8 +1,8 @@
 import { canAccessRoute, portalOfPath, requiresSignIn } from "@haulboard/domain";
 import type { Session } from "../session/Session.tsx";
+import { loginPath } from "./loginPath.ts";
 
-/** Where an unauthorised visitor goes (access §2: protected routes send the visitor to login). */
-export const loginPath = "/login";
+export { loginPath };
 
 /**
  * - `allow`: show the page;
