@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
-import { seedDemo } from "./seed/demo.ts";
+import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 
 const config = readConfig();
 const started = performance.now();
@@ -14,6 +14,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pg`;
   console.log(`\nHaulboard is running at http://localhost:${info.port}`);
   console.log(`  API:      http://localhost:${info.port}/api/v1  (database: ${where})`);
+  if (config.seedDemo && !config.isProduction) {
+    console.log(`  Demo sign-ins (password ${demoPassword}):`);
+    for (const account of Object.values(demoAccounts)) {
+      console.log(`    ${account.email.padEnd(30)} ${account.roles.join(", ")}`);
+    }
+  }
   console.log(`  Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl+C to stop.\n`);
 });
 
