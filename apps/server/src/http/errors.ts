@@ -1,3 +1,4 @@
+import { ErrorText } from "@haulboard/domain";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -39,13 +40,13 @@ export const Messages = {
   notFound: "Not found",
   authRequired: "Authentication required",
   invalidToken: "Your session is not valid: please sign in again",
-  sessionExpired: "Session expired",
+  sessionExpired: ErrorText.sessionExpired,
   forbidden: "You do not have access to this resource",
   notYourCompany: "You can only manage your own company",
   invalidJson: "The request body is not valid JSON",
   nulCharacter: "Text may not contain NUL characters",
   bodyTooLarge: "The request body is too large",
-  loginFailed: "This email or password is wrong",
+  loginFailed: ErrorText.loginFailed,
   tooManyAttempts: "Too many failed sign-ins: please try again later",
   emailTaken: "This email is already registered",
   serviceToken: "A valid service token is required",

@@ -1,4 +1,4 @@
-import { Email, formErrors, Name, Password, SignUpEmail, UsPhone } from "@haulboard/domain";
+import { Email, EmailMessages, formErrors, Name, Password, SignUpEmail, UsPhone } from "@haulboard/domain";
 import { HttpError } from "./errors.ts";
 
 type Rule = typeof Email | typeof Name | typeof Password | typeof SignUpEmail | typeof UsPhone;
@@ -12,7 +12,13 @@ export const checkFields = (fields: Record<string, readonly [unknown, Rule]>): v
     if (value === undefined) continue;
     // Bound the length before any pattern runs: no regular expression sees a huge string.
     if (typeof value === "string" && value.length > (rule === Email || rule === SignUpEmail ? 254 : 1000)) {
-      throw new HttpError(422, rule === Email ? "Needs to be a valid email." : `${field} is too long`, {
+      const tooLong =
+        rule === Email
+          ? EmailMessages.invalid
+          : rule === SignUpEmail
+            ? EmailMessages.signUpInvalid
+            : `${field} is too long`;
+      throw new HttpError(422, tooLong, {
         field,
       });
     }

@@ -1,4 +1,4 @@
-import { type Role, RoleName } from "@haulboard/domain";
+import { cancellationReasons, type Role, RoleName } from "@haulboard/domain";
 import type { Database, Queryable } from "../db/Database.ts";
 import { hashPassword } from "../security/password.ts";
 
@@ -195,9 +195,10 @@ const places = [
 const sizes = ["1-5", "6-10", "11-20", "21-50", "51-100", "101+"] as const;
 const tiers = ["Basic", "Plus", "Premium"];
 const subscriptionTypes = ["monthly", "yearly"];
+// The spec's two fixed reasons, and an 'Other' text as a driver would type it.
 const reasons = [
-  "No longer want the service",
-  "Unhappy with the coverage",
+  cancellationReasons[0].label,
+  cancellationReasons[1].label,
   "Switching to my employer's plan",
 ];
 

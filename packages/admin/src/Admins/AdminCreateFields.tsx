@@ -38,13 +38,8 @@ export function AdminCreateFields({
   initialValues = adminCreateInitialValues,
 }: AdminCreateFieldsProps) {
   const form = useSchemaForm(AdminCreateForm, initialValues);
-  const field = (name: keyof AdminCreateForm & string) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    errorMessage: form.errorOf(name),
-    isInvalid: form.errorOf(name) !== undefined,
-    isDisabled: isPending,
-  });
+  const field = (name: Parameters<typeof form.textFieldProps>[0]) =>
+    form.textFieldProps(name, { isDisabled: isPending });
   return (
     <form
       noValidate

@@ -27,13 +27,8 @@ export function AddEmployeeFields({
   initialValues = addEmployeeInitialValues,
 }: AddEmployeeFieldsProps) {
   const form = useSchemaForm(AddEmployeeForm, initialValues);
-  const field = (name: keyof AddEmployeeForm & string) => ({
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    errorMessage: form.errorOf(name),
-    isInvalid: form.errorOf(name) !== undefined,
-    isDisabled: isPending,
-  });
+  const field = (name: Parameters<typeof form.textFieldProps>[0]) =>
+    form.textFieldProps(name, { isDisabled: isPending });
   return (
     <form
       noValidate

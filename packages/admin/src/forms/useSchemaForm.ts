@@ -12,7 +12,20 @@ export interface SchemaForm<I extends Record<string, unknown>, A> {
   /** Validates with the schema; calls `onValid` with the decoded value when it passes. */
   readonly submit: (onValid: (value: A) => void) => void;
   readonly reset: () => void;
+  /** The props a text input needs for one string field: value, change, its message and invalid state. */
+  readonly textFieldProps: (
+    field: StringKeys<I>,
+    options?: { readonly isDisabled?: boolean },
+  ) => {
+    value: string;
+    onChange: (value: string) => void;
+    errorMessage: string | undefined;
+    isInvalid: boolean;
+    isDisabled: boolean;
+  };
 }
+
+type StringKeys<I> = { [K in keyof I]: I[K] extends string ? K : never }[keyof I] & string;
 
 /**
  * Form state validated by a domain Schema (the spec's messages live there). Errors show after the
@@ -27,9 +40,11 @@ export function useSchemaForm<I extends Record<string, unknown>, A>(
   const result = formErrors(schema, values);
   const errors: FormErrors = result.ok ? {} : result.errors;
   const shown = isSubmitted ? errors : {};
+  const setValue: SchemaForm<I, A>["setValue"] = (field, value) =>
+    setValues((current) => ({ ...current, [field]: value }));
   return {
     values,
-    setValue: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    setValue,
     errorOf: (field) => firstError(shown, field),
     formError: firstError(shown, formLevelKey),
     submit: (onValid) => {
@@ -39,6 +54,16 @@ export function useSchemaForm<I extends Record<string, unknown>, A>(
     reset: () => {
       setValues(initialValues);
       setIsSubmitted(false);
+    },
+    textFieldProps: (field, { isDisabled = false } = {}) => {
+      const errorMessage = firstError(shown, field);
+      return {
+        value: values[field] as string,
+        onChange: (value: string) => setValue(field, value as I[typeof field]),
+        errorMessage,
+        isInvalid: errorMessage !== undefined,
+        isDisabled,
+      };
     },
   };
 }
