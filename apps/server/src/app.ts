@@ -5,11 +5,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/Database.ts";
+import { makeBackground } from "./http/background.ts";
 import type { Deps, Handlers } from "./http/context.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { makeTotalsCache } from "./http/totals.ts";
-import { makeMailPort } from "./ports/mail.ts";
+import { type MailPort, makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
 import { accountHandlers } from "./routes/account.ts";
@@ -17,8 +18,8 @@ import { authHandlers } from "./routes/auth.ts";
 import { companyHandlers } from "./routes/companies.ts";
 import { driverHandlers } from "./routes/drivers.ts";
 import { peopleHandlers } from "./routes/people.ts";
-import { dummyHash } from "./security/password.ts";
-import { makeSignInLimiter } from "./security/rateLimit.ts";
+import { dummyHash, makePasswordHasher, type PasswordHasher } from "./security/password.ts";
+import { makeRateLimiter } from "./security/rateLimit.ts";
 import { resolveJwtSecret } from "./security/secret.ts";
 import { makeTokenService } from "./security/tokens.ts";
 
@@ -29,6 +30,9 @@ export interface AppDeps {
   /** Social sign-in providers; none by default (the endpoint then says so). */
   readonly social?: SocialProviders;
   readonly places?: PlacesPort;
+  /** Tests pass their own to watch where hashing happens or when mail is written. */
+  readonly passwords?: PasswordHasher;
+  readonly mail?: MailPort;
 }
 
 export const apiBase = "/api/v1";
@@ -52,17 +56,18 @@ export const createApp = async ({
   log = console.log,
   social = noSocialProviders,
   places,
+  passwords = makePasswordHasher(config.scryptCost),
+  mail = makeMailPort({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
 }: AppDeps) => {
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const deps: Deps = {
     config,
     db,
     tokens: makeTokenService(db, secret),
-    limiter: makeSignInLimiter(db, {
-      maxFailures: config.signInMaxFailures,
-      windowSeconds: config.signInWindowSeconds,
-    }),
-    mail: makeMailPort({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    rateLimiter: makeRateLimiter(db),
+    passwords,
+    background: makeBackground(log),
+    mail,
     places: places ?? makeOfflinePlaces(),
     social,
     // PGlite lives in this process, so every write to companies invalidates the totals and a long TTL
@@ -83,6 +88,11 @@ export const createApp = async ({
   }
 
   const api = new Hono();
+  // Mail is written to the outbox inside a request's transaction and sent once the request is done.
+  api.use(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && config.smtpUrl) deps.background.run("mail dispatch", () => mail.dispatch());
+  });
   api.use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => sendError(c, 413, Messages.bodyTooLarge) }));
 
   api.get("/health", async (c) => {
@@ -155,5 +165,5 @@ export const createApp = async ({
     return sendError(c, 500, "Internal server error");
   });
 
-  return app;
+  return Object.assign(app, { deps });
 };

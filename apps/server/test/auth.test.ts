@@ -25,10 +25,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: { _tag: string; status: number; message: string }) => error,
   );
 
-const outbox = async (to: string) => {
-  const response = await server.request("GET", `/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { data: { subject: string; body: string; kind: string }[] }).data;
-};
+const outbox = (to: string) => server.outbox(to);
 
 describe("sign-in", () => {
   it("answers the login response with tokens, roles and the landing route", async () => {
@@ -154,6 +151,16 @@ describe("sessions", () => {
     const second = ((await rotated.json()) as { data: { access_token: string; refresh_token: string } }).data;
     expect(second.refresh_token).not.toBe(first.refreshToken);
 
+    // Within the grace window (two tabs refreshing at once) the same successor comes back.
+    const twin = await refresh(first.refreshToken);
+    expect(twin.status).toBe(200);
+    expect(((await twin.json()) as { data: { refresh_token: string } }).data.refresh_token).toBe(
+      second.refresh_token,
+    );
+    // Later, presenting the spent token again is reuse.
+    await server.db.query(
+      "update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null",
+    );
     const reuse = await refresh(first.refreshToken);
     expect(reuse.status).toBe(401);
     // The family is gone: the newest refresh token and the access token no longer work.
@@ -286,7 +293,12 @@ describe("impersonation", () => {
       "select action from audit_log where target_id = $1 order by id",
       [target!.id],
     );
-    expect(audit.map((row) => row.action)).toEqual(["impersonation.start", "impersonation.end"]);
+    expect(audit.map((row) => row.action)).toEqual([
+      "impersonation.start",
+      "impersonation.end",
+      // Every write under impersonation names the real actor (here: ending it).
+      "impersonation.write",
+    ]);
     expect((await server.request("GET", "/employer", { token: answer.accessToken })).status).toBe(401);
   });
 

@@ -57,7 +57,6 @@ const fingerprint = async () => {
     "audit_log",
     "password_reset_codes",
     "email_verifications",
-    "sign_in_failures",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables
@@ -174,6 +173,61 @@ describe("bad input", () => {
       }
       // The tables are all still there.
       expect((await server.db.query("select count(*) from users")).length).toBe(1);
+    });
+  }
+
+  // Values JavaScript accepts and PostgreSQL refuses (issue 11, item 12): refused by the contract, never a 5xx.
+  const outOfRangeIds = ["2147483648", "99999999999", "1e3", "0", "-1"];
+  for (const endpoint of mountedEndpoints.filter((e) => /\{(id|employeeId)\}/.test(e.path))) {
+    it(`${endpoint.method} ${endpoint.path} (${endpoint.name}) refuses ids beyond int4`, async () => {
+      const account = endpoint.auth === "bearer" ? callerFor(endpoint.name) : undefined;
+      const token = account ? (await server.tokensOf(account)).accessToken : undefined;
+      for (const id of outOfRangeIds) {
+        const before = await fingerprint();
+        const response = await server.request(
+          endpoint.method,
+          endpoint.path.replace(/\{(id|employeeId)\}/g, id),
+          {
+            ...(token ? { token } : {}),
+            ...(endpoint.body ? { body: {} } : {}),
+          },
+        );
+        expect(response.status, `${id}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, id).toBeLessThan(500);
+        expect(await fingerprint(), `${id} wrote to the database`).toBe(before);
+      }
+    });
+  }
+
+  const badDates = ["1", "Jan 1", "2020-02-30", "2020-13-01", "2021-02-29T10:00:00Z", "2020-01-01T25:00:00Z"];
+  for (const endpoint of mountedEndpoints.filter(
+    (e) => e.body && "filters" in (jsonSchemaOf(e.body).properties ?? {}),
+  )) {
+    it(`${endpoint.method} ${endpoint.path} (${endpoint.name}) refuses date filters PostgreSQL would not parse`, async () => {
+      const account = callerFor(endpoint.name)!;
+      const token = (await server.tokensOf(account)).accessToken;
+      const schema = jsonSchemaOf(endpoint.body) as JsonSchema & {
+        properties: { filters: { items?: { properties?: { field?: JsonSchema } } } };
+      };
+      const fields = (schema.properties.filters.items?.properties?.field?.enum ?? []) as string[];
+      const dateFields = fields.filter((field) => /_(at|date)$/.test(field));
+      expect(dateFields.length, "a search with a date field").toBeGreaterThan(0);
+      for (const field of dateFields) {
+        for (const operator of ["equals", "greater_than", "less_than"]) {
+          for (const value of badDates) {
+            const response = await server.request(endpoint.method, pathFor(endpoint, 1, 1), {
+              token,
+              body: { filters: [{ field, operator, value }] },
+            });
+            expect(response.status, `${field} ${operator} ${value}`).toBe(400);
+          }
+        }
+        const range = await server.request(endpoint.method, pathFor(endpoint, 1, 1), {
+          token,
+          body: { filters: [{ field, operator: "between", value: { from: "2020-01-01", to: "Jan 2" } }] },
+        });
+        expect(range.status, `${field} between`).toBe(400);
+      }
     });
   }
 

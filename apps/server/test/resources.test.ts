@@ -34,7 +34,12 @@ describe("employer profile", () => {
     });
     expect(before.companyId).not.toBeNull();
     const after = await api.promise.employer.update({
-      body: { firstName: "Edward", timezone: "US/Central", email: "eddie.new@example.com" },
+      body: {
+        firstName: "Edward",
+        timezone: "US/Central",
+        email: "eddie.new@example.com",
+        currentPassword: demoPassword,
+      },
     });
     expect(after).toMatchObject({
       firstName: "Edward",

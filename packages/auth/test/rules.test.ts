@@ -41,6 +41,8 @@ describe("the email check's outcome", () => {
   it("sends any other existing account to login", () => {
     expect(outcomeOfEmailCheck({ emailExists: true, roles: ["Employer"], missingRole: false })).toBe("login");
     expect(outcomeOfEmailCheck({ emailExists: true, roles: ["160Admin"], missingRole: false })).toBe("login");
+    // What the server answers for any account that is not a driver and has a role.
+    expect(outcomeOfEmailCheck({ emailExists: true, roles: [], missingRole: false })).toBe("login");
   });
 });
 

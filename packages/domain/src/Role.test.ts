@@ -5,6 +5,7 @@ import {
   alternateRoleIds,
   canBoostAsAdmin,
   canImpersonate,
+  canManageCompany,
   canManageEmployees,
   canSearchCompanies,
   defaultLoginRole,
@@ -94,6 +95,18 @@ describe("who may do what", () => {
     [["Driver"], false],
   ] as [Role[], boolean][])("lets %j manage employees: %s", (roles, expected) => {
     expect(canManageEmployees(roles)).toBe(expected);
+  });
+
+  it.each([
+    [["160SuperAdmin"], true],
+    [["160Admin"], true],
+    [["TNCompanyAdmin"], true],
+    [["Employer"], false],
+    [["NewsContributor", "Employer"], false],
+    [["160InternalUser"], false],
+    [["Driver"], false],
+  ] as [Role[], boolean][])("lets %j change company data and employees: %s", (roles, expected) => {
+    expect(canManageCompany(roles)).toBe(expected);
   });
 
   it("loads the profile at startup only for employers (company user role)", () => {

@@ -82,6 +82,12 @@ export const canManageAdmins = isAdmin;
 export const canEditOtherCompaniesJobs = isAdmin;
 /** Admins manage a company's employees; company admins and users manage their own (employer-work §4). */
 export const canManageEmployees = (roles: readonly Role[]): boolean => isAdmin(roles) || isEmployer(roles);
+/**
+ * Changing company data and employees: "Company admins and admins manage company data, employees and
+ * billing" (employer-work, overview). Company users see the settings and the employee list only.
+ */
+export const canManageCompany = (roles: readonly Role[]): boolean =>
+  isAdmin(roles) || roles.includes(RoleName.companyAdmin);
 /** Only employers (company user role) load their profile at startup (access §4). */
 export const loadsProfileAtStartup = (roles: readonly Role[]): boolean =>
   roles.includes(RoleName.companyUser);

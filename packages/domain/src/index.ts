@@ -248,6 +248,7 @@ export {
   canEditOtherCompaniesJobs,
   canImpersonate,
   canManageAdmins,
+  canManageCompany,
   canManageEmployees,
   canSearchCompanies,
   defaultLoginRole,

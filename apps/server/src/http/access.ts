@@ -29,6 +29,11 @@ const roles = (list: readonly Role[], scope?: "ownCompany"): RouteRule => ({
 export const companyPortalRoles: readonly Role[] = [...adminRoles, RoleName.internalUser, ...employerRoles];
 /** Company settings and employees: company user, company admin, admin, super admin (employer-work §2). */
 export const companySettingsRoles: readonly Role[] = [...adminRoles, ...employerRoles];
+/**
+ * Who changes company data and employees: "Company admins and admins manage company data, employees
+ * and billing" (employer-work, overview). Company users see the settings but do not change them.
+ */
+export const companyManagerRoles: readonly Role[] = [...adminRoles, RoleName.companyAdmin];
 /** Roles that reach every company without belonging to it. */
 export const anyCompanyRoles: readonly Role[] = [...adminRoles, RoleName.internalUser];
 
@@ -60,13 +65,13 @@ export const routeAccess: Readonly<Record<string, RouteRule>> = {
   "companies.logo": signedIn,
   // An employer without a company creates one (company-info step); a driver becomes an employer first.
   "companies.create": roles(employerRoles),
-  "companies.update": roles(companySettingsRoles, "ownCompany"),
+  "companies.update": roles(companyManagerRoles, "ownCompany"),
   "companies.adminCreate": roles(adminRoles),
   // "Admins can also manage a company's employees" (access §6); company members manage their own.
   "employees.list": roles(companySettingsRoles, "ownCompany"),
-  "employees.add": roles(companySettingsRoles, "ownCompany"),
-  "employees.update": roles(companySettingsRoles, "ownCompany"),
-  "employees.resetPassword": roles(companySettingsRoles, "ownCompany"),
+  "employees.add": roles(companyManagerRoles, "ownCompany"),
+  "employees.update": roles(companyManagerRoles, "ownCompany"),
+  "employees.resetPassword": roles(companyManagerRoles, "ownCompany"),
   "admin.listAdmins": roles(adminRoles),
   "admin.createAdmin": roles(adminRoles),
   "admin.searchAdmins": roles(adminRoles),

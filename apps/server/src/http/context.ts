@@ -6,8 +6,10 @@ import type { Database } from "../db/Database.ts";
 import type { MailPort } from "../ports/mail.ts";
 import type { PlacesPort } from "../ports/places.ts";
 import type { SocialProviders } from "../ports/social.ts";
-import type { SignInLimiter } from "../security/rateLimit.ts";
+import type { PasswordHasher } from "../security/password.ts";
+import type { RateLimiter } from "../security/rateLimit.ts";
 import type { TokenService } from "../security/tokens.ts";
+import type { Background } from "./background.ts";
 import type { TotalsCache } from "./totals.ts";
 
 /** Everything a route handler may use; built once in createApp. */
@@ -15,7 +17,12 @@ export interface Deps {
   readonly config: Config;
   readonly db: Database;
   readonly tokens: TokenService;
-  readonly limiter: SignInLimiter;
+  /** Rate limits counted in the database (security/limits.ts has the rules). */
+  readonly rateLimiter: RateLimiter;
+  /** Password hashing; never call it inside a transaction (it would hold the database for ~50 ms). */
+  readonly passwords: PasswordHasher;
+  /** Work a request starts without waiting for it (mail sending after commit, reset codes). */
+  readonly background: Background;
   readonly mail: MailPort;
   readonly places: PlacesPort;
   readonly social: SocialProviders;
@@ -36,6 +43,8 @@ export interface Caller {
   readonly deviceId: string;
   /** The admin acting as this user (impersonation), else null. */
   readonly impersonatorId: number | null;
+  /** The client's address (rate limits). */
+  readonly address: string;
 }
 
 /** Every endpoint descriptor of the contract, as a union of their precise types. */

@@ -48,6 +48,12 @@ export const Messages = {
   bodyTooLarge: "The request body is too large",
   loginFailed: ErrorText.loginFailed,
   tooManyAttempts: "Too many failed sign-ins: please try again later",
+  tooManyRequests: "Too many requests: please try again later",
+  accountDeactivated: "This account is deactivated",
+  notWhileImpersonating:
+    "This action belongs to the account's owner: it is not allowed while acting as another user",
+  currentPasswordRequired: "Enter your current password to change your email",
+  targetNotManageable: "You cannot manage this user",
   emailTaken: "This email is already registered",
   serviceToken: "A valid service token is required",
   refreshInvalid: "Your session has ended: please sign in again",

@@ -4,6 +4,7 @@ import { isRole, type Role } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
 import { isAllowed, type RouteRule, routeAccess } from "./access.ts";
+import { clientAddress } from "./clientAddress.ts";
 import { type Caller, type Deps, type Handlers, handlerFor } from "./context.ts";
 import { type ErrorEntry, HttpError, Messages } from "./errors.ts";
 
@@ -59,7 +60,10 @@ export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => 
             coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles
        from sessions s join users u on u.id = s.user_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()
-        and u.deleted_at is null and u.active and not u.blocked`,
+        and u.deleted_at is null and u.active and not u.blocked
+        -- An impersonation lives only while the admin's own session does.
+        and (s.parent_session_id is null or exists (
+              select 1 from sessions p where p.id = s.parent_session_id and p.revoked_at is null and p.expires_at > now()))`,
     [claims.sid, Number(claims.aud)],
   );
   if (!row) throw new HttpError(401, Messages.invalidToken);
@@ -71,7 +75,24 @@ export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => 
     sessionId: claims.sid,
     deviceId: row.device_id,
     impersonatorId: row.impersonator_id,
+    address: clientAddress(c, deps.config.trustProxy),
   };
+};
+
+/**
+ * Every write made under impersonation is recorded with the real actor (the admin) and the user acted
+ * as, whatever the handler itself logs.
+ */
+const recordImpersonatedWrite = async (deps: Deps, caller: Caller, c: Context, status: number) => {
+  if (caller.impersonatorId === null || c.req.method === "GET") return;
+  await deps.db.query(
+    "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.write', $2, $3::jsonb)",
+    [
+      caller.impersonatorId,
+      caller.userId,
+      JSON.stringify({ session_id: caller.sessionId, method: c.req.method, path: c.req.path, status }),
+    ],
+  );
 };
 
 /** Admins and internal users reach any company; others only their own. */
@@ -144,7 +165,16 @@ export const mountEndpoints = (api: Hono, deps: Deps, handlers: Handlers): strin
       }
       const query = decodeQuery(withoutNul(c.req.query()));
       const body = endpoint.body ? decodeBody(await readJson(c)) : undefined;
-      const result = await handler({ params, query, body, caller, c, deps });
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await handler({ params, query, body, caller, c, deps });
+      } catch (error) {
+        if (caller && error instanceof HttpError)
+          await recordImpersonatedWrite(deps, caller, c, error.status);
+        throw error;
+      }
+      if (caller)
+        await recordImpersonatedWrite(deps, caller, c, result instanceof Response ? result.status : 200);
       if (result instanceof Response) return result;
       const data = encodeData(result.data);
       if (endpoint.paginated) {

@@ -1,7 +1,9 @@
 import type { HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
-import { checkFields, rules } from "../http/validate.ts";
-import { emailTaken, sendVerification } from "./auth.ts";
+import { enforceLimits } from "../http/guard.ts";
+import { checkFields, checkText, rules } from "../http/validate.ts";
+import { mailRules, resetCodeGuessRules } from "../security/limits.ts";
+import { emailTaken, refuseUnderImpersonation, sendVerification } from "./auth.ts";
 import { toEmployer, type UserRow, userColumns } from "./rows.ts";
 
 const loadEmployer = async ({
@@ -25,6 +27,7 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
     phone?: string;
     email?: string;
     timezone?: string;
+    currentPassword?: string;
   };
   checkFields({
     first_name: [changes.firstName, rules.Name],
@@ -32,6 +35,26 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
     phone: [changes.phone, rules.UsPhone],
     email: [changes.email, rules.Email],
   });
+  checkText("current_password", changes.currentPassword, { max: 1000 });
+  const changesEmail =
+    changes.email !== undefined && changes.email.trim().toLowerCase() !== caller!.email.toLowerCase();
+  if (changesEmail) {
+    // A stolen access token alone must not move the account to another address (issue 11).
+    refuseUnderImpersonation(caller!);
+    if (!changes.currentPassword)
+      throw new HttpError(422, Messages.currentPasswordRequired, { field: "current_password" });
+    await enforceLimits(deps, resetCodeGuessRules(caller!.email, caller!.address), Messages.tooManyAttempts);
+    const [account] = await deps.db.query<{ password_hash: string | null }>(
+      "select password_hash from users where id = $1",
+      [caller!.userId],
+    );
+    if (!(await deps.passwords.verify(changes.currentPassword, account?.password_hash)))
+      throw new HttpError(422, Messages.wrongPassword, { field: "current_password" });
+    await enforceLimits(deps, [
+      ...mailRules("email-verification", changes.email ?? "", caller!.address),
+      ...mailRules("email-change-notice", caller!.email, caller!.address),
+    ]);
+  }
   await deps.db.transaction(async (tx) => {
     await tx.query(
       `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
@@ -45,13 +68,25 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
         changes.timezone ?? null,
       ],
     );
-    // A new email waits in email_to_verify until its link is followed.
-    if (changes.email !== undefined && changes.email.toLowerCase() !== caller!.email.toLowerCase()) {
-      if (await emailTaken(tx, changes.email, caller!.userId)) {
+    // A new email waits in email_to_verify until its link is followed; the old address is told, and
+    // every other session ends (whoever else holds one signs in again).
+    if (changesEmail && changes.email !== undefined) {
+      const email = changes.email.trim();
+      if (await emailTaken(tx, email, caller!.userId)) {
         throw new HttpError(409, Messages.emailTaken, { field: "email" });
       }
-      await tx.query("update users set email_to_verify = $2 where id = $1", [caller!.userId, changes.email]);
-      await sendVerification(deps, tx, caller!.userId, changes.email);
+      await tx.query("update users set email_to_verify = $2 where id = $1", [caller!.userId, email]);
+      await sendVerification(deps, tx, caller!.userId, email);
+      await deps.mail.send(tx, {
+        to: caller!.email,
+        subject: "Your Haulboard email is being changed",
+        body: `Someone signed in to your Haulboard account asked to change its email to ${email}. The change takes effect when the link sent there is opened.\n\nIf this was not you, reset your password now: ${deps.config.publicUrl}/forgot-password`,
+        kind: "email-change-notice",
+      });
+      await tx.query(
+        "update sessions set revoked_at = now(), revoked_reason = 'email changed' where user_id = $1 and id <> $2 and revoked_at is null",
+        [caller!.userId, caller!.sessionId],
+      );
     }
   });
   return { data: await loadEmployer(input) };
@@ -59,6 +94,7 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
 
 /** Soft delete: the row stays for the records, every personal field is erased and every session ends. */
 const deleteOwnAccount = async ({ caller, deps }: HandlerInput<"members.deleteOwnAccount">) => {
+  refuseUnderImpersonation(caller!);
   await deps.db.transaction(async (tx) => {
     await tx.query(
       `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', password_hash = null,

@@ -1,30 +1,29 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { landingRouteFor, type Role, RoleName } from "@haulboard/domain";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import { landingRouteFor, type Role, RoleName, serviceTokenSeconds } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { Deps, HandlerInput, Handlers } from "../http/context.ts";
+import { clientAddress } from "../http/clientAddress.ts";
+import type { Caller, Deps, HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
+import { enforceLimits } from "../http/guard.ts";
 import { checkFields, checkText, rules } from "../http/validate.ts";
-import { hashPassword, verifyPassword } from "../security/password.ts";
+import {
+  emailCheckRules,
+  mailRules,
+  resetCodeGuessRules,
+  resetCodeRequestRules,
+  resetCodeTries,
+  signInRules,
+} from "../security/limits.ts";
 import { sha256 } from "../security/tokens.ts";
 import { isoOrNull, phoneOut, rolesOf, type UserRow, userColumns } from "./rows.ts";
 
-/** A reset code is valid 15 minutes; five wrong tries spend it. */
+/** A reset code is valid 15 minutes; five tries spend it (security/limits.ts). */
 const resetCodeMinutes = 15;
-const resetCodeTries = 5;
 const verificationDays = 7;
 
-const clientAddress = (c: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+/** Account-level actions (password, email, deletion) belong to the account's owner, never to an admin acting as them. */
+export const refuseUnderImpersonation = (caller: Caller): void => {
+  if (caller.impersonatorId !== null) throw new HttpError(403, Messages.notWhileImpersonating);
 };
 
 export const findUserByEmail = async (
@@ -90,6 +89,18 @@ const loginAnswer = async (deps: Deps, q: Queryable, userId: number, deviceId: s
 
 const checkDeviceId = (deviceId: string) => checkText("device_id", deviceId, { min: 1, max: 64 });
 
+/** A device that signed in to the account before (its own sign-in, not an impersonation). */
+const isKnownDevice = async (q: Queryable, userId: number, deviceId: string): Promise<boolean> =>
+  (
+    await q.query(
+      "select 1 from sessions where user_id = $1 and device_id = $2 and impersonator_id is null limit 1",
+      [userId, deviceId],
+    )
+  ).length > 0;
+
+/** Only a driver, or an account with no role yet, becomes an employer by signing in with create_role. */
+const mayBecomeEmployer = (roles: readonly Role[]) => roles.every((role) => role === RoleName.driver);
+
 const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
   const { email, password, deviceId, createRole, termsAccepted } = body as {
     email: string;
@@ -102,27 +113,29 @@ const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
   checkText("password", password, { min: 1, max: 1000 });
   checkDeviceId(deviceId);
   const address = clientAddress(c, deps.config.trustProxy);
-  const wait = await deps.limiter.retryAfter(email, address);
-  if (wait > 0)
-    throw new HttpError(429, Messages.tooManyAttempts, { headers: { "Retry-After": String(wait) } });
-
+  const limits = signInRules(
+    { maxFailures: deps.config.signInMaxFailures, windowSeconds: deps.config.signInWindowSeconds },
+    email,
+    address,
+  );
   const user = await findUserByEmail(deps.db, email);
-  const matches = await verifyPassword(password, user?.password_hash ?? deps.dummyHash);
-  if (!user || !matches) {
-    await deps.limiter.recordFailure(email, address);
-    throw new HttpError(401, Messages.loginFailed);
-  }
-  if (!user.active || user.blocked) throw new HttpError(403, "This account is deactivated");
-  await deps.limiter.clear(email);
+  // The account-wide rule holds back strangers only: the owner's own devices still get in.
+  const isKnown = user !== undefined && (await isKnownDevice(deps.db, user.id, deviceId));
+  const counted = isKnown ? [limits.pair, limits.address] : [limits.pair, limits.address, limits.email];
+  // Counted before hashing: a burst of guesses cannot all be evaluated while the count lags behind.
+  await enforceLimits(deps, counted, Messages.tooManyAttempts);
+
+  const matches = await deps.passwords.verify(password, user?.password_hash ?? deps.dummyHash);
+  // Whatever the password, a deactivated account answers the same: the answer never confirms a password.
+  if (user && (!user.active || user.blocked)) throw new HttpError(403, Messages.accountDeactivated);
+  if (!user || !matches) throw new HttpError(401, Messages.loginFailed);
+  await deps.rateLimiter.forget([limits.pair.key]);
+  await deps.rateLimiter.refund(counted.filter((rule) => rule !== limits.pair).map((rule) => rule.key));
 
   const data = await deps.db.transaction(async (tx) => {
     const roles = rolesOf(user.roles);
     // A driver signing in to create a company becomes an employer (access §1, create_role).
-    if (
-      createRole === "employer" &&
-      !roles.includes(RoleName.companyUser) &&
-      !roles.includes(RoleName.companyAdmin)
-    ) {
+    if (createRole === "employer" && mayBecomeEmployer(roles)) {
       await tx.query("insert into user_roles (user_id, role) values ($1, $2) on conflict do nothing", [
         user.id,
         RoleName.companyUser,
@@ -165,13 +178,13 @@ const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => 
       ]);
       user = await findUserByEmail(tx, identity.email);
     }
-    if (!user!.active || user!.blocked) throw new HttpError(403, "This account is deactivated");
+    if (!user!.active || user!.blocked) throw new HttpError(403, Messages.accountDeactivated);
     return loginAnswer(deps, tx, user!.id, deviceId);
   });
   return { data };
 };
 
-const signup = async ({ body, deps }: HandlerInput<"auth.signup">) => {
+const signup = async ({ body, c, deps }: HandlerInput<"auth.signup">) => {
   const input = body as {
     email: string;
     password: string;
@@ -196,7 +209,9 @@ const signup = async ({ body, deps }: HandlerInput<"auth.signup">) => {
         : (() => {
             throw new HttpError(422, "Only employers and drivers can sign up", { field: "role" });
           })();
-  const hash = await hashPassword(input.password, deps.config.scryptCost);
+  const address = clientAddress(c, deps.config.trustProxy);
+  await enforceLimits(deps, mailRules("email-verification", input.email, address));
+  const hash = await deps.passwords.hash(input.password);
   const userId = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
     const [row] = await tx.query<{ id: number }>(
@@ -238,14 +253,17 @@ const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changeP
   const { oldPassword, newPassword } = body as { oldPassword: string; newPassword: string };
   checkText("old_password", oldPassword, { min: 1, max: 1000 });
   checkFields({ new_password: [newPassword, rules.Password] });
+  refuseUnderImpersonation(caller!);
+  // The old password is a guess like any other: limited per account and address.
+  await enforceLimits(deps, resetCodeGuessRules(caller!.email, caller!.address), Messages.tooManyAttempts);
   const [row] = await deps.db.query<{ password_hash: string | null }>(
     "select password_hash from users where id = $1",
     [caller!.userId],
   );
-  if (!(await verifyPassword(oldPassword, row?.password_hash))) {
+  if (!(await deps.passwords.verify(oldPassword, row?.password_hash))) {
     throw new HttpError(422, Messages.wrongPassword, { field: "old_password" });
   }
-  const hash = await hashPassword(newPassword, deps.config.scryptCost);
+  const hash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
       caller!.userId,
@@ -260,65 +278,88 @@ const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changeP
   return { data: null };
 };
 
-const tokenPassword = async ({ body, deps }: HandlerInput<"auth.tokenPassword">) => {
+/**
+ * Forgot password: answers at once and alike for every email; the code is made and mailed in the
+ * background, so neither the answer nor its timing tells whether the account exists.
+ */
+const tokenPassword = async ({ body, c, deps }: HandlerInput<"auth.tokenPassword">) => {
   const { email } = body as { email: string };
   checkFields({ email: [email, rules.Email] });
-  const user = await findUserByEmail(deps.db, email);
-  // The answer is the same whether or not the account exists.
-  if (user) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await deps.db.transaction(async (tx) => {
-      await tx.query(
-        "update password_reset_codes set used_at = now() where user_id = $1 and used_at is null",
-        [user.id],
-      );
-      await tx.query(
-        "insert into password_reset_codes (user_id, code_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))",
-        [user.id, sha256(`${user.id}:${code}`), resetCodeMinutes],
-      );
-      await deps.mail.send(tx, {
-        to: user.email,
-        subject: "Your password reset code",
-        body: `Your Haulboard password reset code is ${code}. It is valid for ${resetCodeMinutes} minutes.\n\nIf you did not ask for it, ignore this message.`,
-        kind: "password-reset-code",
-      });
-    });
-  }
+  const address = clientAddress(c, deps.config.trustProxy);
+  await enforceLimits(deps, [
+    ...resetCodeRequestRules(email, address),
+    ...mailRules("password-reset-code", email, address),
+  ]);
+  deps.background.run("password reset code", () => issueResetCode(deps, email));
   return { data: null };
+};
+
+const issueResetCode = async (deps: Deps, email: string): Promise<void> => {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await deps.db.transaction(async (tx) => {
+    await tx.query("update password_reset_codes set used_at = now() where user_id = $1 and used_at is null", [
+      user.id,
+    ]);
+    await tx.query(
+      "insert into password_reset_codes (user_id, code_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))",
+      [user.id, sha256(`${user.id}:${code}`), resetCodeMinutes],
+    );
+    await deps.mail.send(tx, {
+      to: user.email,
+      subject: "Your password reset code",
+      body: `Your Haulboard password reset code is ${code}. It is valid for ${resetCodeMinutes} minutes.\n\nIf you did not ask for it, ignore this message.`,
+      kind: "password-reset-code",
+    });
+  });
+  if (deps.config.smtpUrl) await deps.mail.dispatch();
 };
 
 interface CodeRow {
   id: number;
   user_id: number;
   code_hash: string;
-  attempts: number;
   reset_token_hash: string | null;
 }
 
-const currentCode = async (q: Queryable, email: string): Promise<CodeRow | undefined> => {
+const currentCodeOf = `(select c2.id from password_reset_codes c2 join users u on u.id = c2.user_id
+   where lower(u.email) = lower($1) and u.deleted_at is null and c2.used_at is null and c2.expires_at > now()
+   order by c2.created_at desc limit 1)`;
+
+/**
+ * Spends one try of the email's current code and says whether `code` is it. The try is counted and
+ * checked in one statement, so a burst of guesses gets exactly `resetCodeTries` evaluations.
+ */
+const tryCode = async (q: Queryable, email: string, code: string): Promise<CodeRow | undefined> => {
   const [row] = await q.query<CodeRow>(
-    `select c.id, c.user_id, c.code_hash, c.attempts, c.reset_token_hash
-       from password_reset_codes c join users u on u.id = c.user_id
-      where lower(u.email) = lower($1) and u.deleted_at is null and c.used_at is null and c.expires_at > now()
-      order by c.created_at desc limit 1`,
+    `update password_reset_codes c set attempts = c.attempts + 1
+      where c.id = ${currentCodeOf} and c.attempts < $2
+      returning c.id, c.user_id, c.code_hash, c.reset_token_hash`,
+    [email, resetCodeTries],
+  );
+  return row && /^\d{6}$/.test(code) && sha256(`${row.user_id}:${code}`) === row.code_hash ? row : undefined;
+};
+
+/** The email's current code when `resetToken` (given after a right code) belongs to it. */
+const codeOfResetToken = async (q: Queryable, email: string, resetToken: string) => {
+  const [row] = await q.query<CodeRow>(
+    `select c.id, c.user_id, c.code_hash, c.reset_token_hash from password_reset_codes c where c.id = ${currentCodeOf}`,
     [email],
   );
-  return row && row.attempts < resetCodeTries ? row : undefined;
+  return row?.reset_token_hash && sha256(resetToken) === row.reset_token_hash ? row : undefined;
 };
 
-const codeMatches = async (q: Queryable, row: CodeRow, code: string): Promise<boolean> => {
-  if (/^\d{6}$/.test(code) && sha256(`${row.user_id}:${code}`) === row.code_hash) return true;
-  await q.query("update password_reset_codes set attempts = attempts + 1 where id = $1", [row.id]);
-  return false;
-};
+const limitGuesses = (deps: Deps, email: string, c: HandlerInput<"auth.resetPassword">["c"]) =>
+  enforceLimits(deps, resetCodeGuessRules(email, clientAddress(c, deps.config.trustProxy)));
 
-const verifyTokenPassword = async ({ body, deps }: HandlerInput<"auth.verifyTokenPassword">) => {
+const verifyTokenPassword = async ({ body, c, deps }: HandlerInput<"auth.verifyTokenPassword">) => {
   const { email, code } = body as { email: string; code: string };
   checkFields({ email: [email, rules.Email] });
   checkText("code", code, { min: 1, max: 20 });
-  const row = await currentCode(deps.db, email);
-  if (!row || !(await codeMatches(deps.db, row, code.trim())))
-    return { data: { valid: false, resetToken: null } };
+  await limitGuesses(deps, email, c);
+  const row = await tryCode(deps.db, email, code.trim());
+  if (!row) return { data: { valid: false, resetToken: null } };
   const resetToken = randomBytes(24).toString("base64url");
   await deps.db.query("update password_reset_codes set reset_token_hash = $2 where id = $1", [
     row.id,
@@ -327,7 +368,7 @@ const verifyTokenPassword = async ({ body, deps }: HandlerInput<"auth.verifyToke
   return { data: { valid: true, resetToken } };
 };
 
-const resetPassword = async ({ body, deps }: HandlerInput<"auth.resetPassword">) => {
+const resetPassword = async ({ body, c, deps }: HandlerInput<"auth.resetPassword">) => {
   const { email, code, resetToken, newPassword } = body as {
     email: string;
     code?: string;
@@ -339,17 +380,20 @@ const resetPassword = async ({ body, deps }: HandlerInput<"auth.resetPassword">)
     throw new HttpError(422, Messages.invalidCode, { field: "code" });
   checkText("code", code, { max: 20 });
   checkText("reset_token", resetToken, { max: 200 });
-  const row = await currentCode(deps.db, email);
-  const valid =
-    row !== undefined &&
-    (resetToken !== undefined
-      ? row.reset_token_hash !== null && sha256(resetToken) === row.reset_token_hash
-      : await codeMatches(deps.db, row, (code ?? "").trim()));
-  if (!valid || !row)
-    throw new HttpError(422, Messages.invalidCode, { field: resetToken ? "reset_token" : "code" });
-  const hash = await hashPassword(newPassword, deps.config.scryptCost);
+  await limitGuesses(deps, email, c);
+  const row =
+    resetToken !== undefined
+      ? await codeOfResetToken(deps.db, email, resetToken)
+      : await tryCode(deps.db, email, (code ?? "").trim());
+  if (!row) throw new HttpError(422, Messages.invalidCode, { field: resetToken ? "reset_token" : "code" });
+  const hash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.query("update password_reset_codes set used_at = now() where id = $1", [row.id]);
+    const spent = await tx.query(
+      "update password_reset_codes set used_at = now() where id = $1 and used_at is null returning 1",
+      [row.id],
+    );
+    // Two resets racing with one code: the second finds it spent.
+    if (spent.length === 0) throw new HttpError(422, Messages.invalidCode, { field: "code" });
     await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
       row.user_id,
       hash,
@@ -386,19 +430,26 @@ const verifyEmail = async ({ query, c, deps }: HandlerInput<"auth.verifyEmail">)
   return c.redirect(ok ? "/email/validation/success" : "/email/validation/unsuccess", 302);
 };
 
-const serviceToken = async ({ deps }: HandlerInput<"auth.serviceToken">) => ({
-  data: { token: deps.tokens.issueServiceToken(), expiresIn: 5 },
-});
+const serviceToken = async ({ c, deps }: HandlerInput<"auth.serviceToken">) => {
+  await enforceLimits(deps, emailCheckRules("service-token", clientAddress(c, deps.config.trustProxy)));
+  return { data: { token: deps.tokens.issueServiceToken(), expiresIn: serviceTokenSeconds } };
+};
 
 const validateEmployerEmail = async ({ body, c, deps }: HandlerInput<"auth.validateEmployerEmail">) => {
   const token = c.req.header("x-service-token") ?? "";
   if (!deps.tokens.verifyServiceToken(token)) throw new HttpError(401, Messages.serviceToken);
   const { email } = body as { email: string };
   checkFields({ email: [email, rules.Email] });
+  await enforceLimits(deps, emailCheckRules("validate", clientAddress(c, deps.config.trustProxy)));
   const user = await findUserByEmail(deps.db, email);
   const roles = user ? rolesOf(user.roles) : [];
+  // Only what sign-up needs: whether the account is a driver's, or has no role yet.
   return {
-    data: { emailExists: user !== undefined, roles, missingRole: user !== undefined && roles.length === 0 },
+    data: {
+      emailExists: user !== undefined,
+      roles: roles.filter((role) => role === RoleName.driver),
+      missingRole: user !== undefined && roles.length === 0,
+    },
   };
 };
 
@@ -425,6 +476,7 @@ const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.imp
       userId,
       deviceId: input.deviceId,
       impersonatorId: caller!.userId,
+      parentSessionId: caller!.sessionId,
     });
     await tx.query(
       "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.start', $2, $3::jsonb)",

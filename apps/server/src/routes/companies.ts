@@ -111,7 +111,15 @@ const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.cre
   checkCompanyInput(input);
   if (caller!.companyId !== null) throw new HttpError(409, Messages.companyExists);
   const { billingType: _ignored, ...own } = input;
-  const data = await deps.db.transaction((tx) => insertCompany(tx, caller!.userId, own));
+  const data = await deps.db.transaction(async (tx) => {
+    // Lock the user's row and look again: of requests racing to create a company, one wins.
+    const [user] = await tx.query<{ company_id: number | null }>(
+      "select company_id from users where id = $1 for update",
+      [caller!.userId],
+    );
+    if (user?.company_id !== null) throw new HttpError(409, Messages.companyExists);
+    return insertCompany(tx, caller!.userId, own);
+  });
   deps.companyTotals.invalidate();
   return { data };
 };
@@ -122,7 +130,7 @@ const adminCreateCompany = async ({ body, deps }: HandlerInput<"companies.adminC
   const data = await deps.db.transaction(async (tx) => {
     const [employer] = await tx.query<{ company_id: number | null; is_employer: boolean }>(
       `select company_id, exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('Employer', 'TNCompanyAdmin')) as is_employer
-         from users u where id = $1 and deleted_at is null`,
+         from users u where id = $1 and deleted_at is null for update`,
       [input.employerId],
     );
     if (!employer) throw new HttpError(404, "Employer not found", { field: "employer_id" });

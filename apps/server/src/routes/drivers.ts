@@ -1,8 +1,10 @@
 import { defaultPageSize } from "@haulboard/domain";
 import type { HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
+import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkFields, checkText, rules } from "../http/validate.ts";
+import { inviteRules } from "../security/limits.ts";
 import { isoOrNull } from "./rows.ts";
 
 const driverColumns: Record<string, SearchColumn> = {
@@ -136,6 +138,7 @@ const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
   const { fullName, email } = body as { fullName: string; email: string };
   checkText("full_name", fullName, { min: 2, max: 200 });
   checkFields({ email: [email, rules.Email] });
+  await enforceLimits(deps, inviteRules(caller!.userId, email));
   await deps.db.query("insert into lead_invites (user_id, full_name, email) values ($1, $2, $3)", [
     caller!.userId,
     fullName.trim(),

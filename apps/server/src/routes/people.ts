@@ -1,13 +1,12 @@
-import { defaultPageSize, RoleName } from "@haulboard/domain";
+import { defaultPageSize, employerRoles, isAdmin, type Role, RoleName } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { HandlerInput, Handlers } from "../http/context.ts";
+import type { Caller, HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkFields, rules } from "../http/validate.ts";
-import { hashPassword } from "../security/password.ts";
 import { emailTaken } from "./auth.ts";
 import { loadCompany } from "./companies.ts";
-import { toAdminUser, toEmployee, type UserRow, userColumns } from "./rows.ts";
+import { rolesOf, toAdminUser, toEmployee, type UserRow, userColumns } from "./rows.ts";
 
 const revokeAll = (q: Queryable, userId: number, reason: string) =>
   q.query(
@@ -48,6 +47,18 @@ const loadEmployee = async (q: Queryable, companyId: number, userId: number) => 
   return row;
 };
 
+/**
+ * Whom the caller may manage (issue 11): only people who hold nothing but company roles — never a staff,
+ * news or driver account that also belongs to the company — and a company admin manages company users,
+ * not other company admins (nor their own account: their profile has its own, password-checked call).
+ */
+const checkManageable = (caller: Caller, target: UserRow): void => {
+  const roles: readonly Role[] = rolesOf(target.roles);
+  const onlyCompanyRoles = roles.every((role) => employerRoles.includes(role));
+  const isPeer = !isAdmin(caller.roles) && roles.includes(RoleName.companyAdmin);
+  if (!onlyCompanyRoles || isPeer) throw new HttpError(403, Messages.targetNotManageable);
+};
+
 const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">) => {
   const input = body as {
     email: string;
@@ -64,7 +75,7 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
     password: [input.password, rules.Password],
   });
   await loadCompany(deps.db, params.id);
-  const hash = await hashPassword(input.password, deps.config.scryptCost);
+  const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
     // Employees added by someone else never consent to newsletters (tn_newsletters false).
@@ -100,7 +111,7 @@ const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"empl
     throw new HttpError(422, "You cannot deactivate your own account", { field: "active" });
   }
   const row = await deps.db.transaction(async (tx) => {
-    await loadEmployee(tx, params.id, params.employeeId);
+    checkManageable(caller!, await loadEmployee(tx, params.id, params.employeeId));
     if (input.email !== undefined && (await emailTaken(tx, input.email, params.employeeId))) {
       throw new HttpError(409, Messages.emailTaken, { field: "email" });
     }
@@ -124,18 +135,25 @@ const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"empl
   return { data: toEmployee(row) };
 };
 
-const setPassword = async (q: Queryable, userId: number, password: string, cost: number) => {
-  const hash = await hashPassword(password, cost);
+/** Stores a hash made before the transaction (hashing inside one would hold the database ~50 ms). */
+const setPasswordHash = async (q: Queryable, userId: number, hash: string) => {
   await q.query("update users set password_hash = $2, updated_at = now() where id = $1", [userId, hash]);
   await revokeAll(q, userId, "password set by an administrator");
 };
 
-const resetEmployeePassword = async ({ params, body, deps }: HandlerInput<"employees.resetPassword">) => {
+const resetEmployeePassword = async ({
+  params,
+  body,
+  caller,
+  deps,
+}: HandlerInput<"employees.resetPassword">) => {
   const input = body as { employeeId: number; password: string };
   checkFields({ password: [input.password, rules.Password] });
+  checkManageable(caller!, await loadEmployee(deps.db, params.id, input.employeeId));
+  const hash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
-    await loadEmployee(tx, params.id, input.employeeId);
-    await setPassword(tx, input.employeeId, input.password, deps.config.scryptCost);
+    checkManageable(caller!, await loadEmployee(tx, params.id, input.employeeId));
+    await setPasswordHash(tx, input.employeeId, hash);
   });
   return { data: null };
 };
@@ -190,7 +208,7 @@ const createAdmin = async ({ body, caller, deps }: HandlerInput<"admin.createAdm
     email: [input.email, rules.SignUpEmail],
     password: [input.password, rules.Password],
   });
-  const hash = await hashPassword(input.password, deps.config.scryptCost);
+  const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
     const [created] = await tx.query<{ id: number }>(
@@ -235,9 +253,11 @@ const changeEmployerPassword = async ({
 }: HandlerInput<"admin.changeEmployerPassword">) => {
   const { password } = body as { password: string };
   checkFields({ password: [password, rules.Password] });
+  checkManageable(caller!, await loadEmployer(deps.db, params.id));
+  const hash = await deps.passwords.hash(password);
   await deps.db.transaction(async (tx) => {
-    await loadEmployer(tx, params.id);
-    await setPassword(tx, params.id, password, deps.config.scryptCost);
+    checkManageable(caller!, await loadEmployer(tx, params.id));
+    await setPasswordHash(tx, params.id, hash);
     await tx.query(
       "insert into audit_log (actor_id, action, target_id) values ($1, 'employer.password_changed', $2)",
       [caller!.userId, params.id],

@@ -43,3 +43,14 @@ export const verifyPassword = async (
 /** A hash that never verifies, compared against when the email is unknown so timing does not reveal it. */
 export const dummyHash = (cost: number): Promise<string> =>
   hashPassword(randomBytes(12).toString("hex"), cost);
+
+/** Hashing and checking passwords at the configured cost: a port, so tests can watch where it runs. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string | null | undefined): Promise<boolean>;
+}
+
+export const makePasswordHasher = (cost: number): PasswordHasher => ({
+  hash: (password) => hashPassword(password, cost),
+  verify: verifyPassword,
+});

@@ -1,44 +1,89 @@
-import type { Queryable } from "../db/Database.ts";
+import type { Database, Queryable } from "../db/Database.ts";
+
+/** One limit: at most `limit` events under `key` within the last `windowSeconds`. */
+export interface RateRule {
+  readonly key: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+export type RateDecision =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly retryAfter: number };
 
 /**
- * Failed sign-ins, counted per email and per client address in a sliding window, in the database so
- * that every replica sees the same counts. A success clears the email's failures.
+ * Rate limits kept in the database (`rate_events`), so that every replica counts the same events.
+ *
+ * `take` is check-and-count in one step: under a transaction-level advisory lock per key it counts the
+ * events in each rule's sliding window and, only when every rule has room, records one event per rule.
+ * Sixty requests arriving at once therefore let exactly `limit` through — the count is never read by
+ * one request and written by another in between.
  */
-export const makeSignInLimiter = (db: Queryable, options: { maxFailures: number; windowSeconds: number }) => {
-  const keys = (email: string, address: string) => [`email:${email.toLowerCase()}`, `ip:${address}`];
-
-  /** Seconds until the caller may try again, or 0 when not limited. */
-  const retryAfter = async (email: string, address: string): Promise<number> => {
-    const rows = await db.query<{ key: string; failures: number; oldest: number }>(
-      `select key, count(*)::integer as failures,
-              extract(epoch from min(failed_at) + make_interval(secs => $2) - now())::integer as oldest
-         from sign_in_failures
-        where key = any($1::text[]) and failed_at > now() - make_interval(secs => $2)
-        group by key`,
-      [keys(email, address), options.windowSeconds],
+export const makeRateLimiter = (db: Database) => {
+  const lockAndCount = async (tx: Queryable, rules: readonly RateRule[]) => {
+    // Lock keys in a fixed order so two requests sharing keys never wait on each other in a cycle.
+    const keys = [...new Set(rules.map((rule) => rule.key))].sort();
+    await tx.query("select pg_advisory_xact_lock(hashtextextended(k, 11)) from unnest($1::text[]) k", [keys]);
+    const windows = rules.map((rule) => rule.windowSeconds);
+    return tx.query<{ i: number; events: number; retry_after: number }>(
+      `select r.i::integer as i, count(e.key)::integer as events,
+              coalesce(ceil(extract(epoch from min(e.at) + make_interval(secs => r.w) - now())), 1)::integer
+                as retry_after
+         from unnest($1::text[], $2::integer[]) with ordinality as r(k, w, i)
+         left join rate_events e on e.key = r.k and e.at > now() - make_interval(secs => r.w)
+        group by r.i, r.w`,
+      [rules.map((rule) => rule.key), windows],
     );
-    // An address gets more room than one email: a shared office NAT signs in many people.
-    const limited = rows.filter((row) =>
-      row.key.startsWith("ip:")
-        ? row.failures >= options.maxFailures * 4
-        : row.failures >= options.maxFailures,
+  };
+
+  /** Counts one event under every rule, or none when any rule is full (then says how long to wait). */
+  const take = (rules: readonly RateRule[]): Promise<RateDecision> =>
+    db.transaction(async (tx) => {
+      if (rules.length === 0) return { allowed: true } as const;
+      const counts = await lockAndCount(tx, rules);
+      const full = counts.filter((row) => row.events >= (rules[row.i - 1]?.limit ?? 0));
+      if (full.length > 0) {
+        return { allowed: false, retryAfter: Math.max(1, ...full.map((row) => row.retry_after)) } as const;
+      }
+      await tx.query("insert into rate_events (key) select unnest($1::text[])", [rules.map((r) => r.key)]);
+      return { allowed: true } as const;
+    });
+
+  /** Reads whether every rule still has room, without counting anything. */
+  const peek = (rules: readonly RateRule[]): Promise<RateDecision> =>
+    db.transaction(async (tx) => {
+      if (rules.length === 0) return { allowed: true } as const;
+      const counts = await lockAndCount(tx, rules);
+      const full = counts.filter((row) => row.events >= (rules[row.i - 1]?.limit ?? 0));
+      return full.length > 0
+        ? ({ allowed: false, retryAfter: Math.max(1, ...full.map((row) => row.retry_after)) } as const)
+        : ({ allowed: true } as const);
+    });
+
+  /** Takes back the newest event of each key (an attempt that turned out to be legitimate). */
+  const refund = async (keys: readonly string[]): Promise<void> => {
+    await db.query(
+      `delete from rate_events where ctid in (
+         select (select ctid from rate_events where key = k order by at desc limit 1) from unnest($1::text[]) k)`,
+      [keys],
     );
-    return limited.length === 0 ? 0 : Math.max(1, ...limited.map((row) => row.oldest));
   };
 
-  const recordFailure = async (email: string, address: string): Promise<void> => {
-    await db.query("insert into sign_in_failures (key) select unnest($1::text[])", [keys(email, address)]);
-    // Keep the table small: forget failures older than the window.
-    await db.query("delete from sign_in_failures where failed_at < now() - make_interval(secs => $1)", [
-      options.windowSeconds,
-    ]);
+  /** Forgets every event of the keys (a successful sign-in clears its failures). */
+  const forget = async (keys: readonly string[]): Promise<void> => {
+    await db.query("delete from rate_events where key = any($1::text[])", [keys]);
   };
 
-  const clear = async (email: string): Promise<void> => {
-    await db.query("delete from sign_in_failures where key = $1", [`email:${email.toLowerCase()}`]);
+  /** Removes events older than the longest window any rule uses; run by the periodic sweep. */
+  const prune = async (olderThanSeconds: number): Promise<number> => {
+    const rows = await db.query(
+      "delete from rate_events where at < now() - make_interval(secs => $1) returning 1",
+      [olderThanSeconds],
+    );
+    return rows.length;
   };
 
-  return { retryAfter, recordFailure, clear };
+  return { take, peek, refund, forget, prune };
 };
 
-export type SignInLimiter = ReturnType<typeof makeSignInLimiter>;
+export type RateLimiter = ReturnType<typeof makeRateLimiter>;

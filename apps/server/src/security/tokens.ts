@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { isAdmin, isEmployer, type Role, roleIds, serviceTokenSeconds } from "@haulboard/domain";
 import type { Database, Queryable } from "../db/Database.ts";
 import { signJwt, verifyJwt } from "./jwt.ts";
@@ -8,6 +8,11 @@ export const accessTokenSeconds = 15 * 60;
 export const impersonationSeconds = 600;
 /** A refresh-token family (one sign-in on one device) lasts 30 days from sign-in. */
 export const sessionDays = 30;
+/**
+ * A spent refresh token presented again within this many seconds of its rotation answers the same
+ * successor (two tabs refreshing at once); later, it is reuse and revokes the family.
+ */
+export const refreshGraceSeconds = 10;
 
 /** The claims of an access token (access §3): aud (user id), rid, roles, did, iid; plus sid, iat, exp. */
 export interface AccessClaims {
@@ -80,16 +85,31 @@ export const makeTokenService = (db: Database, secret: string) => {
     return token;
   };
 
+  /**
+   * The successor of a refresh token is derived from it with the server's secret, so presenting the same
+   * token twice within the grace window yields the same successor without storing any token in clear.
+   */
+  const successorOf = (token: string): string =>
+    createHmac("sha256", secret).update(`refresh-successor:${token}`).digest("base64url");
+
   /** Opens a session (a refresh-token family) and answers its first token pair. */
   const issueSession = async (
     q: Queryable,
-    input: { userId: number; deviceId: string; impersonatorId?: number },
+    input: { userId: number; deviceId: string; impersonatorId?: number; parentSessionId?: string },
   ): Promise<IssuedTokens> => {
     const sessionId = randomUUID();
     const lifetime = input.impersonatorId ? impersonationSeconds : sessionDays * 86400;
     await q.query(
-      "insert into sessions (id, user_id, device_id, impersonator_id, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))",
-      [sessionId, input.userId, input.deviceId, input.impersonatorId ?? null, lifetime],
+      `insert into sessions (id, user_id, device_id, impersonator_id, parent_session_id, expires_at)
+       values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [
+        sessionId,
+        input.userId,
+        input.deviceId,
+        input.impersonatorId ?? null,
+        input.parentSessionId ?? null,
+        lifetime,
+      ],
     );
     const roles = await loadRoles(q, input.userId);
     return {
@@ -108,13 +128,16 @@ export const makeTokenService = (db: Database, secret: string) => {
 
   /**
    * Rotates a refresh token: the presented one is spent and a new pair is issued. Presenting a spent token
-   * again means it leaked: the whole family (session) is revoked.
+   * again within `refreshGraceSeconds` answers the same successor (two tabs at once); later it means the
+   * token leaked, and the whole family (session) is revoked.
    */
   const rotate = (refreshToken: string): Promise<RefreshOutcome> =>
     db.transaction(async (tx) => {
       const [found] = await tx.query<{
         session_id: string;
         used_at: string | null;
+        in_grace: boolean;
+        successor_hash: string | null;
         revoked_at: string | null;
         expired: boolean;
         user_id: number;
@@ -122,29 +145,44 @@ export const makeTokenService = (db: Database, secret: string) => {
         impersonator_id: number | null;
         deleted: boolean;
         active: boolean;
+        parent_alive: boolean;
         seconds_left: number;
       }>(
-        `select t.session_id, t.used_at, s.revoked_at, s.expires_at <= now() as expired, s.user_id, s.device_id,
+        `select t.session_id, t.used_at, t.used_at > now() - make_interval(secs => $2) as in_grace,
+                t.successor_hash, s.revoked_at, s.expires_at <= now() as expired, s.user_id, s.device_id,
                 s.impersonator_id, u.deleted_at is not null as deleted, u.active,
+                (s.parent_session_id is null or exists (
+                   select 1 from sessions p where p.id = s.parent_session_id and p.revoked_at is null
+                      and p.expires_at > now())) as parent_alive,
                 extract(epoch from s.expires_at - now())::integer as seconds_left
            from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
           where t.token_hash = $1`,
-        [sha256(refreshToken)],
+        [sha256(refreshToken), refreshGraceSeconds],
       );
       if (!found) return { ok: false, reason: "unknown" } as const;
-      if (found.revoked_at || found.deleted || !found.active)
+      if (found.revoked_at || found.deleted || !found.active || !found.parent_alive)
         return { ok: false, reason: "revoked" } as const;
       if (found.expired) return { ok: false, reason: "expired" } as const;
+      const successor = successorOf(refreshToken);
       const spent = await tx.query(
-        "update refresh_tokens set used_at = now() where token_hash = $1 and used_at is null returning session_id",
-        [sha256(refreshToken)],
+        `update refresh_tokens set used_at = now(), successor_hash = $2
+          where token_hash = $1 and used_at is null returning session_id`,
+        [sha256(refreshToken), sha256(successor)],
       );
-      if (found.used_at || spent.length === 0) {
+      const isGraceRepeat =
+        spent.length === 0 && found.in_grace && found.successor_hash === sha256(successor);
+      if (spent.length === 0 && !isGraceRepeat) {
         await tx.query(
           "update sessions set revoked_at = now(), revoked_reason = 'refresh token reuse' where id = $1 and revoked_at is null",
           [found.session_id],
         );
         return { ok: false, reason: "reused" } as const;
+      }
+      if (spent.length > 0) {
+        await tx.query("insert into refresh_tokens (token_hash, session_id) values ($1, $2)", [
+          sha256(successor),
+          found.session_id,
+        ]);
       }
       const roles = await loadRoles(tx, found.user_id);
       return {
@@ -161,14 +199,16 @@ export const makeTokenService = (db: Database, secret: string) => {
               ? Math.max(1, Math.min(impersonationSeconds, found.seconds_left))
               : accessTokenSeconds,
           }),
-          refreshToken: await newRefreshToken(tx, found.session_id),
+          refreshToken: successor,
         },
       } as const;
     });
 
+  /** Ends a session and every impersonation started from it. */
   const revokeSession = async (q: Queryable, sessionId: string, reason: string): Promise<void> => {
     await q.query(
-      "update sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null",
+      `update sessions set revoked_at = now(), revoked_reason = $2
+        where (id = $1 or parent_session_id = $1) and revoked_at is null`,
       [sessionId, reason],
     );
   };

@@ -9,6 +9,7 @@ import { migrate } from "../../src/db/migrate.ts";
 import { openPglite } from "../../src/db/pglite.ts";
 import { openPostgres } from "../../src/db/postgres.ts";
 import type { SocialProviders } from "../../src/ports/social.ts";
+import type { PasswordHasher } from "../../src/security/password.ts";
 import { type DemoAccount, demoAccounts, demoPassword, seedDemo } from "../../src/seed/demo.ts";
 import { testScryptCost } from "./constants.ts";
 
@@ -71,6 +72,10 @@ export interface TestServer {
     path: string,
     options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** Waits for the work requests started in the background (reset codes, mail sending). */
+  settle(): Promise<void>;
+  /** The mail written for `to`, newest first (read from the outbox table, after `settle`). */
+  outbox(to: string): Promise<{ subject: string; body: string; kind: string }[]>;
   close(): Promise<void>;
 }
 
@@ -78,16 +83,31 @@ const emailOf = (account: DemoAccount | string) =>
   account in demoAccounts ? demoAccounts[account as DemoAccount].email : account;
 
 export const startTestServer = async (
-  options: { config?: Partial<Config>; social?: SocialProviders } = {},
+  options: {
+    config?: Partial<Config>;
+    social?: SocialProviders;
+    /** Wraps the database the app sees (tests that watch transactions). */
+    wrapDb?: (db: Database) => Database;
+    passwords?: PasswordHasher;
+  } = {},
 ): Promise<TestServer> => {
   const db = await openTestDatabase();
   const config = testConfig(options.config);
   const app = await createApp({
     config,
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     log: () => {},
     ...(options.social ? { social: options.social } : {}),
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   });
+  const settle = () => app.deps.background.settle();
+  const outbox = async (to: string) => {
+    await settle();
+    return db.query<{ subject: string; body: string; kind: string }>(
+      "select subject, body, kind from mail_outbox where lower(to_address) = lower($1) order by id desc",
+      [to],
+    );
+  };
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init));
   const client = () => {
     const tokens = makeTokenStore(makeMemoryStorage());
@@ -139,7 +159,11 @@ export const startTestServer = async (
           ? { body: JSON.stringify(requestOptions.body) }
           : {}),
     });
-  return { db, app, config, client, signIn, tokensOf, request, close: () => db.close() };
+  const close = async () => {
+    await settle();
+    await db.close();
+  };
+  return { db, app, config, client, signIn, tokensOf, request, settle, outbox, close };
 };
 
 export { demoAccounts, demoPassword };

@@ -116,6 +116,10 @@ export type ValidateEmployerEmailRequest = typeof ValidateEmployerEmailRequest.T
 
 export const ValidateEmployerEmailResponse = WireStruct({
   emailExists: Schema.Boolean,
+  /**
+   * Only what sign-up needs: `["Driver"]` for a driver, else empty. Other roles are never revealed
+   * (the call is public behind a free service token; listing every role would list the admins).
+   */
   roles: Schema.Array(RoleNameSchema),
   /** The account exists but has no role yet. */
   missingRole: Schema.Boolean,

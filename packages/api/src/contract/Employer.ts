@@ -26,8 +26,13 @@ export const UpdateEmployerRequest = WireStruct({
   firstName: Schema.optionalKey(Schema.String),
   lastName: Schema.optionalKey(Schema.String),
   phone: Schema.optionalKey(Schema.String),
-  /** A changed email is stored in email_to_verify until its link is followed. */
+  /**
+   * A changed email is stored in email_to_verify until its link is followed. Changing it needs
+   * `current_password`: a stolen access token alone must not move the account to another address.
+   */
   email: Schema.optionalKey(Schema.String),
+  /** The account's current password; required when `email` changes. */
+  currentPassword: Schema.optionalKey(Schema.String),
   timezone: Schema.optionalKey(Timezone),
 });
 export type UpdateEmployerRequest = typeof UpdateEmployerRequest.Type;

@@ -50,6 +50,8 @@ export type EmailCheckOutcome = "continue" | "fast-login" | "login";
  */
 export const outcomeOfEmailCheck = ({ emailExists, roles, missingRole }: EmailCheck): EmailCheckOutcome => {
   if (!emailExists) return "continue";
-  if (missingRole || roles.length === 0 || roles.includes(RoleName.driver)) return "fast-login";
+  // The server names only the driver role; an account with other roles answers `roles: []` and
+  // `missing_role: false`.
+  if (missingRole || roles.includes(RoleName.driver)) return "fast-login";
   return "login";
 };
