@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ErrorText } from "@haulboard/domain";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -162,7 +163,7 @@ export const createApp = async ({
     log(
       `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return sendError(c, 500, "Internal server error");
+    return sendError(c, 500, ErrorText.internalServer);
   });
 
   return Object.assign(app, { deps });

@@ -412,6 +412,7 @@ export {
   ProfileForm,
   ProfileMessages,
 } from "./Validation/Profile.ts";
+export { isResetCode, resetCodeLength } from "./Validation/ResetCode.ts";
 export {
   SignUpEmailStep,
   SignUpForm,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { landingRouteFor, type Role, RoleName, serviceTokenSeconds } from "@haulboard/domain";
+import { isResetCode, landingRouteFor, type Role, RoleName, serviceTokenSeconds } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
 import { clientAddress } from "../http/clientAddress.ts";
 import type { Caller, Deps, HandlerInput, Handlers } from "../http/context.ts";
@@ -338,7 +338,7 @@ const tryCode = async (q: Queryable, email: string, code: string): Promise<CodeR
       returning c.id, c.user_id, c.code_hash, c.reset_token_hash`,
     [email, resetCodeTries],
   );
-  return row && /^\d{6}$/.test(code) && sha256(`${row.user_id}:${code}`) === row.code_hash ? row : undefined;
+  return row && isResetCode(code) && sha256(`${row.user_id}:${code}`) === row.code_hash ? row : undefined;
 };
 
 /** The email's current code when `resetToken` (given after a right code) belongs to it. */

@@ -1,4 +1,4 @@
-import { isAdmin, RoleName } from "@haulboard/domain";
+import { companySearchLimit, isAdmin, RoleName } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
 import type { HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
@@ -27,7 +27,7 @@ const listColumns =
 /** Company search (access §7): filters company_name ilike, orders created_at desc, offset 0, limit 50. */
 const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.search">) => {
   const { filters, orders } = body;
-  const page = pageOf(query, 50);
+  const page = pageOf(query, companySearchLimit);
   const params: unknown[] = [];
   const where = whereClauses(filters, companyColumns, params);
   const order = orderBy(orders, companyColumns, { field: "created_at", direction: "desc" }, "c.id desc");

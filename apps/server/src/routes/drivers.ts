@@ -1,4 +1,4 @@
-import { defaultPageSize } from "@haulboard/domain";
+import { cancellationReasonMaxLength, defaultPageSize, ErrorText } from "@haulboard/domain";
 import type { HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
@@ -109,7 +109,10 @@ const cancelDriverSubscription = async ({
   deps,
 }: HandlerInput<"driverSubscriptions.cancel">) => {
   const { renewalCancellationReason } = body as { renewalCancellationReason: string };
-  checkText("renewal_cancellation_reason", renewalCancellationReason, { min: 1, max: 250 });
+  checkText("renewal_cancellation_reason", renewalCancellationReason, {
+    min: 1,
+    max: cancellationReasonMaxLength,
+  });
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.query<{ canceled: boolean; expired: boolean }>(
       `select renewal_canceled_at is not null as canceled, expiration_date < current_date as expired
@@ -161,7 +164,7 @@ const geocode = async ({ query, deps }: HandlerInput<"places.geocode">) => {
     ...(placeId ? { placeId } : {}),
     ...(address ? { address } : {}),
   });
-  if (!place) throw new HttpError(404, "Select a valid address, city, or zip code");
+  if (!place) throw new HttpError(404, ErrorText.addressInvalid);
   return { data: place };
 };
 

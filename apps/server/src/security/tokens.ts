@@ -1,11 +1,17 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
-import { isAdmin, isEmployer, type Role, roleIds, serviceTokenSeconds } from "@haulboard/domain";
+import {
+  impersonationSeconds,
+  isAdmin,
+  isEmployer,
+  type Role,
+  roleIds,
+  serviceTokenSeconds,
+} from "@haulboard/domain";
 import type { Database, Queryable } from "../db/Database.ts";
 import { signJwt, verifyJwt } from "./jwt.ts";
 
 /** Access tokens live 15 minutes (issue 6); an impersonation session 600 s (access §4, §9). */
 export const accessTokenSeconds = 15 * 60;
-export const impersonationSeconds = 600;
 /** A refresh-token family (one sign-in on one device) lasts 30 days from sign-in. */
 export const sessionDays = 30;
 /**

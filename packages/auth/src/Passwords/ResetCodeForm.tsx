@@ -1,3 +1,4 @@
+import { resetCodeLength } from "@haulboard/domain";
 import { Button, Link, Stack, TextField } from "@haulboard/ui";
 import { AuthText } from "../AuthText.ts";
 import { fieldError, readForm } from "../internal/forms.ts";
@@ -27,7 +28,7 @@ export function ResetCodeForm({ email, codeError, isSubmitting = false, onSubmit
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={resetCodeLength}
           {...fieldError(codeError)}
         />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>

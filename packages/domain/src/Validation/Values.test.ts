@@ -11,6 +11,7 @@ import {
 import { ApiDate, isApiDate } from "./Date.ts";
 import { formErrors } from "./formErrors.ts";
 import { clampLogoCropSize, isLogoCropSize, LogoCrop, logoCrop } from "./LogoCrop.ts";
+import { isResetCode, resetCodeLength } from "./ResetCode.ts";
 
 describe("US address choice", () => {
   it("accepts the spec's country names", () => {
@@ -189,5 +190,15 @@ describe("card messages", () => {
     [undefined, "unknown"],
   ])("reads the field %j as %s", (field, kind) => {
     expect(cardErrorKindOf(field)).toBe(kind);
+  });
+});
+
+describe("reset code", () => {
+  it("is six digits, nothing else", () => {
+    expect(resetCodeLength).toBe(6);
+    expect(isResetCode("012345")).toBe(true);
+    expect(isResetCode("12345")).toBe(false);
+    expect(isResetCode("1234567")).toBe(false);
+    expect(isResetCode("12345a")).toBe(false);
   });
 });
