@@ -1,4 +1,4 @@
-import { endpoints } from "@haulboard/api";
+import { endpoints } from "@haulboard/api/contract";
 import { isAdmin, type Role, RoleName } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../src/security/jwt.ts";

@@ -69,43 +69,46 @@ export {
   uploadMedia,
   uploadMediaStream,
 } from "./client/Upload.ts";
-export * as Addons from "./contract/Addons.ts";
-export * as Admin from "./contract/Admin.ts";
-export * as Ads from "./contract/Ads.ts";
-export * as Albums from "./contract/Albums.ts";
-export { type Api, api, endpointByName, endpoints } from "./contract/Api.ts";
-export * as Applicants from "./contract/Applicants.ts";
-export * as Auth from "./contract/Auth.ts";
-export * as Candidates from "./contract/Candidates.ts";
-export * as Companies from "./contract/Companies.ts";
-export * as DriverSubscriptions from "./contract/DriverSubscriptions.ts";
-export * as Employees from "./contract/Employees.ts";
-export * as Employer from "./contract/Employer.ts";
 export {
+  Addons,
+  Admin,
+  Ads,
+  Albums,
   type AnyEndpoint,
+  type Api,
+  Applicants,
+  Auth,
   type AuthKind,
+  api,
+  Candidates,
+  Companies,
+  DriverSubscriptions,
+  Employees,
+  Employer,
   type Endpoint,
-  fillPath,
-  type HttpMethod,
-  type Input,
-  type Output,
-  type Page,
-  routePattern,
-} from "./contract/Endpoint.ts";
-export {
   Envelope,
   ErrorBody,
   ErrorEntry,
+  endpointByName,
+  endpoints,
+  fillPath,
+  type HttpMethod,
+  type Input,
+  Jobs,
+  Lead,
+  Media,
+  Members,
+  News,
+  type Output,
+  type Page,
   PaginatedEnvelope,
   Pagination,
-} from "./contract/Envelope.ts";
-export * as Jobs from "./contract/Jobs.ts";
-export * as Lead from "./contract/Lead.ts";
-export * as Media from "./contract/Media.ts";
-export * as Members from "./contract/Members.ts";
-export * as News from "./contract/News.ts";
-export * as Payment from "./contract/Payment.ts";
-export * as Places from "./contract/Places.ts";
-export * as Shared from "./contract/Shared.ts";
-export * as Tags from "./contract/Tags.ts";
-export { type SnakeCase, toSnakeCase, WireStruct } from "./contract/Wire.ts";
+  Payment,
+  Places,
+  routePattern,
+  Shared,
+  type SnakeCase,
+  Tags,
+  toSnakeCase,
+  WireStruct,
+} from "./contract/index.ts";

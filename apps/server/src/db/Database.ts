@@ -15,3 +15,10 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The one row a statement must answer (an insert … returning, a row just locked): a missing row is a bug. */
+export const onlyRow = <Row>(rows: readonly Row[], what: string): Row => {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`Expected a row: ${what}`);
+  return row;
+};

@@ -1,4 +1,4 @@
-import type { Api } from "@haulboard/api";
+import type { Api } from "@haulboard/api/contract";
 import type { Role } from "@haulboard/domain";
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
@@ -66,8 +66,8 @@ export interface HandlerInput<Name extends EndpointName> {
   readonly params: Decoded<EndpointNamed<Name>["params"]>;
   readonly query: Decoded<EndpointNamed<Name>["query"]>;
   readonly body: Decoded<EndpointNamed<Name>["body"]>;
-  /** Set for `bearer` endpoints (the route checked the token and the roles). */
-  readonly caller: Caller | undefined;
+  /** The signed-in caller on `bearer` endpoints (the route checked the token and the roles). */
+  readonly caller: EndpointNamed<Name>["auth"] extends "bearer" ? Caller : undefined;
   readonly c: Context;
   readonly deps: Deps;
 }

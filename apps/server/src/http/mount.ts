@@ -1,5 +1,5 @@
-import type { AnyEndpoint } from "@haulboard/api";
-import { endpoints, routePattern } from "@haulboard/api";
+import type { AnyEndpoint } from "@haulboard/api/contract";
+import { endpoints, routePattern } from "@haulboard/api/contract";
 import { isRole, type Role } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";

@@ -132,8 +132,8 @@ export const makeOfflinePlaces = (): PlacesPort => {
 
   const splitStreet = (text: string): { n?: string; r?: string; rest: string } => {
     const [first, ...others] = text.split(",").map((part) => part.trim());
-    const match = /^(\d+[A-Za-z]?)\s+(.+)$/.exec(first ?? "");
-    if (match && others.length > 0) return { n: match[1]!, r: match[2]!, rest: others.join(",") };
+    const [, n, r] = /^(\d+[A-Za-z]?)\s+(.+)$/.exec(first ?? "") ?? [];
+    if (n && r && others.length > 0) return { n, r, rest: others.join(",") };
     return { rest: text };
   };
 
@@ -143,9 +143,8 @@ export const makeOfflinePlaces = (): PlacesPort => {
     const { byZip, cities } = await load();
     const { n, r, rest } = splitStreet(text);
     const street = { ...(n ? { n } : {}), ...(r ? { r } : {}) };
-    const zipMatch = /\b(\d{3,5})\b/.exec(rest);
-    if (zipMatch && !/[a-z]{2,}/i.test(rest.replace(/\b(usa|us)\b/i, ""))) {
-      const prefix = zipMatch[1]!;
+    const [, prefix] = /\b(\d{3,5})\b/.exec(rest) ?? [];
+    if (prefix && !/[a-z]{2,}/i.test(rest.replace(/\b(usa|us)\b/i, ""))) {
       const found: PlaceSuggestion[] = [];
       for (const [code, zip] of byZip) {
         if (!code.startsWith(prefix)) continue;
@@ -184,8 +183,8 @@ export const makeOfflinePlaces = (): PlacesPort => {
     const components: PlaceComponents = {
       ...(key.n ? { street_number: key.n } : {}),
       ...(key.r ? { route: key.r } : {}),
-      locality: key.c!,
-      administrative_area_level_1: key.s!,
+      locality: key.c ?? "",
+      administrative_area_level_1: key.s ?? "",
       ...(key.z ? { postal_code: key.z } : {}),
       country: "US",
     };
@@ -200,7 +199,8 @@ export const makeOfflinePlaces = (): PlacesPort => {
     }
     if (query.address) {
       const [first] = await autocomplete(query.address);
-      return first ? placeOf(decodeKey(first.placeId)!) : undefined;
+      const key = first && decodeKey(first.placeId);
+      return key ? placeOf(key) : undefined;
     }
     return undefined;
   };

@@ -11,7 +11,7 @@ const loadEmployer = async ({
   deps,
 }: Pick<HandlerInput<"employer.get" | "employer.update">, "caller" | "deps">) => {
   const [row] = await deps.db.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [
-    caller!.userId,
+    caller.userId,
   ]);
   if (!row) throw new HttpError(404, Messages.notFound);
   return toEmployer(row);
@@ -21,14 +21,7 @@ const getEmployer = async (input: HandlerInput<"employer.get">) => ({ data: awai
 
 const updateEmployer = async (input: HandlerInput<"employer.update">) => {
   const { body, caller, deps } = input;
-  const changes = body as {
-    firstName?: string;
-    lastName?: string;
-    phone?: string;
-    email?: string;
-    timezone?: string;
-    currentPassword?: string;
-  };
+  const changes = body;
   checkFields({
     first_name: [changes.firstName, rules.Name],
     last_name: [changes.lastName, rules.Name],
@@ -37,22 +30,22 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
   });
   checkText("current_password", changes.currentPassword, { max: 1000 });
   const changesEmail =
-    changes.email !== undefined && changes.email.trim().toLowerCase() !== caller!.email.toLowerCase();
+    changes.email !== undefined && changes.email.trim().toLowerCase() !== caller.email.toLowerCase();
   if (changesEmail) {
     // A stolen access token alone must not move the account to another address (issue 11).
-    refuseUnderImpersonation(caller!);
+    refuseUnderImpersonation(caller);
     if (!changes.currentPassword)
       throw new HttpError(422, Messages.currentPasswordRequired, { field: "current_password" });
-    await enforceLimits(deps, resetCodeGuessRules(caller!.email, caller!.address), Messages.tooManyAttempts);
+    await enforceLimits(deps, resetCodeGuessRules(caller.email, caller.address), Messages.tooManyAttempts);
     const [account] = await deps.db.query<{ password_hash: string | null }>(
       "select password_hash from users where id = $1",
-      [caller!.userId],
+      [caller.userId],
     );
     if (!(await deps.passwords.verify(changes.currentPassword, account?.password_hash)))
       throw new HttpError(422, Messages.wrongPassword, { field: "current_password" });
     await enforceLimits(deps, [
-      ...mailRules("email-verification", changes.email ?? "", caller!.address),
-      ...mailRules("email-change-notice", caller!.email, caller!.address),
+      ...mailRules("email-verification", changes.email ?? "", caller.address),
+      ...mailRules("email-change-notice", caller.email, caller.address),
     ]);
   }
   await deps.db.transaction(async (tx) => {
@@ -61,7 +54,7 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
               phone = coalesce($4, phone), timezone = coalesce($5, timezone), updated_at = now()
         where id = $1`,
       [
-        caller!.userId,
+        caller.userId,
         changes.firstName?.trim() ?? null,
         changes.lastName?.trim() ?? null,
         changes.phone ?? null,
@@ -72,20 +65,20 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
     // every other session ends (whoever else holds one signs in again).
     if (changesEmail && changes.email !== undefined) {
       const email = changes.email.trim();
-      if (await emailTaken(tx, email, caller!.userId)) {
+      if (await emailTaken(tx, email, caller.userId)) {
         throw new HttpError(409, Messages.emailTaken, { field: "email" });
       }
-      await tx.query("update users set email_to_verify = $2 where id = $1", [caller!.userId, email]);
-      await sendVerification(deps, tx, caller!.userId, email);
+      await tx.query("update users set email_to_verify = $2 where id = $1", [caller.userId, email]);
+      await sendVerification(deps, tx, caller.userId, email);
       await deps.mail.send(tx, {
-        to: caller!.email,
+        to: caller.email,
         subject: "Your Haulboard email is being changed",
         body: `Someone signed in to your Haulboard account asked to change its email to ${email}. The change takes effect when the link sent there is opened.\n\nIf this was not you, reset your password now: ${deps.config.publicUrl}/forgot-password`,
         kind: "email-change-notice",
       });
       await tx.query(
         "update sessions set revoked_at = now(), revoked_reason = 'email changed' where user_id = $1 and id <> $2 and revoked_at is null",
-        [caller!.userId, caller!.sessionId],
+        [caller.userId, caller.sessionId],
       );
     }
   });
@@ -94,24 +87,24 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
 
 /** Soft delete: the row stays for the records, every personal field is erased and every session ends. */
 const deleteOwnAccount = async ({ caller, deps }: HandlerInput<"members.deleteOwnAccount">) => {
-  refuseUnderImpersonation(caller!);
+  refuseUnderImpersonation(caller);
   await deps.db.transaction(async (tx) => {
     await tx.query(
       `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', password_hash = null,
               first_name = '', last_name = '', phone = null, profile_picture = null, email_to_verify = null,
               billing_customer_id = null, tn_newsletters = false, active = false, updated_at = now()
         where id = $1`,
-      [caller!.userId],
+      [caller.userId],
     );
-    await tx.query("delete from user_roles where user_id = $1", [caller!.userId]);
+    await tx.query("delete from user_roles where user_id = $1", [caller.userId]);
     await tx.query(
       "update sessions set revoked_at = now(), revoked_reason = 'account deleted' where user_id = $1 and revoked_at is null",
-      [caller!.userId],
+      [caller.userId],
     );
-    await tx.query("delete from email_verifications where user_id = $1", [caller!.userId]);
-    await tx.query("delete from password_reset_codes where user_id = $1", [caller!.userId]);
+    await tx.query("delete from email_verifications where user_id = $1", [caller.userId]);
+    await tx.query("delete from password_reset_codes where user_id = $1", [caller.userId]);
     await tx.query("insert into audit_log (actor_id, action, target_id) values ($1, 'account.deleted', $1)", [
-      caller!.userId,
+      caller.userId,
     ]);
   });
   return { data: null };

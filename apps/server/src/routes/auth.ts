@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { isResetCode, landingRouteFor, type Role, RoleName, serviceTokenSeconds } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
+import { onlyRow } from "../db/Database.ts";
 import { clientAddress } from "../http/clientAddress.ts";
 import type { Caller, Deps, HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
@@ -102,13 +103,7 @@ const isKnownDevice = async (q: Queryable, userId: number, deviceId: string): Pr
 const mayBecomeEmployer = (roles: readonly Role[]) => roles.every((role) => role === RoleName.driver);
 
 const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
-  const { email, password, deviceId, createRole, termsAccepted } = body as {
-    email: string;
-    password: string;
-    deviceId: string;
-    createRole?: string;
-    termsAccepted?: boolean;
-  };
+  const { email, password, deviceId, createRole, termsAccepted } = body;
   checkFields({ email: [email, rules.Email] });
   checkText("password", password, { min: 1, max: 1000 });
   checkDeviceId(deviceId);
@@ -153,11 +148,7 @@ const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
 };
 
 const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => {
-  const { token, source, deviceId } = body as {
-    token: string;
-    source: "facebook" | "google" | "apple";
-    deviceId: string;
-  };
+  const { token, source, deviceId } = body;
   checkDeviceId(deviceId);
   const provider = deps.social.get(source);
   if (!provider) throw new HttpError(400, Messages.socialUnavailable);
@@ -168,32 +159,25 @@ const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => 
     let user = await findUserByEmail(tx, identity.email);
     if (!user) {
       // A first social sign-in creates a driver account (a successful social login goes to members).
-      const [created] = await tx.query<{ id: number }>(
-        "insert into users (email, first_name, last_name, email_verified) values ($1, $2, $3, true) returning id",
-        [identity.email, identity.firstName, identity.lastName],
+      const created = onlyRow(
+        await tx.query<{ id: number }>(
+          "insert into users (email, first_name, last_name, email_verified) values ($1, $2, $3, true) returning id",
+          [identity.email, identity.firstName, identity.lastName],
+        ),
+        "inserted row",
       );
-      await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [
-        created!.id,
-        RoleName.driver,
-      ]);
+      await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [created.id, RoleName.driver]);
       user = await findUserByEmail(tx, identity.email);
     }
-    if (!user!.active || user!.blocked) throw new HttpError(403, Messages.accountDeactivated);
-    return loginAnswer(deps, tx, user!.id, deviceId);
+    if (!user) throw new Error("the social account was just created");
+    if (!user.active || user.blocked) throw new HttpError(403, Messages.accountDeactivated);
+    return loginAnswer(deps, tx, user.id, deviceId);
   });
   return { data };
 };
 
 const signup = async ({ body, c, deps }: HandlerInput<"auth.signup">) => {
-  const input = body as {
-    email: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    role?: string;
-    acceptEmails: boolean;
-  };
+  const input = body;
   checkFields({
     email: [input.email, rules.SignUpEmail],
     first_name: [input.firstName, rules.Name],
@@ -214,21 +198,24 @@ const signup = async ({ body, c, deps }: HandlerInput<"auth.signup">) => {
   const hash = await deps.passwords.hash(input.password);
   const userId = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
-    const [row] = await tx.query<{ id: number }>(
-      `insert into users (email, password_hash, first_name, last_name, phone, tn_newsletters)
+    const row = onlyRow(
+      await tx.query<{ id: number }>(
+        `insert into users (email, password_hash, first_name, last_name, phone, tn_newsletters)
        values ($1, $2, $3, $4, $5, $6) returning id`,
-      [
-        input.email.trim(),
-        hash,
-        input.firstName.trim(),
-        input.lastName.trim(),
-        input.phone,
-        input.acceptEmails,
-      ],
+        [
+          input.email.trim(),
+          hash,
+          input.firstName.trim(),
+          input.lastName.trim(),
+          input.phone,
+          input.acceptEmails,
+        ],
+      ),
+      "inserted row",
     );
-    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [row!.id, role]);
-    await sendVerification(deps, tx, row!.id, input.email.trim());
-    return row!.id;
+    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [row.id, role]);
+    await sendVerification(deps, tx, row.id, input.email.trim());
+    return row.id;
   });
   return { data: { userId } };
 };
@@ -245,20 +232,20 @@ const refresh = async ({ c, deps }: HandlerInput<"auth.refresh">) => {
 };
 
 const logout = async ({ caller, deps }: HandlerInput<"auth.logout">) => {
-  await deps.tokens.revokeSession(deps.db, caller!.sessionId, "logout");
+  await deps.tokens.revokeSession(deps.db, caller.sessionId, "logout");
   return { data: null };
 };
 
 const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changePassword">) => {
-  const { oldPassword, newPassword } = body as { oldPassword: string; newPassword: string };
+  const { oldPassword, newPassword } = body;
   checkText("old_password", oldPassword, { min: 1, max: 1000 });
   checkFields({ new_password: [newPassword, rules.Password] });
-  refuseUnderImpersonation(caller!);
+  refuseUnderImpersonation(caller);
   // The old password is a guess like any other: limited per account and address.
-  await enforceLimits(deps, resetCodeGuessRules(caller!.email, caller!.address), Messages.tooManyAttempts);
+  await enforceLimits(deps, resetCodeGuessRules(caller.email, caller.address), Messages.tooManyAttempts);
   const [row] = await deps.db.query<{ password_hash: string | null }>(
     "select password_hash from users where id = $1",
-    [caller!.userId],
+    [caller.userId],
   );
   if (!(await deps.passwords.verify(oldPassword, row?.password_hash))) {
     throw new HttpError(422, Messages.wrongPassword, { field: "old_password" });
@@ -266,13 +253,13 @@ const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changeP
   const hash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
-      caller!.userId,
+      caller.userId,
       hash,
     ]);
     // Other devices sign in again with the new password; this session stays.
     await tx.query(
       "update sessions set revoked_at = now(), revoked_reason = 'password changed' where user_id = $1 and id <> $2 and revoked_at is null",
-      [caller!.userId, caller!.sessionId],
+      [caller.userId, caller.sessionId],
     );
   });
   return { data: null };
@@ -283,7 +270,7 @@ const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changeP
  * background, so neither the answer nor its timing tells whether the account exists.
  */
 const tokenPassword = async ({ body, c, deps }: HandlerInput<"auth.tokenPassword">) => {
-  const { email } = body as { email: string };
+  const { email } = body;
   checkFields({ email: [email, rules.Email] });
   const address = clientAddress(c, deps.config.trustProxy);
   await enforceLimits(deps, [
@@ -354,7 +341,7 @@ const limitGuesses = (deps: Deps, email: string, c: HandlerInput<"auth.resetPass
   enforceLimits(deps, resetCodeGuessRules(email, clientAddress(c, deps.config.trustProxy)));
 
 const verifyTokenPassword = async ({ body, c, deps }: HandlerInput<"auth.verifyTokenPassword">) => {
-  const { email, code } = body as { email: string; code: string };
+  const { email, code } = body;
   checkFields({ email: [email, rules.Email] });
   checkText("code", code, { min: 1, max: 20 });
   await limitGuesses(deps, email, c);
@@ -369,12 +356,7 @@ const verifyTokenPassword = async ({ body, c, deps }: HandlerInput<"auth.verifyT
 };
 
 const resetPassword = async ({ body, c, deps }: HandlerInput<"auth.resetPassword">) => {
-  const { email, code, resetToken, newPassword } = body as {
-    email: string;
-    code?: string;
-    resetToken?: string;
-    newPassword: string;
-  };
+  const { email, code, resetToken, newPassword } = body;
   checkFields({ email: [email, rules.Email], new_password: [newPassword, rules.Password] });
   if (code === undefined && resetToken === undefined)
     throw new HttpError(422, Messages.invalidCode, { field: "code" });
@@ -407,7 +389,7 @@ const resetPassword = async ({ body, c, deps }: HandlerInput<"auth.resetPassword
 };
 
 const verifyEmail = async ({ query, c, deps }: HandlerInput<"auth.verifyEmail">) => {
-  const { token } = query as { token: string };
+  const { token } = query;
   const ok =
     token.length <= 200 &&
     (await deps.db.transaction(async (tx) => {
@@ -438,7 +420,7 @@ const serviceToken = async ({ c, deps }: HandlerInput<"auth.serviceToken">) => {
 const validateEmployerEmail = async ({ body, c, deps }: HandlerInput<"auth.validateEmployerEmail">) => {
   const token = c.req.header("x-service-token") ?? "";
   if (!deps.tokens.verifyServiceToken(token)) throw new HttpError(401, Messages.serviceToken);
-  const { email } = body as { email: string };
+  const { email } = body;
   checkFields({ email: [email, rules.Email] });
   await enforceLimits(deps, emailCheckRules("validate", clientAddress(c, deps.config.trustProxy)));
   const user = await findUserByEmail(deps.db, email);
@@ -454,12 +436,12 @@ const validateEmployerEmail = async ({ body, c, deps }: HandlerInput<"auth.valid
 };
 
 const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.impersonate">) => {
-  const { userId } = query as { userId: number };
-  const input = body as { userId: number; deviceId: string };
+  const { userId } = query;
+  const input = body;
   checkDeviceId(input.deviceId);
   if (input.userId !== userId)
     throw new HttpError(400, "user_id differs between the query and the body", { field: "user_id" });
-  if (caller!.impersonatorId !== null) throw new HttpError(403, "Leave the current impersonation first");
+  if (caller.impersonatorId !== null) throw new HttpError(403, "Leave the current impersonation first");
   const [target] = await deps.db.query<UserRow>(
     `select ${userColumns} from users u where u.id = $1 and u.deleted_at is null`,
     [userId],
@@ -475,13 +457,13 @@ const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.imp
     const issued = await deps.tokens.issueSession(tx, {
       userId,
       deviceId: input.deviceId,
-      impersonatorId: caller!.userId,
-      parentSessionId: caller!.sessionId,
+      impersonatorId: caller.userId,
+      parentSessionId: caller.sessionId,
     });
     await tx.query(
       "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.start', $2, $3::jsonb)",
       [
-        caller!.userId,
+        caller.userId,
         userId,
         JSON.stringify({ session_id: issued.sessionId, company_id: target.company_id }),
       ],
@@ -499,12 +481,12 @@ const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.imp
 };
 
 const endImpersonation = async ({ caller, deps }: HandlerInput<"auth.endImpersonation">) => {
-  if (caller!.impersonatorId === null) throw new HttpError(409, Messages.notImpersonating);
+  if (caller.impersonatorId === null) throw new HttpError(409, Messages.notImpersonating);
   await deps.db.transaction(async (tx) => {
-    await deps.tokens.revokeSession(tx, caller!.sessionId, "impersonation ended");
+    await deps.tokens.revokeSession(tx, caller.sessionId, "impersonation ended");
     await tx.query(
       "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.end', $2, $3::jsonb)",
-      [caller!.impersonatorId, caller!.userId, JSON.stringify({ session_id: caller!.sessionId })],
+      [caller.impersonatorId, caller.userId, JSON.stringify({ session_id: caller.sessionId })],
     );
   });
   return { data: null };

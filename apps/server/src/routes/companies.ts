@@ -1,5 +1,7 @@
+import type { Companies } from "@haulboard/api/contract";
 import { companySearchLimit, isAdmin, RoleName } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
+import { onlyRow } from "../db/Database.ts";
 import type { HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
@@ -61,21 +63,17 @@ const getCompany = async ({ params, deps }: HandlerInput<"companies.get">) => ({
 
 /** The logo file's URL; files are served by the media store under /media/logos (employer-work issue). */
 const companyLogo = async ({ params, deps }: HandlerInput<"companies.logo">) => {
-  const { fileName } = params as { fileName: string };
+  const { fileName } = params;
   if (!/^[\w][\w.-]{0,199}$/.test(fileName) || fileName.includes("..")) {
     throw new HttpError(422, "Invalid logo file name", { field: "fileName" });
   }
   return { data: { url: `${deps.config.publicUrl}/media/logos/${encodeURIComponent(fileName)}` } };
 };
 
-interface CompanyInput {
-  companyName?: string;
-  size?: string;
-  phone?: string;
-  email?: string;
-  billingType?: string;
-  planId?: number;
-}
+/** What a new company is made of: the company-info step's fields, and the plan when an admin creates it. */
+type CompanyInput = Companies.CreateCompanyRequest & {
+  readonly planId?: Companies.AdminCreateCompanyRequest["planId"];
+};
 
 const checkCompanyInput = (input: CompanyInput) => {
   checkText("company_name", input.companyName, { min: 2, max: 200 });
@@ -83,49 +81,53 @@ const checkCompanyInput = (input: CompanyInput) => {
 };
 
 const insertCompany = async (q: Queryable, employerId: number, input: CompanyInput) => {
-  const [row] = await q.query<{ id: number }>(
-    `insert into companies (company_name, size, phone, email, billing_type, plan_id, employer_id)
+  const row = onlyRow(
+    await q.query<{ id: number }>(
+      `insert into companies (company_name, size, phone, email, billing_type, plan_id, employer_id)
      values ($1, $2, $3, $4, coalesce($5, 'CELERO'), coalesce($6, 2), $7) returning id`,
-    [
-      input.companyName!.trim(),
-      input.size,
-      input.phone,
-      input.email ?? null,
-      input.billingType ?? null,
-      input.planId ?? null,
-      employerId,
-    ],
+      [
+        input.companyName.trim(),
+        input.size,
+        input.phone,
+        input.email ?? null,
+        input.billingType ?? null,
+        input.planId ?? null,
+        employerId,
+      ],
+    ),
+    "inserted row",
   );
-  await q.query("update users set company_id = $2, updated_at = now() where id = $1", [employerId, row!.id]);
+  await q.query("update users set company_id = $2, updated_at = now() where id = $1", [employerId, row.id]);
   // The creator administers the company.
   await q.query("insert into user_roles (user_id, role) values ($1, $2) on conflict do nothing", [
     employerId,
     RoleName.companyAdmin,
   ]);
-  return loadCompany(q, row!.id);
+  return loadCompany(q, row.id);
 };
 
 /** The company-info step: the signed-in employer without a company creates one. */
 const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.create">) => {
-  const input = body as CompanyInput;
+  const input = body;
   checkCompanyInput(input);
-  if (caller!.companyId !== null) throw new HttpError(409, Messages.companyExists);
+  if (caller.companyId !== null) throw new HttpError(409, Messages.companyExists);
+  // The employer does not choose the billing type: admins do.
   const { billingType: _ignored, ...own } = input;
   const data = await deps.db.transaction(async (tx) => {
     // Lock the user's row and look again: of requests racing to create a company, one wins.
     const [user] = await tx.query<{ company_id: number | null }>(
       "select company_id from users where id = $1 for update",
-      [caller!.userId],
+      [caller.userId],
     );
     if (user?.company_id !== null) throw new HttpError(409, Messages.companyExists);
-    return insertCompany(tx, caller!.userId, own);
+    return insertCompany(tx, caller.userId, own);
   });
   deps.companyTotals.invalidate();
   return { data };
 };
 
 const adminCreateCompany = async ({ body, deps }: HandlerInput<"companies.adminCreate">) => {
-  const input = body as CompanyInput & { employerId: number };
+  const input = body;
   checkCompanyInput(input);
   const data = await deps.db.transaction(async (tx) => {
     const [employer] = await tx.query<{ company_id: number | null; is_employer: boolean }>(
@@ -146,8 +148,8 @@ const adminCreateCompany = async ({ body, deps }: HandlerInput<"companies.adminC
 const adminOnlyFields = ["billingType", "planId", "status", "salesRef"] as const;
 
 const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"companies.update">) => {
-  const input = body as Record<string, unknown> & { coordinates?: readonly [number, number] };
-  if (!isAdmin(caller!.roles)) {
+  const input = body;
+  if (!isAdmin(caller.roles)) {
     const field = adminOnlyFields.find((name) => input[name] !== undefined);
     if (field) throw new HttpError(403, Messages.adminOnlyField, { field });
   }
@@ -166,7 +168,7 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
   if (coordinates && (Math.abs(coordinates[0]) > 180 || Math.abs(coordinates[1]) > 90)) {
     throw new HttpError(422, "coordinates must be [lng, lat]", { field: "coordinates" });
   }
-  const columns: Record<string, string> = {
+  const columns: Partial<Record<keyof typeof input, string>> = {
     companyName: "company_name",
     size: "size",
     phone: "phone",
@@ -188,11 +190,10 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
   };
   const sets: string[] = [];
   const values: unknown[] = [params.id];
-  for (const [key, column] of Object.entries(columns)) {
-    if (input[key] === undefined) continue;
-    values.push(
-      typeof input[key] === "string" && key !== "street2" ? (input[key] as string).trim() : input[key],
-    );
+  for (const [key, column] of Object.entries(columns) as [keyof typeof input, string][]) {
+    const value = input[key];
+    if (value === undefined) continue;
+    values.push(typeof value === "string" && key !== "street2" ? value.trim() : value);
     sets.push(`${column} = $${values.length}`);
   }
   if (input.logo !== undefined) {

@@ -1,4 +1,5 @@
 import { cancellationReasonMaxLength, defaultPageSize, ErrorText } from "@haulboard/domain";
+import { onlyRow } from "../db/Database.ts";
 import type { HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
@@ -50,7 +51,7 @@ const searchDriverSubscriptions = async ({
   query,
   deps,
 }: HandlerInput<"driverSubscriptions.search">) => {
-  const { filters, orders } = (body ?? {}) as { filters?: []; orders?: [] };
+  const { filters, orders } = body ?? {};
   const page = pageOf(query, defaultPageSize);
   const params: unknown[] = [];
   const where = [
@@ -108,7 +109,7 @@ const cancelDriverSubscription = async ({
   caller,
   deps,
 }: HandlerInput<"driverSubscriptions.cancel">) => {
-  const { renewalCancellationReason } = body as { renewalCancellationReason: string };
+  const { renewalCancellationReason } = body;
   checkText("renewal_cancellation_reason", renewalCancellationReason, {
     min: 1,
     max: cancellationReasonMaxLength,
@@ -128,22 +129,24 @@ const cancelDriverSubscription = async ({
     );
     await tx.query(
       "insert into audit_log (actor_id, action, target_id, details) values ($1, 'subscription.cancelled', $2, $3::jsonb)",
-      [caller!.userId, params.id, JSON.stringify({ reason: renewalCancellationReason.trim() })],
+      [caller.userId, params.id, JSON.stringify({ reason: renewalCancellationReason.trim() })],
     );
-    const [updated] = await tx.query<SubscriptionRow>(`${subscriptionSelect} where id = $1`, [params.id]);
-    return updated!;
+    return onlyRow(
+      await tx.query<SubscriptionRow>(`${subscriptionSelect} where id = $1`, [params.id]),
+      "the subscription just updated",
+    );
   });
   return { data: toSubscription(row) };
 };
 
 /** Recommend (access §2, §8): a prefilled message and a sign-up link with the email. */
 const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
-  const { fullName, email } = body as { fullName: string; email: string };
+  const { fullName, email } = body;
   checkText("full_name", fullName, { min: 2, max: 200 });
   checkFields({ email: [email, rules.Email] });
-  await enforceLimits(deps, inviteRules(caller!.userId, email));
+  await enforceLimits(deps, inviteRules(caller.userId, email));
   await deps.db.query("insert into lead_invites (user_id, full_name, email) values ($1, $2, $3)", [
-    caller!.userId,
+    caller.userId,
     fullName.trim(),
     email.trim(),
   ]);
@@ -153,11 +156,11 @@ const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
 };
 
 const autocomplete = async ({ query, deps }: HandlerInput<"places.autocomplete">) => ({
-  data: await deps.places.autocomplete((query as { input: string }).input),
+  data: await deps.places.autocomplete(query.input),
 });
 
 const geocode = async ({ query, deps }: HandlerInput<"places.geocode">) => {
-  const { placeId, address } = query as { placeId?: string; address?: string };
+  const { placeId, address } = query;
   if (!placeId && !address) throw new HttpError(400, "Give place_id or address", { field: "address" });
   if ((placeId?.length ?? 0) > 1000 || (address?.length ?? 0) > 500) throw new HttpError(422, "Too long");
   const place = await deps.places.geocode({

@@ -1,8 +1,9 @@
 import { defaultPageSize, employerRoles, isAdmin, type Role, RoleName } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
+import { onlyRow } from "../db/Database.ts";
 import type { Caller, HandlerInput, Handlers } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
-import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { type Filter, type Order, orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkFields, rules } from "../http/validate.ts";
 import { emailTaken } from "./auth.ts";
 import { loadCompany } from "./companies.ts";
@@ -60,13 +61,7 @@ const checkManageable = (caller: Caller, target: UserRow): void => {
 };
 
 const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">) => {
-  const input = body as {
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    password: string;
-  };
+  const input = body;
   checkFields({
     email: [input.email, rules.SignUpEmail],
     first_name: [input.firstName, rules.Name],
@@ -79,39 +74,36 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
     // Employees added by someone else never consent to newsletters (tn_newsletters false).
-    const [created] = await tx.query<{ id: number }>(
-      `insert into users (email, password_hash, first_name, last_name, phone, company_id, tn_newsletters)
+    const created = onlyRow(
+      await tx.query<{ id: number }>(
+        `insert into users (email, password_hash, first_name, last_name, phone, company_id, tn_newsletters)
        values ($1, $2, $3, $4, $5, $6, false) returning id`,
-      [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim(), input.phone, params.id],
+        [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim(), input.phone, params.id],
+      ),
+      "inserted row",
     );
     await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [
-      created!.id,
+      created.id,
       RoleName.companyUser,
     ]);
-    return loadEmployee(tx, params.id, created!.id);
+    return loadEmployee(tx, params.id, created.id);
   });
   return { data: toEmployee(row) };
 };
 
 const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"employees.update">) => {
-  const input = body as {
-    email?: string;
-    firstName?: string;
-    lastName?: string;
-    phone?: string;
-    active?: boolean;
-  };
+  const input = body;
   checkFields({
     email: [input.email, rules.SignUpEmail],
     first_name: [input.firstName, rules.Name],
     last_name: [input.lastName, rules.Name],
     phone: [input.phone, rules.UsPhone],
   });
-  if (input.active === false && params.employeeId === caller!.userId) {
+  if (input.active === false && params.employeeId === caller.userId) {
     throw new HttpError(422, "You cannot deactivate your own account", { field: "active" });
   }
   const row = await deps.db.transaction(async (tx) => {
-    checkManageable(caller!, await loadEmployee(tx, params.id, params.employeeId));
+    checkManageable(caller, await loadEmployee(tx, params.id, params.employeeId));
     if (input.email !== undefined && (await emailTaken(tx, input.email, params.employeeId))) {
       throw new HttpError(409, Messages.emailTaken, { field: "email" });
     }
@@ -147,12 +139,12 @@ const resetEmployeePassword = async ({
   caller,
   deps,
 }: HandlerInput<"employees.resetPassword">) => {
-  const input = body as { employeeId: number; password: string };
+  const input = body;
   checkFields({ password: [input.password, rules.Password] });
-  checkManageable(caller!, await loadEmployee(deps.db, params.id, input.employeeId));
+  checkManageable(caller, await loadEmployee(deps.db, params.id, input.employeeId));
   const hash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
-    checkManageable(caller!, await loadEmployee(tx, params.id, input.employeeId));
+    checkManageable(caller, await loadEmployee(tx, params.id, input.employeeId));
     await setPasswordHash(tx, input.employeeId, hash);
   });
   return { data: null };
@@ -168,13 +160,13 @@ const adminFilter = `u.deleted_at is null and exists (select 1 from user_roles r
 
 const searchAdminRows = async (
   input: HandlerInput<"admin.listAdmins"> | HandlerInput<"admin.searchAdmins">,
-  filters: unknown,
-  orders: unknown,
+  filters: readonly Filter[] | undefined,
+  orders: readonly Order[] | undefined,
 ) => {
   const page = pageOf(input.query, defaultPageSize);
   const params: unknown[] = [];
-  const where = [adminFilter, ...whereClauses(filters as [], adminColumns, params)];
-  const order = orderBy(orders as [], adminColumns, { field: "created_at", direction: "asc" }, "u.id asc");
+  const where = [adminFilter, ...whereClauses(filters, adminColumns, params)];
+  const order = orderBy(orders, adminColumns, { field: "created_at", direction: "asc" }, "u.id asc");
   params.push(page.take, page.skip);
   const rows = await input.deps.db.query<UserRow & { total: number }>(
     `select ${userColumns}, count(*) over ()::integer as total from users u where ${where.join(" and ")}
@@ -196,12 +188,12 @@ const listAdmins = (input: HandlerInput<"admin.listAdmins">) => searchAdminRows(
 
 /** Admin search: filters full_name ilike, orders created_at asc by default (access §7). */
 const searchAdmins = (input: HandlerInput<"admin.searchAdmins">) => {
-  const { filters, orders } = input.body as { filters?: unknown; orders?: unknown };
+  const { filters, orders } = input.body;
   return searchAdminRows(input, filters, orders);
 };
 
 const createAdmin = async ({ body, caller, deps }: HandlerInput<"admin.createAdmin">) => {
-  const input = body as { firstName: string; lastName: string; email: string; password: string };
+  const input = body;
   checkFields({
     first_name: [input.firstName, rules.Name],
     last_name: [input.lastName, rules.Name],
@@ -211,20 +203,23 @@ const createAdmin = async ({ body, caller, deps }: HandlerInput<"admin.createAdm
   const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
-    const [created] = await tx.query<{ id: number }>(
-      `insert into users (email, password_hash, first_name, last_name, email_verified)
+    const created = onlyRow(
+      await tx.query<{ id: number }>(
+        `insert into users (email, password_hash, first_name, last_name, email_verified)
        values ($1, $2, $3, $4, true) returning id`,
-      [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim()],
+        [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim()],
+      ),
+      "inserted row",
     );
-    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [created!.id, RoleName.admin]);
+    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [created.id, RoleName.admin]);
     await tx.query("insert into audit_log (actor_id, action, target_id) values ($1, 'admin.created', $2)", [
-      caller!.userId,
-      created!.id,
+      caller.userId,
+      created.id,
     ]);
-    const [loaded] = await tx.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [
-      created!.id,
-    ]);
-    return loaded!;
+    return onlyRow(
+      await tx.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [created.id]),
+      "the new admin",
+    );
   });
   return { data: toAdminUser(row) };
 };
@@ -251,16 +246,16 @@ const changeEmployerPassword = async ({
   caller,
   deps,
 }: HandlerInput<"admin.changeEmployerPassword">) => {
-  const { password } = body as { password: string };
+  const { password } = body;
   checkFields({ password: [password, rules.Password] });
-  checkManageable(caller!, await loadEmployer(deps.db, params.id));
+  checkManageable(caller, await loadEmployer(deps.db, params.id));
   const hash = await deps.passwords.hash(password);
   await deps.db.transaction(async (tx) => {
-    checkManageable(caller!, await loadEmployer(tx, params.id));
+    checkManageable(caller, await loadEmployer(tx, params.id));
     await setPasswordHash(tx, params.id, hash);
     await tx.query(
       "insert into audit_log (actor_id, action, target_id) values ($1, 'employer.password_changed', $2)",
-      [caller!.userId, params.id],
+      [caller.userId, params.id],
     );
   });
   return { data: null };

@@ -1,5 +1,5 @@
 import { cancellationReasons, type Role, RoleName } from "@haulboard/domain";
-import type { Database, Queryable } from "../db/Database.ts";
+import { type Database, onlyRow, type Queryable } from "../db/Database.ts";
 import { hashPassword } from "../security/password.ts";
 
 /** The password of every demo account (README). */
@@ -67,7 +67,11 @@ export const makeRandom = (seed: number) => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(next() * list.length)];
+    if (item === undefined) throw new Error("pick from an empty list");
+    return item;
+  };
   return { next, int, pick };
 };
 
@@ -378,7 +382,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     await insertRoles(tx, roles);
 
     const companyRows = companies.map((company, index) => {
-      const [city, state, zip, lng, lat] = places[index % places.length]!;
+      const [city, state, zip, lng, lat] = places[index % places.length] ?? places[0];
       const created = new Date(Date.UTC(2024, 0, 1) + index * 3_600_000 * (large ? 1 : 24 * 13));
       return [
         company.name,
@@ -484,12 +488,15 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   });
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec("analyze companies, users, user_roles, driver_subscriptions");
-  const [counts] = await db.query<{ companies: number; drivers: number; users: number }>(
-    `select (select count(*)::integer from companies) as companies,
+  const counts = onlyRow(
+    await db.query<{ companies: number; drivers: number; users: number }>(
+      `select (select count(*)::integer from companies) as companies,
             (select count(*)::integer from user_roles where role = 'Driver') as drivers,
             (select count(*)::integer from users) as users`,
+    ),
+    "the seed's counts",
   );
-  const summary = { ...counts!, ms: Math.round(performance.now() - started) };
+  const summary = { ...counts, ms: Math.round(performance.now() - started) };
   options.log?.(
     `Seeded ${options.scale} data: ${summary.companies} companies, ${summary.drivers} drivers, ${summary.users} users in ${summary.ms} ms`,
   );

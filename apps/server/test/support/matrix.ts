@@ -1,5 +1,5 @@
-import type { AnyEndpoint } from "@haulboard/api";
-import { endpoints } from "@haulboard/api";
+import type { AnyEndpoint } from "@haulboard/api/contract";
+import { endpoints } from "@haulboard/api/contract";
 import {
   canCreateCompanies,
   canImpersonate,

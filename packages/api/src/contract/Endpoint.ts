@@ -34,11 +34,12 @@ export interface Endpoint<
   out Success extends AnySchema = AnySchema,
   out Paginated extends boolean = boolean,
   out Method extends HttpMethod = HttpMethod,
+  out Auth extends AuthKind = AuthKind,
 > {
   readonly name: Name;
   readonly method: Method;
   readonly path: string;
-  readonly auth: AuthKind;
+  readonly auth: Auth;
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
@@ -51,7 +52,7 @@ export interface Endpoint<
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any descriptor, whatever its params, query and body schemas.
-export type AnyEndpoint = Endpoint<string, any, any, any, AnySchema, boolean, HttpMethod>;
+export type AnyEndpoint = Endpoint<string, any, any, any, AnySchema, boolean, HttpMethod, AuthKind>;
 
 type TypeOf<S> = S extends AnySchema ? S["Type"] : never;
 
@@ -88,11 +89,12 @@ export interface MakeOptions<
   Success extends AnySchema,
   Paginated extends boolean,
   Method extends HttpMethod,
+  Auth extends AuthKind,
 > {
   readonly name: Name;
   readonly method: Method;
   readonly path: string;
-  readonly auth: AuthKind;
+  readonly auth: Auth;
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;
@@ -111,9 +113,10 @@ export const make = <
   Body extends AnySchema | undefined = undefined,
   Paginated extends boolean = false,
   const Method extends HttpMethod = HttpMethod,
+  const Auth extends AuthKind = AuthKind,
 >(
-  options: MakeOptions<Name, Params, Query, Body, Success, Paginated, Method>,
-): Endpoint<Name, Params, Query, Body, Success, Paginated, Method> => {
+  options: MakeOptions<Name, Params, Query, Body, Success, Paginated, Method, Auth>,
+): Endpoint<Name, Params, Query, Body, Success, Paginated, Method, Auth> => {
   const placeholders = [...options.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   if (placeholders.length > 0 && options.params === undefined) {
     throw new Error(`Endpoint ${options.name}: ${options.path} needs a params schema`);
