@@ -7,18 +7,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { makeBackground } from "./http/background.ts";
-import type { Deps, Handlers } from "./http/context.ts";
+import type { Deps } from "./http/context.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { makeTotalsCache } from "./http/totals.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
-import { accountHandlers } from "./routes/account.ts";
-import { authHandlers } from "./routes/auth.ts";
-import { companyHandlers } from "./routes/companies.ts";
-import { driverHandlers } from "./routes/drivers.ts";
-import { peopleHandlers } from "./routes/people.ts";
+import { routes } from "./routes/index.ts";
 import { dummyHash, makePasswordHasher, type PasswordHasher } from "./security/password.ts";
 import { makeRateLimiter } from "./security/rateLimit.ts";
 import { resolveJwtSecret } from "./security/secret.ts";
@@ -40,15 +36,6 @@ export const apiBase = "/api/v1";
 
 /** JSON bodies are small; a bigger one is refused before it is read (uploads have their own routes). */
 export const maxJsonBytes = 64 * 1024;
-
-/** Every handler of the first spec document, keyed by contract endpoint name. */
-export const handlers: Handlers = {
-  ...authHandlers,
-  ...accountHandlers,
-  ...companyHandlers,
-  ...peopleHandlers,
-  ...driverHandlers,
-};
 
 /** Builds the whole HTTP application: the API under /api/v1 and the built web app at the root. */
 export const createApp = async ({
@@ -129,7 +116,7 @@ export const createApp = async ({
     });
   }
 
-  mountEndpoints(api, deps, handlers);
+  mountEndpoints(api, deps, routes);
 
   app.route(apiBase, api);
   // An unknown API path is a 404 in the spec's shape, never the web app's index.html.

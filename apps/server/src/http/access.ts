@@ -1,9 +1,10 @@
 import { adminRoles, employerRoles, type Role, RoleName } from "@haulboard/domain";
 
 /**
- * Who may call each API endpoint: the spec's role tables (access §6) read for the calls that serve
- * each screen. `bearer` endpoints are checked here before any input is read; `scope: "ownCompany"` adds
- * that a company member may only reach their own company (admins and internal users reach any).
+ * The vocabulary of access rules. Each route states its rule beside its handler (src/routes/*): the
+ * spec's role tables (access §6) read for the calls that serve each screen. `bearer` endpoints are
+ * checked before any input is read; `scope: "ownCompany"` adds that a company member may only reach
+ * their own company (admins and internal users reach any).
  */
 export type Access =
   | { readonly kind: "public" }
@@ -18,9 +19,16 @@ export interface RouteRule {
   readonly scope?: "ownCompany";
 }
 
-const publicCall: RouteRule = { access: { kind: "public" } };
-const signedIn: RouteRule = { access: { kind: "signedIn" } };
-const roles = (list: readonly Role[], scope?: "ownCompany"): RouteRule => ({
+/** No token needed. */
+export const publicCall: RouteRule = { access: { kind: "public" } };
+/** The refresh token as bearer (auth.refresh). */
+export const refreshCall: RouteRule = { access: { kind: "refresh" } };
+/** The 5-second service token (validate-employer-email). */
+export const serviceCall: RouteRule = { access: { kind: "service" } };
+/** Anyone signed in. */
+export const signedIn: RouteRule = { access: { kind: "signedIn" } };
+/** Callers holding one of `list`; with `ownCompany`, a company member reaches only their own company. */
+export const roles = (list: readonly Role[], scope?: "ownCompany"): RouteRule => ({
   access: { kind: "roles", roles: list },
   ...(scope ? { scope } : {}),
 });
@@ -36,56 +44,6 @@ export const companySettingsRoles: readonly Role[] = [...adminRoles, ...employer
 export const companyManagerRoles: readonly Role[] = [...adminRoles, RoleName.companyAdmin];
 /** Roles that reach every company without belonging to it. */
 export const anyCompanyRoles: readonly Role[] = [...adminRoles, RoleName.internalUser];
-
-export const routeAccess: Readonly<Record<string, RouteRule>> = {
-  "auth.login": publicCall,
-  "auth.loginSocial": publicCall,
-  "auth.signup": publicCall,
-  "auth.tokenPassword": publicCall,
-  "auth.verifyTokenPassword": publicCall,
-  "auth.resetPassword": publicCall,
-  "auth.verifyEmail": publicCall,
-  "auth.serviceToken": publicCall,
-  "auth.refresh": { access: { kind: "refresh" } },
-  "auth.validateEmployerEmail": { access: { kind: "service" } },
-  "auth.logout": signedIn,
-  "auth.changePassword": signedIn,
-  // Only admin or super admin can impersonate (access §6).
-  "auth.impersonate": roles(adminRoles),
-  // Any impersonation token may end itself; the handler refuses a token that is not one.
-  "auth.endImpersonation": signedIn,
-  // The employer profile: the company portal's people ("the admin token is used for employers calls").
-  "employer.get": roles(companyPortalRoles),
-  "employer.update": roles(companyPortalRoles),
-  // Own account deletion lives in the members area; only a driver deletes their own account this way.
-  "members.deleteOwnAccount": roles([RoleName.driver]),
-  // Only admin or super admin can search companies (access §6).
-  "companies.search": roles(adminRoles),
-  "companies.get": roles(companyPortalRoles, "ownCompany"),
-  "companies.logo": signedIn,
-  // An employer without a company creates one (company-info step); a driver becomes an employer first.
-  "companies.create": roles(employerRoles),
-  "companies.update": roles(companyManagerRoles, "ownCompany"),
-  "companies.adminCreate": roles(adminRoles),
-  // "Admins can also manage a company's employees" (access §6); company members manage their own.
-  "employees.list": roles(companySettingsRoles, "ownCompany"),
-  "employees.add": roles(companyManagerRoles, "ownCompany"),
-  "employees.update": roles(companyManagerRoles, "ownCompany"),
-  "employees.resetPassword": roles(companyManagerRoles, "ownCompany"),
-  "admin.listAdmins": roles(adminRoles),
-  "admin.createAdmin": roles(adminRoles),
-  "admin.searchAdmins": roles(adminRoles),
-  "admin.getEmployer": roles(adminRoles),
-  "admin.changeEmployerPassword": roles(adminRoles),
-  "admin.listCompanyEmployers": roles(adminRoles),
-  // Driver List is a user-management screen: super admin and admin (access §6).
-  "driverSubscriptions.search": roles(adminRoles),
-  "driverSubscriptions.cancel": roles(adminRoles),
-  // Recommend is in the company and the drivers navigation (access §2); anyone signed in may invite.
-  "lead.invite": signedIn,
-  "places.autocomplete": signedIn,
-  "places.geocode": signedIn,
-};
 
 export const isAllowed = (rule: RouteRule, callerRoles: readonly Role[]): boolean => {
   const { access } = rule;

@@ -9,6 +9,7 @@ import type { SocialProviders } from "../ports/social.ts";
 import type { PasswordHasher } from "../security/password.ts";
 import type { RateLimiter } from "../security/rateLimit.ts";
 import type { TokenService } from "../security/tokens.ts";
+import type { RouteRule } from "./access.ts";
 import type { Background } from "./background.ts";
 import type { TotalsCache } from "./totals.ts";
 
@@ -83,8 +84,14 @@ export type HandlerResult = { readonly data: unknown; readonly pagination?: Page
 
 export type Handler<Name extends EndpointName> = (input: HandlerInput<Name>) => Promise<HandlerResult>;
 
-/** Handlers keyed by endpoint name (`"companies.search"`), each typed by its own endpoint. */
-export type Handlers = { readonly [Name in EndpointName]?: Handler<Name> };
+/** A route: who may call the endpoint, and what answers it. A route without an access rule does not compile. */
+export interface Route<Name extends EndpointName> {
+  readonly access: RouteRule;
+  readonly handle: Handler<Name>;
+}
+
+/** Routes keyed by endpoint name (`"companies.search"`), each typed by its own endpoint. */
+export type Routes = { readonly [Name in EndpointName]?: Route<Name> };
 
 /**
  * The router's view of a handler. The router decodes params, query and body with the very schemas of
@@ -99,5 +106,11 @@ export type DecodedHandler = (input: {
   readonly deps: Deps;
 }) => Promise<HandlerResult>;
 
-export const handlerFor = (handlers: Handlers, name: string): DecodedHandler | undefined =>
-  Object.hasOwn(handlers, name) ? (handlers[name as EndpointName] as DecodedHandler | undefined) : undefined;
+/** The route of an endpoint, seen by the router (which decodes its input with that endpoint's schemas). */
+export const routeFor = (
+  routes: Routes,
+  name: string,
+): { readonly access: RouteRule; readonly handle: DecodedHandler } | undefined =>
+  Object.hasOwn(routes, name)
+    ? (routes[name as EndpointName] as { access: RouteRule; handle: DecodedHandler } | undefined)
+    : undefined;

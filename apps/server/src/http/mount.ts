@@ -3,9 +3,9 @@ import { endpoints, routePattern } from "@haulboard/api/contract";
 import { isRole, type Role } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
-import { isAllowed, type RouteRule, routeAccess } from "./access.ts";
+import { isAllowed } from "./access.ts";
 import { clientAddress } from "./clientAddress.ts";
-import { type Caller, type Deps, type Handlers, handlerFor } from "./context.ts";
+import { type Caller, type Deps, type Routes, routeFor } from "./context.ts";
 import { type ErrorEntry, HttpError, Messages } from "./errors.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
@@ -136,13 +136,12 @@ const makeEncoder = (endpoint: AnyEndpoint): ((data: unknown) => unknown) =>
  * parameterised ones). Each route checks the token and the role table, decodes params, query and body
  * with the contract's schemas, runs the handler and encodes its answer into `{ data, pagination? }`.
  */
-export const mountEndpoints = (api: Hono, deps: Deps, handlers: Handlers): string[] => {
+export const mountEndpoints = (api: Hono, deps: Deps, routes: Routes): string[] => {
   const mounted: string[] = [];
   for (const endpoint of endpoints) {
-    const handler = handlerFor(handlers, endpoint.name);
-    if (!handler) continue;
-    const rule: RouteRule | undefined = routeAccess[endpoint.name];
-    if (!rule) throw new Error(`No access rule for ${endpoint.name}: add it to src/http/access.ts`);
+    const route = routeFor(routes, endpoint.name);
+    if (!route) continue;
+    const { access: rule, handle: handler } = route;
     mounted.push(endpoint.name);
     const decodeParams = makeDecoder(endpoint.params, "params");
     const decodeQuery = makeDecoder(endpoint.query, "query");

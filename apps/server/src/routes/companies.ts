@@ -1,8 +1,9 @@
+// Companies (access §7): search, read, create (company-info step and admins), update.
 import type { Companies } from "@haulboard/api/contract";
-import { companySearchLimit, isAdmin, RoleName } from "@haulboard/domain";
-import type { Queryable } from "../db/Database.ts";
-import { onlyRow } from "../db/Database.ts";
-import type { HandlerInput, Handlers } from "../http/context.ts";
+import { adminRoles, companySearchLimit, employerRoles, isAdmin, RoleName } from "@haulboard/domain";
+import { onlyRow, type Queryable } from "../db/Database.ts";
+import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../http/access.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkFields, checkText, rules } from "../http/validate.ts";
@@ -212,11 +213,13 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
   return { data: await loadCompany(deps.db, params.id) };
 };
 
-export const companyHandlers: Handlers = {
-  "companies.search": searchCompanies,
-  "companies.get": getCompany,
-  "companies.logo": companyLogo,
-  "companies.create": createCompany,
-  "companies.adminCreate": adminCreateCompany,
-  "companies.update": updateCompany,
+export const companyRoutes: Routes = {
+  // Only admin or super admin can search companies (access §6).
+  "companies.search": { access: roles(adminRoles), handle: searchCompanies },
+  "companies.get": { access: roles(companyPortalRoles, "ownCompany"), handle: getCompany },
+  "companies.logo": { access: signedIn, handle: companyLogo },
+  // An employer without a company creates one (company-info step); a driver becomes an employer first.
+  "companies.create": { access: roles(employerRoles), handle: createCompany },
+  "companies.update": { access: roles(companyManagerRoles, "ownCompany"), handle: updateCompany },
+  "companies.adminCreate": { access: roles(adminRoles), handle: adminCreateCompany },
 };

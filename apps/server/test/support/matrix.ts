@@ -12,7 +12,7 @@ import {
   type Role,
   RoleName,
 } from "@haulboard/domain";
-import { handlers } from "../../src/app.ts";
+import { routes } from "../../src/routes/index.ts";
 import { type DemoAccount, demoAccounts } from "../../src/seed/demo.ts";
 
 /**
@@ -62,7 +62,7 @@ export const expectations: Readonly<Record<string, Expectation>> = {
 
 /** The endpoints this server implements (the rest belong to later issues). */
 export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter((endpoint) =>
-  Object.hasOwn(handlers, endpoint.name),
+  Object.hasOwn(routes, endpoint.name),
 );
 
 export const accounts = Object.keys(demoAccounts) as DemoAccount[];

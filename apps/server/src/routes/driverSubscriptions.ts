@@ -1,11 +1,11 @@
-import { cancellationReasonMaxLength, defaultPageSize, ErrorText } from "@haulboard/domain";
+// Driver List (access §2, §7): drivers with their subscriptions, and cancelling a renewal.
+import { adminRoles, cancellationReasonMaxLength, defaultPageSize } from "@haulboard/domain";
 import { onlyRow } from "../db/Database.ts";
-import type { HandlerInput, Handlers } from "../http/context.ts";
+import { roles } from "../http/access.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
-import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { checkFields, checkText, rules } from "../http/validate.ts";
-import { inviteRules } from "../security/limits.ts";
+import { checkText } from "../http/validate.ts";
 import { isoOrNull } from "./rows.ts";
 
 const driverColumns: Record<string, SearchColumn> = {
@@ -139,42 +139,8 @@ const cancelDriverSubscription = async ({
   return { data: toSubscription(row) };
 };
 
-/** Recommend (access §2, §8): a prefilled message and a sign-up link with the email. */
-const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
-  const { fullName, email } = body;
-  checkText("full_name", fullName, { min: 2, max: 200 });
-  checkFields({ email: [email, rules.Email] });
-  await enforceLimits(deps, inviteRules(caller.userId, email));
-  await deps.db.query("insert into lead_invites (user_id, full_name, email) values ($1, $2, $3)", [
-    caller.userId,
-    fullName.trim(),
-    email.trim(),
-  ]);
-  const invitationLink = `${deps.config.publicUrl}/signup?email=${encodeURIComponent(email.trim())}`;
-  const defaultText = `Hi ${fullName.trim()}, I am using Haulboard to hire drivers and keep up with trucking news, and I think you would like it too. Join here:`;
-  return { data: { defaultText, invitationLink } };
-};
-
-const autocomplete = async ({ query, deps }: HandlerInput<"places.autocomplete">) => ({
-  data: await deps.places.autocomplete(query.input),
-});
-
-const geocode = async ({ query, deps }: HandlerInput<"places.geocode">) => {
-  const { placeId, address } = query;
-  if (!placeId && !address) throw new HttpError(400, "Give place_id or address", { field: "address" });
-  if ((placeId?.length ?? 0) > 1000 || (address?.length ?? 0) > 500) throw new HttpError(422, "Too long");
-  const place = await deps.places.geocode({
-    ...(placeId ? { placeId } : {}),
-    ...(address ? { address } : {}),
-  });
-  if (!place) throw new HttpError(404, ErrorText.addressInvalid);
-  return { data: place };
-};
-
-export const driverHandlers: Handlers = {
-  "driverSubscriptions.search": searchDriverSubscriptions,
-  "driverSubscriptions.cancel": cancelDriverSubscription,
-  "lead.invite": invite,
-  "places.autocomplete": autocomplete,
-  "places.geocode": geocode,
+export const driverSubscriptionRoutes: Routes = {
+  // Driver List is a user-management screen: super admin and admin (access §6).
+  "driverSubscriptions.search": { access: roles(adminRoles), handle: searchDriverSubscriptions },
+  "driverSubscriptions.cancel": { access: roles(adminRoles), handle: cancelDriverSubscription },
 };

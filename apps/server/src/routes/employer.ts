@@ -1,9 +1,11 @@
-import type { HandlerInput, Handlers } from "../http/context.ts";
+// The signed-in employer's profile (access §3, 'Current employer user').
+import { companyPortalRoles, roles } from "../http/access.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { checkFields, checkText, rules } from "../http/validate.ts";
 import { mailRules, resetCodeGuessRules } from "../security/limits.ts";
-import { emailTaken, refuseUnderImpersonation, sendVerification } from "./auth.ts";
+import { emailTaken, refuseUnderImpersonation, sendVerification } from "./auth/accounts.ts";
 import { toEmployer, type UserRow, userColumns } from "./rows.ts";
 
 const loadEmployer = async ({
@@ -85,33 +87,8 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
   return { data: await loadEmployer(input) };
 };
 
-/** Soft delete: the row stays for the records, every personal field is erased and every session ends. */
-const deleteOwnAccount = async ({ caller, deps }: HandlerInput<"members.deleteOwnAccount">) => {
-  refuseUnderImpersonation(caller);
-  await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `update users set deleted_at = now(), email = 'deleted-' || id || '@deleted.invalid', password_hash = null,
-              first_name = '', last_name = '', phone = null, profile_picture = null, email_to_verify = null,
-              billing_customer_id = null, tn_newsletters = false, active = false, updated_at = now()
-        where id = $1`,
-      [caller.userId],
-    );
-    await tx.query("delete from user_roles where user_id = $1", [caller.userId]);
-    await tx.query(
-      "update sessions set revoked_at = now(), revoked_reason = 'account deleted' where user_id = $1 and revoked_at is null",
-      [caller.userId],
-    );
-    await tx.query("delete from email_verifications where user_id = $1", [caller.userId]);
-    await tx.query("delete from password_reset_codes where user_id = $1", [caller.userId]);
-    await tx.query("insert into audit_log (actor_id, action, target_id) values ($1, 'account.deleted', $1)", [
-      caller.userId,
-    ]);
-  });
-  return { data: null };
-};
-
-export const accountHandlers: Handlers = {
-  "employer.get": getEmployer,
-  "employer.update": updateEmployer,
-  "members.deleteOwnAccount": deleteOwnAccount,
+export const employerRoutes: Routes = {
+  // The employer profile: the company portal's people ("the admin token is used for employers calls").
+  "employer.get": { access: roles(companyPortalRoles), handle: getEmployer },
+  "employer.update": { access: roles(companyPortalRoles), handle: updateEmployer },
 };

@@ -1,0 +1,71 @@
+// Impersonation (access §4, §6): an admin acts as a company user for 600 s, audited.
+import { adminRoles, RoleName } from "@haulboard/domain";
+import { roles, signedIn } from "../../http/access.ts";
+import type { HandlerInput, Routes } from "../../http/context.ts";
+import { HttpError, Messages } from "../../http/errors.ts";
+import { rolesOf, type UserRow, userColumns } from "../rows.ts";
+import { checkDeviceId } from "./accounts.ts";
+
+const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.impersonate">) => {
+  const { userId } = query;
+  const input = body;
+  checkDeviceId(input.deviceId);
+  if (input.userId !== userId)
+    throw new HttpError(400, "user_id differs between the query and the body", { field: "user_id" });
+  if (caller.impersonatorId !== null) throw new HttpError(403, "Leave the current impersonation first");
+  const [target] = await deps.db.query<UserRow>(
+    `select ${userColumns} from users u where u.id = $1 and u.deleted_at is null`,
+    [userId],
+  );
+  if (!target) throw new HttpError(404, "User not found");
+  const roles = rolesOf(target.roles);
+  const isCompanyUser = roles.includes(RoleName.companyUser) || roles.includes(RoleName.companyAdmin);
+  const isStaff = roles.some((role) => ["160SuperAdmin", "160Admin", "160InternalUser"].includes(role));
+  if (!isCompanyUser || isStaff || target.company_id === null || !target.active) {
+    throw new HttpError(403, Messages.impersonateTarget);
+  }
+  const tokens = await deps.db.transaction(async (tx) => {
+    const issued = await deps.tokens.issueSession(tx, {
+      userId,
+      deviceId: input.deviceId,
+      impersonatorId: caller.userId,
+      parentSessionId: caller.sessionId,
+    });
+    await tx.query(
+      "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.start', $2, $3::jsonb)",
+      [
+        caller.userId,
+        userId,
+        JSON.stringify({ session_id: issued.sessionId, company_id: target.company_id }),
+      ],
+    );
+    return issued;
+  });
+  return {
+    data: {
+      firstName: target.first_name,
+      lastName: target.last_name,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    },
+  };
+};
+
+const endImpersonation = async ({ caller, deps }: HandlerInput<"auth.endImpersonation">) => {
+  if (caller.impersonatorId === null) throw new HttpError(409, Messages.notImpersonating);
+  await deps.db.transaction(async (tx) => {
+    await deps.tokens.revokeSession(tx, caller.sessionId, "impersonation ended");
+    await tx.query(
+      "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.end', $2, $3::jsonb)",
+      [caller.impersonatorId, caller.userId, JSON.stringify({ session_id: caller.sessionId })],
+    );
+  });
+  return { data: null };
+};
+
+export const impersonationRoutes: Routes = {
+  // Only admin or super admin can impersonate (access §6).
+  "auth.impersonate": { access: roles(adminRoles), handle: impersonate },
+  // Any impersonation token may end itself; the handler refuses a token that is not one.
+  "auth.endImpersonation": { access: signedIn, handle: endImpersonation },
+};

@@ -1,0 +1,31 @@
+import type { Routes } from "../http/context.ts";
+import { adminRoutes } from "./admin.ts";
+import { emailVerificationRoutes } from "./auth/emailVerification.ts";
+import { impersonationRoutes } from "./auth/impersonation.ts";
+import { passwordRoutes } from "./auth/passwords.ts";
+import { signInRoutes } from "./auth/signIn.ts";
+import { signUpRoutes } from "./auth/signUp.ts";
+import { companyRoutes } from "./companies.ts";
+import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
+import { employeeRoutes } from "./employees.ts";
+import { employerRoutes } from "./employer.ts";
+import { leadRoutes } from "./lead.ts";
+import { membersRoutes } from "./members.ts";
+import { placeRoutes } from "./places.ts";
+
+/** Every route of the server, one file per contract module, each with its access rule beside its handler. */
+export const routes: Routes = {
+  ...signInRoutes,
+  ...signUpRoutes,
+  ...passwordRoutes,
+  ...emailVerificationRoutes,
+  ...impersonationRoutes,
+  ...employerRoutes,
+  ...membersRoutes,
+  ...companyRoutes,
+  ...employeeRoutes,
+  ...adminRoutes,
+  ...driverSubscriptionRoutes,
+  ...leadRoutes,
+  ...placeRoutes,
+};
