@@ -447,14 +447,19 @@ describe("11. impersonation stays within acting as a company user", () => {
 });
 
 describe("12. values the database would refuse are refused first", () => {
-  it("answers 400 for date filters that are not ISO dates and ids beyond int4", async () => {
+  it("refuses date filters that are not ISO dates (422) and ids beyond int4 (400)", async () => {
     const { accessToken: token } = await server.tokensOf("admin");
     for (const value of ["1", "Jan 1", "2020-02-30", "2020-13-01T00:00:00Z"]) {
       const answer = await server.request("POST", "/companies/search", {
         token,
         body: { filters: [{ field: "created_at", operator: "greater_than", value }] },
       });
-      expect(answer.status, value).toBe(400);
+      expect(answer.status, value).toBe(422);
+      expect(await answer.json(), value).toEqual({
+        errors: [
+          { message: "Expected an ISO date (YYYY-MM-DD) or timestamp for a date field", field: "filters.0" },
+        ],
+      });
     }
     const fine = await server.request("POST", "/companies/search", {
       token,

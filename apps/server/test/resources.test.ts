@@ -50,6 +50,33 @@ describe("employer profile", () => {
   });
 });
 
+describe("the contract carries the rules", () => {
+  it("answers a rule failure with the domain's own message and the field, as the form shows it", async () => {
+    const { accessToken: token } = await server.tokensOf("newEmployer");
+    const blank = await server.request("POST", "/companies", {
+      token,
+      body: { company_name: "   ", size: "1-5", phone: "(405)555-0142" },
+    });
+    expect(blank.status).toBe(422);
+    expect(await blank.json()).toEqual({
+      errors: [{ message: "No company name provided", field: "company_name" }],
+    });
+    const phone = await server.request("POST", "/companies", {
+      token,
+      body: { company_name: "Prairie Wind", size: "1-5", phone: "405-555" },
+    });
+    expect(await phone.json()).toEqual({
+      errors: [{ message: "Phone numbers should have 10 digits", field: "phone" }],
+    });
+    // Malformed input (a wrong type) is a 400 naming the field.
+    const wrongType = await server.request("POST", "/companies", {
+      token,
+      body: { company_name: 42, size: "1-5", phone: "(405)555-0142" },
+    });
+    expect(wrongType.status).toBe(400);
+  });
+});
+
 describe("companies", () => {
   it("searches with filters, orders, offset and limit (admins)", async () => {
     const api = await server.signIn("admin");

@@ -31,8 +31,6 @@ export const AuthText = {
   companySizeLabel: "Company size",
   companySizeSuffix: "employees",
   companyPhoneLabel: "Company phone",
-  companyNameRequired: "No company name provided",
-  companySizeRequired: "Select the company size",
   companyAddressHeading: "Where is your company?",
   addressLabel: "Address, city or ZIP code",
   addressHint: "US addresses only.",

@@ -328,6 +328,7 @@ export {
   isAmount,
 } from "./Validation/Amount.ts";
 export {
+  CancellationReasonField,
   CancellationReasonForm,
   CancellationReasonMessages,
   type CancellationReasonValue,
@@ -349,6 +350,13 @@ export {
   type PaymentPhase,
   paymentPhases,
 } from "./Validation/Card.ts";
+export {
+  CompanyInfo,
+  CompanyMessages,
+  CompanyName,
+  CompanySizeField,
+  companyNameMaxLength,
+} from "./Validation/Company.ts";
 export {
   ApiDate,
   apiDatePattern,

@@ -12,9 +12,33 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
 type Decoder = (input: unknown) => unknown;
 
+/** Issues that say the request is malformed (a wrong type, an unknown member), not that a rule failed. */
+const isStructural = (issue: SchemaIssue.Issue): boolean => {
+  switch (issue._tag) {
+    case "InvalidType":
+    case "UnexpectedKey":
+    case "Forbidden":
+    case "OneOf":
+    case "AnyOf":
+      return true;
+    case "Composite":
+      return issue.issues.some(isStructural);
+    case "Pointer":
+    case "Filter":
+    case "Encoding":
+      return isStructural(issue.issue);
+    default:
+      return false;
+  }
+};
+
+/** A missing key without a message of its own is malformed input too. */
+const genericMissingKey = "Missing key";
+
 /**
- * Compiles the decoder of one part of a request (params, query or body) once per route: a failure is a
- * 400 listing every problem.
+ * Compiles the decoder of one part of a request (params, query or body) once per route. A failed rule of
+ * the contract (the domain's field rules: email, names, phone, password …) answers 422 with the rule's
+ * own message and the field, as the form shows it; malformed input answers 400 listing every problem.
  */
 const makeDecoder = (schema: Schema.Top | undefined, part: string): Decoder => {
   if (schema === undefined) return () => undefined;
@@ -23,13 +47,20 @@ const makeDecoder = (schema: Schema.Top | undefined, part: string): Decoder => {
   return (input) => {
     const result = decode(input, options);
     if (Result.isSuccess(result)) return result.success;
-    const entries: ErrorEntry[] = formatter(result.failure.issue).issues.map((issue) => {
+    const issues = formatter(result.failure.issue).issues;
+    // Only a body carries the fields a person typed; a bad id in a path or a query is malformed input.
+    const isRuleFailure =
+      part === "body" &&
+      !isStructural(result.failure.issue) &&
+      issues.every((issue) => issue.message !== genericMissingKey);
+    const entries: ErrorEntry[] = issues.map((issue) => {
       const field = (issue.path ?? []).map(String).join(".");
-      return field
-        ? { message: `${field}: ${issue.message}`, field }
-        : { message: `${part}: ${issue.message}` };
+      if (!field) return { message: `${part}: ${issue.message}` };
+      return isRuleFailure
+        ? { message: issue.message, field }
+        : { message: `${field}: ${issue.message}`, field };
     });
-    throw new HttpError(400, entries[0]?.message ?? `Invalid ${part}`, { entries });
+    throw new HttpError(isRuleFailure ? 422 : 400, entries[0]?.message ?? `Invalid ${part}`, { entries });
   };
 };
 

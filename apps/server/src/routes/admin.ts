@@ -5,7 +5,6 @@ import { roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { type Filter, type Order, orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { checkFields, rules } from "../http/validate.ts";
 import { emailTaken } from "./auth/accounts.ts";
 import { checkManageable, listCompanyEmployees, setPasswordHash } from "./employees.ts";
 import { toAdminUser, toEmployee, type UserRow, userColumns } from "./rows.ts";
@@ -54,12 +53,6 @@ const searchAdmins = (input: HandlerInput<"admin.searchAdmins">) => {
 
 const createAdmin = async ({ body, caller, deps }: HandlerInput<"admin.createAdmin">) => {
   const input = body;
-  checkFields({
-    first_name: [input.firstName, rules.Name],
-    last_name: [input.lastName, rules.Name],
-    email: [input.email, rules.SignUpEmail],
-    password: [input.password, rules.Password],
-  });
   const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
@@ -107,7 +100,6 @@ const changeEmployerPassword = async ({
   deps,
 }: HandlerInput<"admin.changeEmployerPassword">) => {
   const { password } = body;
-  checkFields({ password: [password, rules.Password] });
   checkManageable(caller, await loadEmployer(deps.db, params.id));
   const hash = await deps.passwords.hash(password);
   await deps.db.transaction(async (tx) => {

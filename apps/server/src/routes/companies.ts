@@ -6,7 +6,7 @@ import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../htt
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { checkFields, checkText, rules } from "../http/validate.ts";
+import { checkText } from "../http/validate.ts";
 import { type CompanyListRow, type CompanyRow, toCompany, toCompanyListItem } from "./rows.ts";
 
 const companyColumns: Record<string, SearchColumn> = {
@@ -76,11 +76,6 @@ type CompanyInput = Companies.CreateCompanyRequest & {
   readonly planId?: Companies.AdminCreateCompanyRequest["planId"];
 };
 
-const checkCompanyInput = (input: CompanyInput) => {
-  checkText("company_name", input.companyName, { min: 2, max: 200 });
-  checkFields({ phone: [input.phone, rules.UsPhone], email: [input.email, rules.Email] });
-};
-
 const insertCompany = async (q: Queryable, employerId: number, input: CompanyInput) => {
   const row = onlyRow(
     await q.query<{ id: number }>(
@@ -110,7 +105,6 @@ const insertCompany = async (q: Queryable, employerId: number, input: CompanyInp
 /** The company-info step: the signed-in employer without a company creates one. */
 const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.create">) => {
   const input = body;
-  checkCompanyInput(input);
   if (caller.companyId !== null) throw new HttpError(409, Messages.companyExists);
   // The employer does not choose the billing type: admins do.
   const { billingType: _ignored, ...own } = input;
@@ -129,7 +123,6 @@ const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.cre
 
 const adminCreateCompany = async ({ body, deps }: HandlerInput<"companies.adminCreate">) => {
   const input = body;
-  checkCompanyInput(input);
   const data = await deps.db.transaction(async (tx) => {
     const [employer] = await tx.query<{ company_id: number | null; is_employer: boolean }>(
       `select company_id, exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('Employer', 'TNCompanyAdmin')) as is_employer
@@ -154,11 +147,9 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
     const field = adminOnlyFields.find((name) => input[name] !== undefined);
     if (field) throw new HttpError(403, Messages.adminOnlyField, { field });
   }
-  checkText("company_name", input.companyName, { min: 2, max: 200 });
   for (const field of ["street1", "street2", "city", "country", "colorTemplate", "salesRef"] as const) {
     checkText(field, input[field], { max: 200 });
   }
-  checkFields({ phone: [input.phone, rules.UsPhone], email: [input.email, rules.Email] });
   if (typeof input.state === "string" && !/^[A-Za-z]{2}$/.test(input.state)) {
     throw new HttpError(422, "state must be a two-letter code", { field: "state" });
   }

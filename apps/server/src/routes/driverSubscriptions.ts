@@ -1,11 +1,10 @@
 // Driver List (access §2, §7): drivers with their subscriptions, and cancelling a renewal.
-import { adminRoles, cancellationReasonMaxLength, defaultPageSize } from "@haulboard/domain";
+import { adminRoles, defaultPageSize } from "@haulboard/domain";
 import { onlyRow } from "../db/Database.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { checkText } from "../http/validate.ts";
 import { isoOrNull } from "./rows.ts";
 
 const driverColumns: Record<string, SearchColumn> = {
@@ -110,10 +109,6 @@ const cancelDriverSubscription = async ({
   deps,
 }: HandlerInput<"driverSubscriptions.cancel">) => {
   const { renewalCancellationReason } = body;
-  checkText("renewal_cancellation_reason", renewalCancellationReason, {
-    min: 1,
-    max: cancellationReasonMaxLength,
-  });
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.query<{ canceled: boolean; expired: boolean }>(
       `select renewal_canceled_at is not null as canceled, expiration_date < current_date as expired

@@ -5,7 +5,6 @@ import { companyManagerRoles, companySettingsRoles, roles } from "../http/access
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { pageOf } from "../http/search.ts";
-import { checkFields, rules } from "../http/validate.ts";
 import { emailTaken } from "./auth/accounts.ts";
 import { loadCompany } from "./companies.ts";
 import { rolesOf, toEmployee, type UserRow, userColumns } from "./rows.ts";
@@ -63,13 +62,6 @@ export const checkManageable = (caller: Caller, target: UserRow): void => {
 
 const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">) => {
   const input = body;
-  checkFields({
-    email: [input.email, rules.SignUpEmail],
-    first_name: [input.firstName, rules.Name],
-    last_name: [input.lastName, rules.Name],
-    phone: [input.phone, rules.UsPhone],
-    password: [input.password, rules.Password],
-  });
   await loadCompany(deps.db, params.id);
   const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
@@ -94,12 +86,6 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
 
 const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"employees.update">) => {
   const input = body;
-  checkFields({
-    email: [input.email, rules.SignUpEmail],
-    first_name: [input.firstName, rules.Name],
-    last_name: [input.lastName, rules.Name],
-    phone: [input.phone, rules.UsPhone],
-  });
   if (input.active === false && params.employeeId === caller.userId) {
     throw new HttpError(422, "You cannot deactivate your own account", { field: "active" });
   }
@@ -141,7 +127,6 @@ const resetEmployeePassword = async ({
   deps,
 }: HandlerInput<"employees.resetPassword">) => {
   const input = body;
-  checkFields({ password: [input.password, rules.Password] });
   checkManageable(caller, await loadEmployee(deps.db, params.id, input.employeeId));
   const hash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {

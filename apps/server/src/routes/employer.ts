@@ -3,7 +3,7 @@ import { companyPortalRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
-import { checkFields, checkText, rules } from "../http/validate.ts";
+import { checkText } from "../http/validate.ts";
 import { mailRules, resetCodeGuessRules } from "../security/limits.ts";
 import { emailTaken, refuseUnderImpersonation, sendVerification } from "./auth/accounts.ts";
 import { toEmployer, type UserRow, userColumns } from "./rows.ts";
@@ -24,12 +24,6 @@ const getEmployer = async (input: HandlerInput<"employer.get">) => ({ data: awai
 const updateEmployer = async (input: HandlerInput<"employer.update">) => {
   const { body, caller, deps } = input;
   const changes = body;
-  checkFields({
-    first_name: [changes.firstName, rules.Name],
-    last_name: [changes.lastName, rules.Name],
-    phone: [changes.phone, rules.UsPhone],
-    email: [changes.email, rules.Email],
-  });
   checkText("current_password", changes.currentPassword, { max: 1000 });
   const changesEmail =
     changes.email !== undefined && changes.email.trim().toLowerCase() !== caller.email.toLowerCase();

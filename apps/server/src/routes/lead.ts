@@ -1,14 +1,11 @@
 import { signedIn } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { enforceLimits } from "../http/guard.ts";
-import { checkFields, checkText, rules } from "../http/validate.ts";
 import { inviteRules } from "../security/limits.ts";
 
 /** Recommend (access §2, §8): a prefilled message and a sign-up link with the email. */
 const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
   const { fullName, email } = body;
-  checkText("full_name", fullName, { min: 2, max: 200 });
-  checkFields({ email: [email, rules.Email] });
   await enforceLimits(deps, inviteRules(caller.userId, email));
   await deps.db.query("insert into lead_invites (user_id, full_name, email) values ($1, $2, $3)", [
     caller.userId,

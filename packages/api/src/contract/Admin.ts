@@ -1,3 +1,4 @@
+import { Name, Password, SignUpEmail } from "@haulboard/domain";
 import { Schema } from "effect";
 import { Employee } from "./Employees.ts";
 import * as Endpoint from "./Endpoint.ts";
@@ -18,10 +19,10 @@ export type AdminUser = typeof AdminUser.Type;
 
 /** Confirm-password is dropped before sending (access §5). */
 export const CreateAdminRequest = WireStruct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  email: Schema.String,
-  password: Schema.String,
+  firstName: Name,
+  lastName: Name,
+  email: SignUpEmail,
+  password: Password,
 });
 export type CreateAdminRequest = typeof CreateAdminRequest.Type;
 
@@ -30,7 +31,7 @@ export const adminSearchFields = ["full_name", "email", "created_at"] as const;
 export const AdminSearchRequest = SearchBody(adminSearchFields);
 export type AdminSearchRequest = typeof AdminSearchRequest.Type;
 
-export const AdminChangePasswordRequest = WireStruct({ password: Schema.String });
+export const AdminChangePasswordRequest = WireStruct({ password: Password });
 export type AdminChangePasswordRequest = typeof AdminChangePasswordRequest.Type;
 
 export const listAdmins = Endpoint.make({

@@ -1,4 +1,4 @@
-import { loginRoles, timezones } from "@haulboard/domain";
+import { Email, loginRoles, Name, Password, SignUpEmail, timezones, UsPhone } from "@haulboard/domain";
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
 import { Empty, Id, IsoDateTime, RoleNameSchema } from "./Shared.ts";
@@ -13,7 +13,7 @@ export type Timezone = typeof Timezone.Type;
 
 export const LoginRequest = WireStruct(
   {
-    email: Schema.String,
+    email: Email,
     password: Schema.String,
     deviceId: Schema.String,
     role: Schema.optionalKey(LoginRole),
@@ -59,12 +59,12 @@ export type SocialLoginRequest = typeof SocialLoginRequest.Type;
 
 export const SignupRequest = WireStruct(
   {
-    email: Schema.String,
-    password: Schema.String,
-    firstName: Schema.String,
-    lastName: Schema.String,
+    email: SignUpEmail,
+    password: Password,
+    firstName: Name,
+    lastName: Name,
     /** `(123)456-7890`. */
-    phone: Schema.String,
+    phone: UsPhone,
     role: Schema.optionalKey(LoginRole),
     acceptEmails: Schema.Boolean,
   },
@@ -75,16 +75,16 @@ export type SignupRequest = typeof SignupRequest.Type;
 export const SignupResponse = WireStruct({ userId: Id });
 export type SignupResponse = typeof SignupResponse.Type;
 
-export const ChangePasswordRequest = WireStruct({ oldPassword: Schema.String, newPassword: Schema.String });
+export const ChangePasswordRequest = WireStruct({ oldPassword: Schema.String, newPassword: Password });
 export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
 
 /** Which login the reset belongs to (the Forgotten password link's role query). */
 export const ResetRole = Schema.Literals(["employer", "admin", "member"]);
 
-export const TokenPasswordRequest = WireStruct({ email: Schema.String, role: Schema.optionalKey(ResetRole) });
+export const TokenPasswordRequest = WireStruct({ email: Email, role: Schema.optionalKey(ResetRole) });
 export type TokenPasswordRequest = typeof TokenPasswordRequest.Type;
 
-export const VerifyTokenPasswordRequest = WireStruct({ email: Schema.String, code: Schema.String });
+export const VerifyTokenPasswordRequest = WireStruct({ email: Email, code: Schema.String });
 export type VerifyTokenPasswordRequest = typeof VerifyTokenPasswordRequest.Type;
 
 export const VerifyTokenPasswordResponse = WireStruct({
@@ -95,10 +95,10 @@ export type VerifyTokenPasswordResponse = typeof VerifyTokenPasswordResponse.Typ
 
 /** Either the mailed `code` or the `reset_token` from verify-token-password. */
 export const ResetPasswordRequest = WireStruct({
-  email: Schema.String,
+  email: Email,
   code: Schema.optionalKey(Schema.String),
   resetToken: Schema.optionalKey(Schema.String),
-  newPassword: Schema.String,
+  newPassword: Password,
 });
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type;
 
@@ -111,7 +111,7 @@ export const ServiceTokenResponse = WireStruct({
 });
 export type ServiceTokenResponse = typeof ServiceTokenResponse.Type;
 
-export const ValidateEmployerEmailRequest = WireStruct({ email: Schema.String });
+export const ValidateEmployerEmailRequest = WireStruct({ email: Email });
 export type ValidateEmployerEmailRequest = typeof ValidateEmployerEmailRequest.Type;
 
 export const ValidateEmployerEmailResponse = WireStruct({

@@ -1,4 +1,12 @@
-import { accountStates, companyPlans, companySizes, providerCodes } from "@haulboard/domain";
+import {
+  accountStates,
+  CompanyName,
+  companyPlans,
+  companySizes,
+  Email,
+  providerCodes,
+  UsPhone,
+} from "@haulboard/domain";
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
 import { Coordinates, Id, IdParams, IsoDateTime, PageQuery, SearchBody, UrlAnswer } from "./Shared.ts";
@@ -100,10 +108,10 @@ export const CompanySearchQuery = Schema.Struct({
 
 /** The company-info step after sign-up; the address step follows with `companies.update`. */
 export const CreateCompanyRequest = WireStruct({
-  companyName: Schema.String,
+  companyName: CompanyName,
   size: CompanySize,
-  phone: Schema.String,
-  email: Schema.optionalKey(Schema.String),
+  phone: UsPhone,
+  email: Schema.optionalKey(Email),
   billingType: Schema.optionalKey(BillingType),
 });
 export type CreateCompanyRequest = typeof CreateCompanyRequest.Type;
@@ -117,10 +125,10 @@ export const AdminCreateCompanyRequest = WireStruct({
 export type AdminCreateCompanyRequest = typeof AdminCreateCompanyRequest.Type;
 
 export const UpdateCompanyRequest = WireStruct({
-  companyName: Schema.optionalKey(Schema.String),
+  companyName: Schema.optionalKey(CompanyName),
   size: Schema.optionalKey(CompanySize),
-  phone: Schema.optionalKey(Schema.String),
-  email: Schema.optionalKey(Schema.String),
+  phone: Schema.optionalKey(UsPhone),
+  email: Schema.optionalKey(Email),
   street1: Schema.optionalKey(Schema.String),
   street2: Schema.optionalKey(Schema.NullOr(Schema.String)),
   city: Schema.optionalKey(Schema.String),

@@ -1,3 +1,4 @@
+import { CancellationReasonField } from "@haulboard/domain";
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
 import { Id, IdParams, IsoDate, IsoDateTime, PageQuery, SearchBody } from "./Shared.ts";
@@ -44,7 +45,7 @@ export type DriverSubscriptionSearchRequest = typeof DriverSubscriptionSearchReq
 
 /** The option label, or the driver's own text for Other (at most 250 characters). */
 export const CancelSubscriptionRequest = WireStruct({
-  renewalCancellationReason: Schema.String.check(Schema.isBetweenLength(1, 250)),
+  renewalCancellationReason: CancellationReasonField,
 });
 export type CancelSubscriptionRequest = typeof CancelSubscriptionRequest.Type;
 

@@ -1,3 +1,4 @@
+import { Name, Password, SignUpEmail, UsPhone } from "@haulboard/domain";
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
 import { Empty, Id, IdFromString, IdParams, IsoDateTime, PageQuery } from "./Shared.ts";
@@ -19,11 +20,11 @@ export type Employee = typeof Employee.Type;
 
 export const AddEmployeeRequest = WireStruct(
   {
-    email: Schema.String,
-    firstName: Schema.String,
-    lastName: Schema.String,
-    phone: Schema.String,
-    password: Schema.String,
+    email: SignUpEmail,
+    firstName: Name,
+    lastName: Name,
+    phone: UsPhone,
+    password: Password,
     /** Always false for employees added by someone else (employer-work §7). */
     acceptEmails: Schema.optionalKey(Schema.Boolean),
   },
@@ -33,15 +34,15 @@ export type AddEmployeeRequest = typeof AddEmployeeRequest.Type;
 
 /** `active` false deactivates, true activates. */
 export const UpdateEmployeeRequest = WireStruct({
-  email: Schema.optionalKey(Schema.String),
-  firstName: Schema.optionalKey(Schema.String),
-  lastName: Schema.optionalKey(Schema.String),
-  phone: Schema.optionalKey(Schema.String),
+  email: Schema.optionalKey(SignUpEmail),
+  firstName: Schema.optionalKey(Name),
+  lastName: Schema.optionalKey(Name),
+  phone: Schema.optionalKey(UsPhone),
   active: Schema.optionalKey(Schema.Boolean),
 });
 export type UpdateEmployeeRequest = typeof UpdateEmployeeRequest.Type;
 
-export const EmployeePasswordRequest = WireStruct({ employeeId: Id, password: Schema.String });
+export const EmployeePasswordRequest = WireStruct({ employeeId: Id, password: Password });
 export type EmployeePasswordRequest = typeof EmployeePasswordRequest.Type;
 
 /** Path parameters keep the placeholder names of the path (they never appear as JSON keys). */

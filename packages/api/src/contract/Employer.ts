@@ -1,3 +1,4 @@
+import { Email, Name, UsPhone } from "@haulboard/domain";
 import { Schema } from "effect";
 import { Timezone } from "./Auth.ts";
 import * as Endpoint from "./Endpoint.ts";
@@ -23,14 +24,14 @@ export const Employer = WireStruct({
 export type Employer = typeof Employer.Type;
 
 export const UpdateEmployerRequest = WireStruct({
-  firstName: Schema.optionalKey(Schema.String),
-  lastName: Schema.optionalKey(Schema.String),
-  phone: Schema.optionalKey(Schema.String),
+  firstName: Schema.optionalKey(Name),
+  lastName: Schema.optionalKey(Name),
+  phone: Schema.optionalKey(UsPhone),
   /**
    * A changed email is stored in email_to_verify until its link is followed. Changing it needs
    * `current_password`: a stolen access token alone must not move the account to another address.
    */
-  email: Schema.optionalKey(Schema.String),
+  email: Schema.optionalKey(Email),
   /** The account's current password; required when `email` changes. */
   currentPassword: Schema.optionalKey(Schema.String),
   timezone: Schema.optionalKey(Timezone),

@@ -1,8 +1,12 @@
+import { InviteForm } from "@haulboard/domain";
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
 import { WireStruct } from "./Wire.ts";
 
-export const InviteRequest = WireStruct({ fullName: Schema.String, email: Schema.String });
+export const InviteRequest = WireStruct({
+  fullName: InviteForm.fields.fullName,
+  email: InviteForm.fields.email,
+});
 export type InviteRequest = typeof InviteRequest.Type;
 
 export const InviteResponse = WireStruct({ defaultText: Schema.String, invitationLink: Schema.String });

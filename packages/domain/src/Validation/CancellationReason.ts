@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { requiredText, stopping } from "./rules.ts";
 
 /** The reason options of the unsubscribe modal (access §9). */
 export const cancellationReasons = [
@@ -17,6 +18,15 @@ export const CancellationReasonMessages = {
   otherRequired: "Tell us your reason",
   otherTooLong: "Your reason should be up to 250 characters",
 } as const;
+
+/**
+ * The reason as stored and sent (`renewal_cancellation_reason`): the option's label or the Other text,
+ * not blank, at most 250 characters.
+ */
+export const CancellationReasonField = requiredText(
+  CancellationReasonMessages.otherRequired,
+  stopping((value) => value.length <= cancellationReasonMaxLength, CancellationReasonMessages.otherTooLong),
+);
 
 /** One option chosen; with Other, a non-empty text of at most 250 characters. */
 export const CancellationReasonForm = Schema.Struct({

@@ -20,8 +20,15 @@ export const EmailMessages = {
 
 export const isEmail = (value: string): boolean => emailPattern.test(value);
 
+/** No address is longer (RFC 5321); checked before the pattern, so no pattern ever runs on a huge text. */
+export const emailLimit = 254;
+
 /** Login, invite and profile email: required, and the pattern. */
-export const Email = requiredText(EmailMessages.required, matching(isEmail, EmailMessages.invalid));
+export const Email = requiredText(
+  EmailMessages.required,
+  stopping((value) => value.length <= emailLimit, EmailMessages.invalid),
+  matching(isEmail, EmailMessages.invalid),
+);
 
 /** Sign-up email: required, 6 to 64 characters, and the pattern. */
 export const SignUpEmail = requiredText(

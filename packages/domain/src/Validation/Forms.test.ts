@@ -1,12 +1,14 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import {
+  CancellationReasonField,
   CancellationReasonForm,
   cancellationReasonLabel,
   cancellationReasons,
   cancellationReasonText,
   truncateCancellationReason,
 } from "./CancellationReason.ts";
+import { CompanyInfo } from "./Company.ts";
 import { firstError, formErrors } from "./formErrors.ts";
 import { InviteForm } from "./Invite.ts";
 import { LoginForm } from "./Login.ts";
@@ -203,5 +205,34 @@ describe("form errors on nested and repeated messages", () => {
       ),
     });
     expect(formErrors(Code, { code: "a" })).toEqual({ ok: false, errors: { code: ["Enter the code"] } });
+  });
+});
+
+describe("company info", () => {
+  it("needs a name of at most 200 characters, a size bucket and a US phone", () => {
+    expect(formErrors(CompanyInfo, { companyName: "  ", size: "", phone: "" })).toMatchObject({
+      ok: false,
+      errors: { companyName: ["No company name provided"], size: ["Select the company size"] },
+    });
+    expect(
+      formErrors(CompanyInfo, { companyName: "x".repeat(201), size: "7-9", phone: "(405)555-0142" }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        companyName: ["Company names are at most 200 characters"],
+        size: ["Select the company size"],
+      },
+    });
+    expect(
+      formErrors(CompanyInfo, { companyName: "Blue Ridge Freight", size: "1-5", phone: "(405)555-0142" }).ok,
+    ).toBe(true);
+  });
+});
+
+describe("cancellation reason text", () => {
+  it("is not blank and at most 250 characters", () => {
+    expect(formErrors(CancellationReasonField, " ")).toMatchObject({ ok: false });
+    expect(formErrors(CancellationReasonField, "x".repeat(251))).toMatchObject({ ok: false });
+    expect(formErrors(CancellationReasonField, "Unhappy with the coverage").ok).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { clientAddress } from "../../http/clientAddress.ts";
 import type { Deps, HandlerInput, Routes } from "../../http/context.ts";
 import { HttpError, Messages } from "../../http/errors.ts";
 import { enforceLimits } from "../../http/guard.ts";
-import { checkFields, checkText, rules } from "../../http/validate.ts";
+import { checkText } from "../../http/validate.ts";
 import { signInRules } from "../../security/limits.ts";
 import { isoOrNull, phoneOut, rolesOf, type UserRow, userColumns } from "../rows.ts";
 import { checkDeviceId, findUserByEmail } from "./accounts.ts";
@@ -51,7 +51,6 @@ const mayBecomeEmployer = (roles: readonly Role[]) => roles.every((role) => role
 
 const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
   const { email, password, deviceId, createRole, termsAccepted } = body;
-  checkFields({ email: [email, rules.Email] });
   checkText("password", password, { min: 1, max: 1000 });
   checkDeviceId(deviceId);
   const address = clientAddress(c, deps.config.trustProxy);

@@ -6,20 +6,12 @@ import { clientAddress } from "../../http/clientAddress.ts";
 import type { HandlerInput, Routes } from "../../http/context.ts";
 import { HttpError, Messages } from "../../http/errors.ts";
 import { enforceLimits } from "../../http/guard.ts";
-import { checkFields, rules } from "../../http/validate.ts";
 import { emailCheckRules, mailRules } from "../../security/limits.ts";
 import { rolesOf } from "../rows.ts";
 import { emailTaken, findUserByEmail, sendVerification } from "./accounts.ts";
 
 const signup = async ({ body, c, deps }: HandlerInput<"auth.signup">) => {
   const input = body;
-  checkFields({
-    email: [input.email, rules.SignUpEmail],
-    first_name: [input.firstName, rules.Name],
-    last_name: [input.lastName, rules.Name],
-    phone: [input.phone, rules.UsPhone],
-    password: [input.password, rules.Password],
-  });
   const role: Role =
     input.role === undefined || input.role === "employer"
       ? RoleName.companyUser
@@ -64,7 +56,6 @@ const validateEmployerEmail = async ({ body, c, deps }: HandlerInput<"auth.valid
   const token = c.req.header("x-service-token") ?? "";
   if (!deps.tokens.verifyServiceToken(token)) throw new HttpError(401, Messages.serviceToken);
   const { email } = body;
-  checkFields({ email: [email, rules.Email] });
   await enforceLimits(deps, emailCheckRules("validate", clientAddress(c, deps.config.trustProxy)));
   const user = await findUserByEmail(deps.db, email);
   const roles = user ? rolesOf(user.roles) : [];
