@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** The demo accounts' password (apps/server README). */
 export const demoPassword = "Haulboard#2026";
@@ -23,13 +23,16 @@ interface OutboxMail {
 
 /** The newest 6-digit code mailed to `email`, read from the dev outbox. */
 export const latestCodeFor = async (request: APIRequestContext, email: string): Promise<string> => {
-  // The outbox lists the newest mail first.
-  const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await response.json()) as { data: OutboxMail[] };
-  const mail = data.find((row) => /reset/i.test(row.subject));
-  const code = mail ? /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.body}`)?.[1] : undefined;
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+  const readCode = async () => {
+    // The outbox lists the newest mail first.
+    const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { data } = (await response.json()) as { data: OutboxMail[] };
+    const mail = data.find((row) => /reset/i.test(row.subject));
+    return mail ? /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.body}`)?.[1] : undefined;
+  };
+  // The server answers forgot-password before it makes the code (so timing tells nothing): wait for it.
+  await expect.poll(readCode, { message: `a code mailed to ${email}`, timeout: 10_000 }).toMatch(/^\d{6}$/);
+  return (await readCode()) ?? "";
 };
 
 /** Creates an employer account through the API (no company yet). */
