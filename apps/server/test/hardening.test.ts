@@ -243,6 +243,18 @@ describe("5 and 6. sign-in guessing is limited without locking the owner out", (
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(55);
   });
 
+  it("behind the proxy, counts the address the proxy saw, not the hops a client wrote", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await server.request("POST", "/auth/login", {
+        body: { email: demoAccounts.internalUser.email, password: "Wrong#12345", device_id: "spoof001" },
+        headers: { "x-forwarded-for": `10.9.8.${i}, 198.51.100.7` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it("keeps the owner's known device signing in while strangers guessing from many addresses are held", async () => {
     const email = "driver041@drivers.haulboard.test";
     const owner = await post("/auth/login", { email, password: demoPassword, device_id: "owner-laptop" });
