@@ -141,9 +141,6 @@ export const makeTokenService = (db: Database, secret: string) => {
     db.transaction(async (tx) => {
       const [found] = await tx.query<{
         session_id: string;
-        used_at: string | null;
-        in_grace: boolean;
-        successor_hash: string | null;
         revoked_at: string | null;
         expired: boolean;
         user_id: number;
@@ -154,8 +151,7 @@ export const makeTokenService = (db: Database, secret: string) => {
         parent_alive: boolean;
         seconds_left: number;
       }>(
-        `select t.session_id, t.used_at, t.used_at > now() - make_interval(secs => $2) as in_grace,
-                t.successor_hash, s.revoked_at, s.expires_at <= now() as expired, s.user_id, s.device_id,
+        `select t.session_id, s.revoked_at, s.expires_at <= now() as expired, s.user_id, s.device_id,
                 s.impersonator_id, u.deleted_at is not null as deleted, u.active,
                 (s.parent_session_id is null or exists (
                    select 1 from sessions p where p.id = s.parent_session_id and p.revoked_at is null
@@ -163,7 +159,7 @@ export const makeTokenService = (db: Database, secret: string) => {
                 extract(epoch from s.expires_at - now())::integer as seconds_left
            from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
           where t.token_hash = $1`,
-        [sha256(refreshToken), refreshGraceSeconds],
+        [sha256(refreshToken)],
       );
       if (!found) return { ok: false, reason: "unknown" } as const;
       if (found.revoked_at || found.deleted || !found.active || !found.parent_alive)
@@ -175,8 +171,17 @@ export const makeTokenService = (db: Database, secret: string) => {
           where token_hash = $1 and used_at is null returning session_id`,
         [sha256(refreshToken), sha256(successor)],
       );
-      const isGraceRepeat =
-        spent.length === 0 && found.in_grace && found.successor_hash === sha256(successor);
+      // A concurrent rotation may have spent the token after the first read (PostgreSQL waits for it and
+      // then finds nothing to update): read the row again, as that rotation left it.
+      const [latest] =
+        spent.length === 0
+          ? await tx.query<{ in_grace: boolean; successor_hash: string | null }>(
+              `select used_at > now() - make_interval(secs => $2) as in_grace, successor_hash
+                 from refresh_tokens where token_hash = $1`,
+              [sha256(refreshToken), refreshGraceSeconds],
+            )
+          : [];
+      const isGraceRepeat = latest?.in_grace === true && latest.successor_hash === sha256(successor);
       if (spent.length === 0 && !isGraceRepeat) {
         await tx.query(
           "update sessions set revoked_at = now(), revoked_reason = 'refresh token reuse' where id = $1 and revoked_at is null",
