@@ -109,6 +109,13 @@ globalStyle(`${content} .ProseMirror-gapcursor:after`, {
   width: "20px",
   borderTop: `1px solid ${vars.color.text}`,
 });
+// Long documents (50 pages, tables, images): blocks out of view skip layout and paint while typing.
+// Printing renders everything.
+globalStyle(`${content}.ProseMirror > *`, {
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 1.5em",
+  "@media": { print: { contentVisibility: "visible" } },
+});
 // prosemirror-tables: the wrapper scrolls wide tables; the handle shows where a column resizes.
 globalStyle(`${content} .tableWrapper`, { overflowX: "auto" });
 globalStyle(`${content} .column-resize-handle`, {

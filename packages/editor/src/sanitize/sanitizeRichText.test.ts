@@ -99,8 +99,8 @@ describe("sanitizeRichText", () => {
     const tags = (value: string) =>
       elementsOf(value).map((element) => element.outerHTML.replace(/\s+/g, " "));
     expect(clean).toContain('href="https://a.example/?q=1&amp;r=2"');
-    expect(clean).toContain('style="font-family:&quot;Trebuchet MS&quot;, Helvetica, sans-serif"');
-    expect(clean).toContain('style="margin-left:300px"');
+    expect(clean).toContain('style="font-family: &quot;Trebuchet MS&quot;, Helvetica, sans-serif"');
+    expect(clean).toContain('style="margin-left: 300px"');
     expect(elementsOf(clean).map((element) => element.tagName)).toEqual(
       elementsOf(html).map((element) => element.tagName),
     );
@@ -113,6 +113,18 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<ol start="-1"><li>x</li></ol>')).toBe("<ol><li>x</li></ol>");
     expect(sanitizeRichText('<p><img src="https://a.example/i.png" width="100%"></p>')).toBe(
       '<p><img src="https://a.example/i.png" /></p>',
+    );
+  });
+
+  it("keeps only whole style declarations the schema writes", () => {
+    expect(sanitizeRichText('<p style="color: red; margin-left: 60px; MARGIN-LEFT: 90px">x</p>')).toBe(
+      '<p style="margin-left: 60px; margin-left: 90px">x</p>',
+    );
+    expect(sanitizeRichText(`<p><span style='font-family: "Arial;color:red", sans-serif'>x</span></p>`)).toBe(
+      "<p><span>x</span></p>",
+    );
+    expect(sanitizeRichText('<p style="margin-left: 3\\30 px; margin-left: 30px /**/">x</p>')).toBe(
+      "<p>x</p>",
     );
   });
 
