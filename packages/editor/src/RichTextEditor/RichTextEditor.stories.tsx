@@ -225,6 +225,43 @@ export const Tables: Story = {
 
 export const TablesDark: Story = { ...Tables, globals: { theme: "dark" } };
 
+const mouse = (target: EventTarget, type: string, clientX: number, clientY: number) =>
+  target.dispatchEvent(
+    new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, button: 0, buttons: 1 }),
+  );
+
+/** Column resize with the mouse: the handle is 5 px wide and a column stops at 25 px (spec §9). */
+export const ResizeColumns: Story = {
+  args: {
+    defaultValue:
+      '<table><tr><th data-colwidth="200"><p>Lane</p></th><th data-colwidth="200"><p>Miles</p></th><th><p>Pay</p></th></tr><tr><td data-colwidth="200"><p>TX–OK</p></td><td data-colwidth="200"><p>240</p></td><td><p>$1,200</p></td></tr></table>',
+  },
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    const lane = () => within(editor).getAllByRole("columnheader")[0] as HTMLElement;
+    const { right, top, height } = lane().getBoundingClientRect();
+    const y = top + height / 2;
+    // 8 px from the border is outside the 5 px handle; 2 px is inside it.
+    mouse(lane(), "mousemove", right - 8, y);
+    await expect(editor.querySelector(".column-resize-handle")).toBeNull();
+    mouse(lane(), "mousemove", right - 2, y);
+    await waitFor(() => expect(editor.querySelector(".column-resize-handle")).not.toBeNull());
+    mouse(lane(), "mousedown", right - 2, y);
+    mouse(window, "mousemove", right - 102, y);
+    mouse(window, "mouseup", right - 102, y);
+    await waitFor(() => expect(lane()).toHaveAttribute("data-colwidth", "100"));
+    // Dragged far to the left, the column stops at 25 px.
+    const edge = lane().getBoundingClientRect().right;
+    mouse(lane(), "mousemove", edge - 2, y);
+    await waitFor(() => expect(editor.querySelector(".column-resize-handle")).not.toBeNull());
+    mouse(lane(), "mousedown", edge - 2, y);
+    mouse(window, "mousemove", edge - 600, y);
+    mouse(window, "mouseup", edge - 600, y);
+    await waitFor(() => expect(lane()).toHaveAttribute("data-colwidth", "25"));
+    await expect(within(editor).getAllByRole("cell")[0]).toHaveAttribute("data-colwidth", "25");
+  },
+};
+
 /** Insert image through the toolbar with a fake uploader: a progress placeholder, then the image. */
 export const InsertImage: Story = {
   args: { uploadImage: fakeUploader(600) },
