@@ -8,6 +8,7 @@ import { serializeHtml } from "../schema/html.ts";
 import {
   arrowTo,
   chooseFromMenu,
+  dropFiles,
   failingUploader,
   fakeUploader,
   pasteFiles,
@@ -136,6 +137,8 @@ export const ToolbarByKeyboard: Story = {
     );
     await userEvent.tab({ shift: true });
     await arrowTo(toolbar, "Italic");
+    // Each shortcut is named in the control's tooltip (shown on keyboard focus).
+    await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent("Italic (Ctrl+I)");
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByRole("button", { name: "Italic" })).toHaveAttribute("aria-pressed", "true");
   },
@@ -289,6 +292,10 @@ export const InsertImage: Story = {
     pasteFiles(editor, [await pngFile("logo.png", 200, 100)]);
     await waitFor(() => expect(editor.querySelectorAll("img[src]")).toHaveLength(2));
     await expect(editor.querySelectorAll("img[src]")[1]).not.toHaveAttribute("width");
+    // And one dropped from the desktop.
+    dropFiles(within(editor).getByText(/Our new truck/), [await pngFile("map.png", 300, 200)]);
+    await waitFor(() => expect(editor.querySelectorAll("img[src]")).toHaveLength(3));
+    await expect(editor.querySelector('img[src="/media/news/1/map.png"]')).not.toBeNull();
     await expect(canvas.getByRole("alert")).toBeEmptyDOMElement();
   },
 };

@@ -55,3 +55,19 @@ export const fakeUploader =
 
 export const failingUploader: ImageUploader = () =>
   new Promise((_, reject) => setTimeout(() => reject(new Error("413")), 100));
+
+/** Drops files on an element at its middle, the way the browser does after a drag from the desktop. */
+export const dropFiles = (target: HTMLElement, files: File[]) => {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  const { left, top, width, height } = target.getBoundingClientRect();
+  const init = {
+    dataTransfer: data,
+    bubbles: true,
+    cancelable: true,
+    clientX: left + width / 2,
+    clientY: top + height / 2,
+  };
+  target.dispatchEvent(new DragEvent("dragover", init));
+  target.dispatchEvent(new DragEvent("drop", init));
+};
