@@ -48,6 +48,16 @@ export const Documentation: Story = {
   ),
 };
 
+export const DocumentationDark: Story = {
+  ...Documentation,
+  globals: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    await expect(within(editor).getByRole("heading", { level: 1, name: "Heading 1" })).toBeVisible();
+    await expect(within(editor).getByRole("table")).toBeVisible();
+  },
+};
+
 /** Typing with Ctrl+B / Ctrl+I; the Bold button shows its pressed state; HTML comes back on blur. */
 export const TypeAndFormat: Story = {
   play: async ({ canvasElement, args }) => {
