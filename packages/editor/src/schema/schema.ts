@@ -9,7 +9,7 @@ import {
   fontSizeOf,
   fontSizes,
 } from "./fonts.ts";
-import { isSafeImageSrc, isSafeLinkHref } from "./urls.ts";
+import { imageSrcPattern, isSafeImageSrc, isSafeLinkHref, linkHrefPattern } from "./urls.ts";
 
 /**
  * What one schema entry writes into HTML: per tag, the attributes and inline styles it may carry and
@@ -189,7 +189,7 @@ const nodes = {
     allowedHtml: {
       img: {
         attributes: {
-          src: /^(https?:\/\/[^\s<>"'`]+|\/(?!\/)[^\s<>"'`]*)$/i,
+          src: imageSrcPattern,
           alt: /^[^<>]*$/,
           width: digits,
           height: digits,
@@ -224,7 +224,7 @@ const marks = {
     allowedHtml: {
       a: {
         attributes: {
-          href: /^(https?:\/\/[^\s<>"'`]+|mailto:[^\s<>"'`]+)$/i,
+          href: linkHrefPattern,
           rel: /^noopener noreferrer nofollow$/,
         },
       },
