@@ -1,5 +1,5 @@
 // pnpm bench: performance figures, printed as a table and written to bench/results/.
-// Not part of npm test. Select parts with --only=bundle,isolate,lcp,admin,server (default: all).
+// Not part of npm test. Select parts with --only=bundle,isolate,lcp,admin,server,editor (default: all).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { measureCompanyList } from "./admin.mjs";
 import { measureOnDemand, measureRoutes } from "./bundle.mjs";
+import { measureEditor } from "./editor.mjs";
 import { measureAddition } from "./isolate.mjs";
 import { measureLcp } from "./lcp.mjs";
 import { repoRoot, startServer } from "./server-process.mjs";
@@ -29,7 +30,7 @@ const record = (figure) => {
 const webDir = path.join(repoRoot, "apps/web");
 const plugins = () => [react(), vanillaExtractPlugin()];
 
-if (wants("bundle") || wants("lcp") || wants("admin")) {
+if (wants("bundle") || wants("lcp") || wants("admin") || wants("editor")) {
   console.log("› Building the web app…");
   execFileSync(
     "pnpm",
@@ -210,6 +211,10 @@ if (wants("admin")) {
   } finally {
     await server.stop();
   }
+}
+
+if (wants("editor")) {
+  for (const figure of await measureEditor({ plugins, distDir: path.join(webDir, "dist") })) record(figure);
 }
 
 const dir = path.join(repoRoot, "bench/results");

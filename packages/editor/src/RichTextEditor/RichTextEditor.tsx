@@ -1,0 +1,318 @@
+import { imageMimeTypes } from "@haulboard/domain";
+import { Button, Modal, TextField } from "@haulboard/ui";
+import { redo, undo } from "prosemirror-history";
+import { EditorState } from "prosemirror-state";
+import {
+  addColumnAfter,
+  addColumnBefore,
+  addRowAfter,
+  addRowBefore,
+  deleteColumn,
+  deleteRow,
+  deleteTable,
+  mergeCells,
+  splitCell,
+} from "prosemirror-tables";
+import { EditorView } from "prosemirror-view";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type BlockFormatId,
+  changeIndent,
+  insertTable,
+  setBlockFormat,
+  setFontFamily,
+  setFontSize,
+  setLink,
+  toggleBold,
+  toggleBulletList,
+  toggleHeaderRow,
+  toggleItalic,
+  toggleOrderedList,
+  toggleStrike,
+  toggleUnderline,
+} from "../commands/commands.ts";
+import { document as documentStyle } from "../document/Document.css.ts";
+import { printDocument } from "../document/print.ts";
+import { type ImageUploader, imageInput, imagePlaceholders, uploadImages } from "../plugins/imageUpload.ts";
+import { editorPlugins } from "../plugins/keymap.ts";
+import type { FontFamilyId, FontSize } from "../schema/fonts.ts";
+import { parseHtml, serializeHtml } from "../schema/html.ts";
+import * as styles from "./RichTextEditor.css.ts";
+import { EditorToolbar, type ToolbarAction } from "./Toolbar.tsx";
+import { isSameToolbarState, type ToolbarState, toolbarStateOf } from "./toolbarState.ts";
+
+export interface RichTextEditorProps {
+  /** The visible label, which also names the editing area, e.g. "Job description". */
+  label: string;
+  /**
+   * The initial document as HTML; anything the schema cannot hold is dropped.
+   * @default ""
+   */
+  defaultValue?: string;
+  /**
+   * Receives the document as HTML: 300 ms after the last change and at once when focus leaves the
+   * editor (serialising a long document on every key would slow typing down).
+   * @default undefined
+   */
+  onChange?: (html: string) => void;
+  /**
+   * Uploads an image (toolbar button, paste, drop). Without it the image button is hidden and
+   * pasted or dropped images are ignored.
+   * @default undefined
+   */
+  uploadImage?: ImageUploader;
+}
+
+const changeDelayMs = 300;
+
+const tableCommands = {
+  insert: insertTable(3, 3),
+  addRowBefore,
+  addRowAfter,
+  deleteRow,
+  addColumnBefore,
+  addColumnAfter,
+  deleteColumn,
+  mergeCells,
+  splitCell,
+  toggleHeaderRow,
+  deleteTable,
+} as const;
+
+/** The rich-text editor of job descriptions and news post bodies (employer-work §5, §9). */
+export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage }: RichTextEditorProps) {
+  const labelId = useId();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const uploaderRef = useRef(uploadImage);
+  const onChangeRef = useRef(onChange);
+  uploaderRef.current = uploadImage;
+  onChangeRef.current = onChange;
+  const [toolbar, setToolbar] = useState<ToolbarState | null>(null);
+  const [notice, setNotice] = useState("");
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | undefined>();
+
+  const notify = useCallback((message: string) => {
+    // Clear first so the same message is announced again.
+    setNotice("");
+    requestAnimationFrame(() => setNotice(message));
+  }, []);
+
+  useEffect(() => {
+    const mount = mountRef.current;
+    if (!mount) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let shown = toolbarStateOf(EditorState.create({ doc: parseHtml("") }));
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      const view = viewRef.current;
+      if (view) onChangeRef.current?.(serializeHtml(view.state.doc));
+    };
+    const view = new EditorView(
+      { mount },
+      {
+        state: EditorState.create({
+          doc: parseHtml(defaultValue),
+          plugins: [...editorPlugins(), imagePlaceholders, imageInput(() => uploaderRef.current, notify)],
+        }),
+        attributes: {
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          class: `${styles.content} ${documentStyle}`,
+        },
+        dispatchTransaction(tr) {
+          const next = view.state.apply(tr);
+          view.updateState(next);
+          const state = toolbarStateOf(next);
+          if (!isSameToolbarState(state, shown)) {
+            shown = state;
+            setToolbar(state);
+          }
+          if (tr.docChanged && onChangeRef.current) {
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+              timer = undefined;
+              onChangeRef.current?.(serializeHtml(view.state.doc));
+            }, changeDelayMs);
+          }
+        },
+      },
+    );
+    viewRef.current = view;
+    shown = toolbarStateOf(view.state);
+    setToolbar(shown);
+    // Alt+F10 moves to the toolbar from anywhere in the text, tables included (where Tab moves
+    // between cells); the toolbar puts focus back on the control used last.
+    const toToolbar = (event: KeyboardEvent) => {
+      if (event.key !== "F10" || !event.altKey) return;
+      event.preventDefault();
+      toolbarRef.current?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+    };
+    view.dom.addEventListener("focusout", flush);
+    view.dom.addEventListener("keydown", toToolbar);
+    return () => {
+      view.dom.removeEventListener("focusout", flush);
+      view.dom.removeEventListener("keydown", toToolbar);
+      flush();
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The editor is uncontrolled: defaultValue is read once, like an input's.
+  }, []);
+
+  const run = (command: (state: EditorState, dispatch: EditorView["dispatch"]) => boolean) => {
+    const view = viewRef.current;
+    if (!view) return;
+    command(view.state, view.dispatch);
+    // Back to the text once a menu has closed and handed focus back to its trigger.
+    requestAnimationFrame(() => view.focus());
+  };
+
+  const onAction = (action: ToolbarAction) => {
+    const view = viewRef.current;
+    if (!view) return;
+    switch (action.kind) {
+      case "undo":
+        return run(undo);
+      case "redo":
+        return run(redo);
+      case "bold":
+        return run(toggleBold);
+      case "italic":
+        return run(toggleItalic);
+      case "underline":
+        return run(toggleUnderline);
+      case "strike":
+        return run(toggleStrike);
+      case "bulletList":
+        return run(toggleBulletList);
+      case "orderedList":
+        return run(toggleOrderedList);
+      case "indent":
+        return run(changeIndent(1));
+      case "outdent":
+        return run(changeIndent(-1));
+      case "block":
+        return run(setBlockFormat(action.id as BlockFormatId));
+      case "size":
+        return run(setFontSize(action.id === "default" ? null : (Number(action.id) as FontSize)));
+      case "family":
+        return run(setFontFamily(action.id === "default" ? null : (action.id as FontFamilyId)));
+      case "table": {
+        const command = tableCommands[action.id as keyof typeof tableCommands];
+        return command ? run(command) : undefined;
+      }
+      case "link":
+        setLinkError(undefined);
+        setLinkDraft(toolbarStateOf(view.state).link ?? "");
+        return;
+      case "image":
+        fileInputRef.current?.click();
+        return;
+      case "print":
+        printDocument(view.dom);
+        return;
+    }
+  };
+
+  const applyLink = (close: () => void) => {
+    const view = viewRef.current;
+    if (!view || linkDraft === null) return;
+    if (linkDraft.trim() === "") {
+      setLink(null)(view.state, view.dispatch);
+    } else if (!setLink(linkDraft)(view.state, view.dispatch)) {
+      setLinkError("Enter an http, https or mailto address.");
+      return;
+    }
+    close();
+  };
+
+  return (
+    <div>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.frame}>
+        {toolbar ? (
+          <EditorToolbar
+            ref={toolbarRef}
+            onEscape={() => viewRef.current?.focus()}
+            label={`${label} formatting`}
+            state={toolbar}
+            canUploadImages={uploadImage !== undefined}
+            onAction={onAction}
+          />
+        ) : null}
+        <div ref={mountRef} />
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      </div>
+      {uploadImage ? (
+        <input
+          ref={fileInputRef}
+          type="file"
+          accept={imageMimeTypes.join(",")}
+          multiple
+          hidden
+          aria-label="Image file"
+          onChange={(event) => {
+            const view = viewRef.current;
+            const files = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = "";
+            if (!view || files.length === 0) return;
+            uploadImages(view, files, view.state.selection.from, uploadImage, notify);
+            view.focus();
+          }}
+        />
+      ) : null}
+      <Modal
+        isOpen={linkDraft !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            setLinkDraft(null);
+            requestAnimationFrame(() => viewRef.current?.focus());
+          }
+        }}
+        title="Link"
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button onPress={() => applyLink(close)}>Apply</Button>
+          </>
+        )}
+      >
+        {({ close }) => (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              applyLink(close);
+            }}
+          >
+            <TextField
+              label="Link address"
+              type="url"
+              value={linkDraft ?? ""}
+              onChange={(value) => {
+                setLinkDraft(value);
+                setLinkError(undefined);
+              }}
+              description="An http, https or mailto address. Leave it empty to remove the link."
+              errorMessage={linkError}
+              isInvalid={linkError !== undefined}
+              autoFocus
+            />
+          </form>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { ErrorText, editorMaxPastedImages } from "@haulboard/domain";
+
+/** The editor's own texts. The upload failure is the spec's (employer-work §8), from the domain. */
+export const editorTexts = {
+  imageUploadFailed: ErrorText.imageUploadFailed,
+  /** The spec flags a paste of more than 10 images but gives no wording; this is ours. */
+  tooManyPastedImages: (count: number) =>
+    `You pasted ${count} images. Paste at most ${editorMaxPastedImages} images at a time: none of them were inserted.`,
+  notAnImage: "Only PNG, JPEG, WebP and GIF images can be inserted.",
+  uploadingImage: "Uploading image",
+} as const;
