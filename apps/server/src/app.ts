@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { makeBackground } from "./http/background.ts";
+import { compressJson } from "./http/compressJson.ts";
 import type { Deps } from "./http/context.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
@@ -33,6 +34,27 @@ export interface AppDeps {
 }
 
 export const apiBase = "/api/v1";
+
+/** A file and the compressed copies the build wrote beside it (`.br`, `.gz`), read once at start. */
+const readPrecompressed = (file: string) => {
+  const read = (suffix: string) =>
+    fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
+  return { identity: fs.readFileSync(file), br: read(".br"), gzip: read(".gz") };
+};
+
+/** Brotli when the client takes it, else gzip, else none: only encodings the build produced. */
+const preferredEncoding = (
+  accepted: string | undefined,
+  copies: { br?: Buffer; gzip?: Buffer },
+): "br" | "gzip" | undefined => {
+  const names = (accepted ?? "")
+    .split(",")
+    .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+    .map((part) => part.split(";")[0]?.trim().toLowerCase());
+  if (copies.br && names.includes("br")) return "br";
+  if (copies.gzip && names.includes("gzip")) return "gzip";
+  return undefined;
+};
 
 /** JSON bodies are small; a bigger one is refused before it is read (uploads have their own routes). */
 export const maxJsonBytes = 64 * 1024;
@@ -81,6 +103,7 @@ export const createApp = async ({
     await next();
     if (c.req.method !== "GET" && config.smtpUrl) deps.background.run("mail dispatch", () => mail.dispatch());
   });
+  api.use(compressJson);
   api.use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => sendError(c, 413, Messages.bodyTooLarge) }));
 
   api.get("/health", async (c) => {
@@ -122,7 +145,8 @@ export const createApp = async ({
   // An unknown API path is a 404 in the spec's shape, never the web app's index.html.
   app.all(`${apiBase}/*`, (c) => sendError(c, 404, Messages.notFound));
 
-  // The built web app: static files, and index.html for every other path (client-side routes).
+  // The built web app: static files (sent precompressed, .br or .gz, by Accept-Encoding), and index.html
+  // for every other path (client-side routes).
   const indexHtml = path.join(config.webDist, "index.html");
   if (fs.existsSync(indexHtml)) {
     const root = config.webDist;
@@ -131,13 +155,22 @@ export const createApp = async ({
       await next();
       if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("/assets/*", serveStatic({ root }));
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
     // A missing asset is a 404, not index.html: a page still holding an old build's chunk names must
     // see a failed load rather than HTML served as a JavaScript module.
     app.all("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", serveStatic({ root }));
-    const indexPage = fs.readFileSync(indexHtml, "utf8");
-    app.get("*", (c) => c.html(indexPage));
+    app.use("*", serveStatic({ root, precompressed: true }));
+    const indexPage = readPrecompressed(indexHtml);
+    app.get("*", (c) => {
+      c.header("Vary", "Accept-Encoding");
+      c.header("Cache-Control", "no-cache");
+      const encoding = preferredEncoding(c.req.header("accept-encoding"), indexPage);
+      const copy = encoding && indexPage[encoding];
+      if (!encoding || !copy) return c.html(indexPage.identity.toString("utf8"));
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      c.header("Content-Encoding", encoding);
+      return c.body(new Uint8Array(copy));
+    });
   } else {
     app.get("/", (c) => c.text("The web app is not built: run `npm start` (or `pnpm build`)."));
   }
