@@ -93,6 +93,23 @@ describe("companies", () => {
     for (const company of page.data) expect(company.companyName.toLowerCase()).toContain("freight");
     const dates = page.data.map((company) => company.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // The list is written by the database in the wire shape: the same date text as the company's own call.
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const first = page.data[0];
+    if (first) {
+      const company = await api.promise.companies.get({ params: { id: first.id } });
+      expect(first).toEqual({
+        id: company.id,
+        companyName: company.companyName,
+        planId: company.planId,
+        billingType: company.billingType,
+        totalJobs: first.totalJobs,
+        activeJobs: first.activeJobs,
+        phone: company.phone,
+        createdAt: company.createdAt,
+        status: company.status,
+      });
+    }
     const next = await api.promise.companies.search({
       query: { offset: 5, limit: 5 },
       body: { filters: [{ field: "company_name", operator: "ilike", value: "freight" }] },

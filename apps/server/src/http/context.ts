@@ -80,7 +80,14 @@ export interface PageOut {
 }
 
 /** The decoded `data` (encoded by the endpoint's success schema), a page, or a ready Response (redirects). */
-export type HandlerResult = { readonly data: unknown; readonly pagination?: PageOut } | Response;
+/**
+ * `wireJson` is `data` already encoded as the endpoint's wire JSON by a trusted source (a query shaped
+ * like the contract), sent as it is; the client still decodes it with the contract, and so do the tests.
+ */
+export type HandlerResult =
+  | { readonly data: unknown; readonly pagination?: PageOut }
+  | { readonly wireJson: string; readonly pagination?: PageOut }
+  | Response;
 
 export type Handler<Name extends EndpointName> = (input: HandlerInput<Name>) => Promise<HandlerResult>;
 

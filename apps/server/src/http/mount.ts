@@ -206,6 +206,13 @@ export const mountEndpoints = (api: Hono, deps: Deps, routes: Routes): string[] 
       if (caller)
         await recordImpersonatedWrite(deps, caller, c, result instanceof Response ? result.status : 200);
       if (result instanceof Response) return result;
+      if ("wireJson" in result) {
+        const page = result.pagination ?? { skip: 0, take: 0, total: 0 };
+        const envelope = endpoint.paginated
+          ? `{"data":${result.wireJson},"pagination":${JSON.stringify({ offset: page.skip, limit: page.take, total: page.total })}}`
+          : `{"data":${result.wireJson}}`;
+        return c.body(envelope, 200, { "Content-Type": "application/json" });
+      }
       const data = encodeData(result.data);
       if (endpoint.paginated) {
         const page = result.pagination ?? { skip: 0, take: 0, total: 0 };

@@ -7,7 +7,7 @@ import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
-import { type CompanyListRow, type CompanyRow, toCompany, toCompanyListItem } from "./rows.ts";
+import { type CompanyRow, toCompany } from "./rows.ts";
 
 const companyColumns: Record<string, SearchColumn> = {
   company_name: { sql: "c.company_name", kind: "text", notNull: true },
@@ -35,19 +35,26 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
   const where = whereClauses(filters, companyColumns, params);
   const order = orderBy(orders, companyColumns, { field: "created_at", direction: "desc" }, "c.id desc");
   const condition = where.length > 0 ? `where ${where.join(" and ")}` : "";
-  // The page comes back as one JSON value: reading 50 rows × 9 columns through the wire protocol costs
-  // PGlite more (in the main thread) than PostgreSQL building and the client parsing one JSON array.
+  // The page comes back as one JSON text already in the wire shape of CompanyListItem (snake_case, ISO
+  // dates in UTC with milliseconds, as toISOString writes them): no rows cross from the database thread,
+  // nothing is mapped, encoded or stringified again (issue 13: the list cost 0.8 ms of main-thread CPU).
   // json_agg keeps the order of the sorted subquery (PostgreSQL's documented aggregate-input behaviour).
-  const [result] = await deps.db.query<{ rows: CompanyListRow[] }>(
-    `select coalesce(json_agg(page), '[]') as rows from (
-       select ${listColumns} from companies c ${condition}
-        order by ${order} limit $${params.length + 1} offset $${params.length + 2}) page`,
+  const [result] = await deps.db.query<{ rows: string; count: number }>(
+    `select coalesce(json_agg(json_build_object(
+              'id', page.id, 'company_name', page.company_name, 'plan_id', page.plan_id,
+              'billing_type', page.billing_type, 'total_jobs', page.total_jobs, 'active_jobs', page.active_jobs,
+              'phone', page.phone,
+              'created_at', to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'status', page.status)), '[]')::text as rows,
+            count(*)::integer as count
+       from (select ${listColumns} from companies c ${condition}
+              order by ${order} limit $${params.length + 1} offset $${params.length + 2}) page`,
     [...params, page.take, page.skip],
   );
-  const rows = result?.rows ?? [];
+  const count = result?.count ?? 0;
   const total =
-    page.skip === 0 && rows.length < page.take
-      ? rows.length
+    page.skip === 0 && count < page.take
+      ? count
       : await deps.companyTotals.total(`${condition}|${JSON.stringify(params)}`, async () => {
           const [counted] = await deps.db.query<{ total: number }>(
             `select count(*)::integer as total from companies c ${condition}`,
@@ -55,7 +62,7 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
           );
           return counted?.total ?? 0;
         });
-  return { data: rows.map(toCompanyListItem), pagination: { ...page, total } };
+  return { wireJson: result?.rows ?? "[]", pagination: { ...page, total } };
 };
 
 const getCompany = async ({ params, deps }: HandlerInput<"companies.get">) => ({

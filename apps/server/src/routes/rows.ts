@@ -144,28 +144,3 @@ export const toCompany = (row: CompanyRow) => ({
   secondChanceCompany: row.second_chance_company,
   status: row.status,
 });
-
-export type CompanyListRow = Pick<
-  CompanyRow,
-  | "id"
-  | "company_name"
-  | "plan_id"
-  | "billing_type"
-  | "total_jobs"
-  | "active_jobs"
-  | "phone"
-  | "created_at"
-  | "status"
->;
-
-export const toCompanyListItem = (row: CompanyListRow) => ({
-  id: row.id,
-  companyName: row.company_name,
-  planId: row.plan_id,
-  billingType: row.billing_type,
-  totalJobs: row.total_jobs,
-  activeJobs: row.active_jobs,
-  phone: row.phone,
-  createdAt: iso(row.created_at),
-  status: row.status,
-});
