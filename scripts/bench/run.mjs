@@ -1,5 +1,5 @@
 // pnpm bench: performance figures, printed as a table and written to bench/results/.
-// Not part of npm test. Select parts with --only=bundle,isolate,lcp,admin,server,editor (default: all).
+// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor (default: all).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { measureOnDemand, measureRoutes } from "./bundle.mjs";
 import { measureEditor } from "./editor.mjs";
 import { measureAddition } from "./isolate.mjs";
 import { measureLcp } from "./lcp.mjs";
+import { measureLighthouse } from "./lighthouse.mjs";
 import { repoRoot, startServer } from "./server-process.mjs";
 
 const only = process.argv
@@ -30,7 +31,7 @@ const record = (figure) => {
 const webDir = path.join(repoRoot, "apps/web");
 const plugins = () => [react(), vanillaExtractPlugin()];
 
-if (wants("bundle") || wants("lcp") || wants("admin") || wants("editor")) {
+if (wants("bundle") || wants("lcp") || wants("lighthouse") || wants("admin") || wants("editor")) {
   console.log("› Building the web app…");
   execFileSync(
     "pnpm",
@@ -122,6 +123,49 @@ if (wants("lcp")) {
       targetText: "< 1 s",
       pass: lcp.medianMs < 1000,
       samplesMs: lcp.samplesMs,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+if (wants("lighthouse")) {
+  // Issue 13: mobile preset; performance >= 95 on /login and /signup, >= 90 signed in; LCP <= 2.0 s;
+  // CLS 0; /login <= 150 KB over the wire.
+  const server = await startServer();
+  const demo = (email, landing) => ({ email, password: "Haulboard#2026", landing });
+  try {
+    const rows = await measureLighthouse({
+      baseUrl: server.url,
+      routes: [
+        { path: "/login" },
+        { path: "/signup" },
+        { path: "/admin/company-list", as: demo("admin@haulboard.test", "/admin/company-list") },
+        { path: "/company/jobs", as: demo("employer@haulboard.test", "/company/jobs") },
+      ],
+    });
+    for (const row of rows) {
+      const isPublic = row.path === "/login" || row.path === "/signup";
+      const minimum = isPublic ? 95 : 90;
+      record({
+        name: `Lighthouse ${row.path}: performance | LCP | CLS | transfer`,
+        value: row,
+        display: `${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls} | ${row.transferKb} KB`,
+        target: minimum,
+        targetText: `>= ${minimum}, LCP <= 2.0 s, CLS 0${row.path === "/login" ? ", <= 150 KB" : ""}`,
+        pass:
+          row.performance >= minimum &&
+          row.lcpMs <= 2000 &&
+          row.cls === 0 &&
+          (row.path !== "/login" || row.transferKb <= 150),
+      });
+    }
+  } catch (error) {
+    record({
+      name: "Lighthouse",
+      value: null,
+      display: "n/a",
+      error: String(error.message ?? error).split("\n")[0],
     });
   } finally {
     await server.stop();

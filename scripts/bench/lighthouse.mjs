@@ -1,0 +1,81 @@
+// Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the Debian
+// Chromium, for public and signed-in routes of the production build (issue 13).
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright";
+import { chromiumArgs } from "../lib/chromium.ts";
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+
+/** Signs in through the real login screen, so the tokens sit where the app keeps them. */
+const signIn = async (page, baseUrl, { email, password, landing }) => {
+  await page.context().addCookies([{ name: "termsAccepted", value: "true", url: baseUrl }]);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`**${landing}`, { timeout: 30_000 });
+};
+
+/**
+ * Runs Lighthouse for each `{ path, as }` (as: a demo account to sign in with, or none) in one Chromium
+ * whose default profile keeps the sign-in between runs (Lighthouse's storage reset is off for that).
+ */
+export const measureLighthouse = async ({ baseUrl, routes }) => {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hb-lighthouse-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  const results = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    let signedInAs;
+    for (const route of routes) {
+      if (route.as && signedInAs !== route.as.email) {
+        await context.clearCookies();
+        await page.goto(baseUrl);
+        await page.evaluate(() => localStorage.clear());
+        await signIn(page, baseUrl, route.as);
+        signedInAs = route.as.email;
+      }
+      const runner = await lighthouse(
+        `${baseUrl}${route.path}`,
+        {
+          port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          disableStorageReset: true,
+        },
+        undefined,
+      );
+      const { lhr } = runner;
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      results.push({
+        path: route.path,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: Math.round(audit("largest-contentful-paint") ?? Number.NaN),
+        cls: Number((audit("cumulative-layout-shift") ?? Number.NaN).toFixed(3)),
+        transferKb: Math.round((audit("total-byte-weight") ?? Number.NaN) / 102.4) / 10,
+        unusedCssKb:
+          Math.round((lhr.audits["unused-css-rules"]?.details?.overallSavingsBytes ?? 0) / 102.4) / 10,
+      });
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return results;
+};
