@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import type { Deps, Handlers } from "./http/context.ts";
+import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { makeTotalsCache } from "./http/totals.ts";
@@ -105,18 +106,8 @@ export const createApp = async ({
     }
   });
 
-  if (config.devOutbox) {
-    // Development only: read the mail the server would have sent (reset codes, verification links).
-    api.get("/dev/outbox", async (c) => {
-      const to = c.req.query("to");
-      const rows = await db.query<Record<string, unknown>>(
-        `select id, to_address as to, subject, body, kind, created_at, sent_at from mail_outbox
-          where ($1::text is null or lower(to_address) = lower($1)) order by id desc limit 100`,
-        [to ?? null],
-      );
-      return c.json({ data: rows });
-    });
-  }
+  // Local trial only, and only to clients on this machine (see devOutbox.ts).
+  if (config.devOutbox) mountDevOutbox(api, db);
 
   mountEndpoints(api, deps, handlers);
 
