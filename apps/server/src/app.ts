@@ -9,6 +9,7 @@ import type { Deps, Handlers } from "./http/context.ts";
 import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
 import { makeTotalsCache } from "./http/totals.ts";
 import { makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
@@ -73,6 +74,8 @@ export const createApp = async ({
     log,
   };
   const app = new Hono();
+  // First, so that every answer gets the headers, error handler's included.
+  app.use(securityHeaders(config, apiBase));
 
   if (config.logRequests) {
     app.use(async (c, next) => {
