@@ -50,9 +50,18 @@ if (config.isProduction) await refuseDemoPasswordAccounts(db);
 if (config.seedDemo) await seedDemo(db, { scale: "demo", scryptCost: config.scryptCost, log: console.log });
 const app = await createApp({ config, db });
 
+// While stopping, every answer not yet started says `Connection: close` (those in flight as well as new
+// ones), so a keep-alive client sends its next request elsewhere instead of on a socket about to go away.
 let stopping = false;
+const unanswered = new Set<http.ServerResponse>();
 const listener = getRequestListener(app.fetch);
 const handle: http.RequestListener = (request, response) => {
+  if (stopping) {
+    response.setHeader("Connection", "close");
+  } else {
+    unanswered.add(response);
+    response.once("close", () => unanswered.delete(response));
+  }
   void listener(request, response);
 };
 
@@ -106,6 +115,7 @@ const shutdown = (signal: string) => {
   console.log(`\n${signal}: finishing open requests and closing the database…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  for (const response of unanswered) if (!response.headersSent) response.setHeader("Connection", "close");
   let open = servers.length;
   for (const server of servers) {
     server.close(async () => {
@@ -113,6 +123,8 @@ const shutdown = (signal: string) => {
       await db.close();
       process.exit(0);
     });
+    // Node 19+ does this in close() too; said here so the shutdown does not rest on it.
+    server.closeIdleConnections();
   }
 };
 process.on("SIGINT", () => shutdown("SIGINT"));
