@@ -47,6 +47,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** scrypt cost parameter N (a power of two); lower only in tests. */
   readonly scryptCost: number;
+  /** Minutes between two retention sweeps (src/ops/retention.ts); 0 turns the sweep off. */
+  readonly retentionSweepMinutes: number;
   /** Google ID-token audience (OAuth client id); social login answers 501 when no provider is configured. */
   readonly googleClientId: string | undefined;
 }
@@ -135,6 +137,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     signInWindowSeconds: readCount(env.SIGN_IN_WINDOW_SECONDS, 900),
     trustProxy: readFlag(env.TRUST_PROXY, false),
     scryptCost: readCount(env.SCRYPT_COST, 16384),
+    retentionSweepMinutes:
+      env.RETENTION_SWEEP_MINUTES === "0" ? 0 : readCount(env.RETENTION_SWEEP_MINUTES, 60),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
   };
 };

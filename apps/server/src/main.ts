@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { type Config, isLoopbackAddress, readConfig } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
+import { startRetentionSweeper } from "./ops/retention.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 import { findDemoPasswordAccounts } from "./seed/demoPasswordCheck.ts";
 
@@ -91,6 +92,10 @@ const listen = async (hosts: readonly string[], port: number): Promise<http.Serv
 };
 
 const servers = await listen(config.listenHosts, config.port);
+const sweeper =
+  config.retentionSweepMinutes > 0
+    ? startRetentionSweeper(db, { intervalMs: config.retentionSweepMinutes * 60_000, log: console.log })
+    : undefined;
 const port = (servers[0]!.address() as AddressInfo).port;
 const origin = config.isProduction
   ? `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`
@@ -120,6 +125,7 @@ const shutdown = (signal: string) => {
   for (const server of servers) {
     server.close(async () => {
       if (--open > 0) return;
+      await sweeper?.stop();
       await db.close();
       process.exit(0);
     });
