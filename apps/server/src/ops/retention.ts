@@ -19,7 +19,7 @@ export const retention = {
 } as const;
 
 /** The advisory-lock key of the sweep ("hb-sweep"): one replica sweeps, the others skip. */
-export const retentionLockKey = "0x68622d7377656570";
+export const retentionLockKey = "7521624301609772400";
 
 export type SweepResult =
   | { readonly skipped: true }
