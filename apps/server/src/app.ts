@@ -10,7 +10,7 @@ import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
-import { makeTotalsCache } from "./http/totals.ts";
+import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
 import { makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
@@ -67,9 +67,12 @@ export const createApp = async ({
     mail: makeMailPort({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     places: places ?? makeOfflinePlaces(),
     social,
-    // PGlite lives in this process, so every write to companies invalidates the totals and a long TTL
-    // is exact; other PostgreSQL clients (replicas) may write unseen, so totals live 5 s there.
-    companyTotals: makeTotalsCache({ ttlMs: db.driver === "pglite" ? 60_000 : 5_000 }),
+    // PGlite lives in this process, so every write to companies invalidates the totals; other PostgreSQL
+    // clients (replicas) write unseen, so there a total is remembered per companies change counter.
+    companyTotals: makeTotalsCache({
+      ttlMs: 60_000,
+      ...(db.driver === "postgres" ? { version: () => readChangeCounter(db, "companies") } : {}),
+    }),
     dummyHash: await dummyHash(config.scryptCost),
     log,
   };
