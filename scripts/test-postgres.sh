@@ -38,4 +38,4 @@ as_pg "$BINDIR/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
 as_pg "$BINDIR/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qc "create database haulboard_test" >/dev/null
 
 cd "$ROOT/apps/server"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/haulboard_test" pnpm exec vitest run
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/haulboard_test" pnpm exec vitest run "$@"

@@ -26,7 +26,10 @@ export const startServer = async ({ dataDir, env = {} } = {}) => {
       PORT: String(port),
       DATA_DIR: dir,
       LOG_REQUESTS: "false",
-      NODE_ENV: "production",
+      // A local trial (loopback): the admin figures sign in with the demo accounts, which a production
+      // start refuses to serve. The web app is the same production build either way.
+      NODE_ENV: "",
+      HOST: "",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The admin portal end to end (issue 8): the built app against the real server and its demo seed.
 const password = "Haulboard#2026";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { acceptTermsCookie, createEmployer, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Company creation uses the app's one api client (the shell's): a session that cannot be refreshed on
 // /company-info ends through the shell, on login with 'Session expired' (the alert area shows one alert at a

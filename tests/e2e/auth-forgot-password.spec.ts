@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { acceptTermsCookie, createEmployer, latestCodeFor, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptTermsCookie(context, baseURL));
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { acceptTermsCookie, demoPassword } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("the terms dialog", () => {
   test("shows on the first visit; Accept sets the cookie for 365 days and closes it", async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { acceptTermsCookie, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptTermsCookie(context, baseURL));
 

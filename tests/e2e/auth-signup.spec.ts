@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { acceptTermsCookie, fillSignUpDetails, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 const password = "Kenworth#2026";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the root redirects to the login screen", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { navigationEntries, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 // The demo driver (other journeys use driver2@ for fast-login); this file deletes the account, so its two

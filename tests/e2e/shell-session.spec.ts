@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /** A token whose payload is the real one but whose signature the server refuses: it reads as expired. */

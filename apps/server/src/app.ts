@@ -9,9 +9,11 @@ import type { Database } from "./db/Database.ts";
 import { makeBackground } from "./http/background.ts";
 import { compressJson } from "./http/compressJson.ts";
 import type { Deps } from "./http/context.ts";
+import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
-import { makeTotalsCache } from "./http/totals.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
+import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
@@ -80,13 +82,18 @@ export const createApp = async ({
     mail,
     places: places ?? makeOfflinePlaces(),
     social,
-    // PGlite lives in this process, so every write to companies invalidates the totals and a long TTL
-    // is exact; other PostgreSQL clients (replicas) may write unseen, so totals live 5 s there.
-    companyTotals: makeTotalsCache({ ttlMs: db.driver === "pglite" ? 60_000 : 5_000 }),
+    // PGlite lives in this process, so every write to companies invalidates the totals; other PostgreSQL
+    // clients (replicas) write unseen, so there a total is remembered per companies change counter.
+    companyTotals: makeTotalsCache({
+      ttlMs: 60_000,
+      ...(db.driver === "postgres" ? { version: () => readChangeCounter(db, "companies") } : {}),
+    }),
     dummyHash: await dummyHash(config.scryptCost),
     log,
   };
   const app = new Hono();
+  // First, so that every answer gets the headers, error handler's included.
+  app.use(securityHeaders(config, apiBase));
 
   if (config.logRequests) {
     app.use(async (c, next) => {
@@ -126,18 +133,8 @@ export const createApp = async ({
     }
   });
 
-  if (config.devOutbox) {
-    // Development only: read the mail the server would have sent (reset codes, verification links).
-    api.get("/dev/outbox", async (c) => {
-      const to = c.req.query("to");
-      const rows = await db.query<Record<string, unknown>>(
-        `select id, to_address as to, subject, body, kind, created_at, sent_at from mail_outbox
-          where ($1::text is null or lower(to_address) = lower($1)) order by id desc limit 100`,
-        [to ?? null],
-      );
-      return c.json({ data: rows });
-    });
-  }
+  // Local trial only, and only to clients on this machine (see devOutbox.ts).
+  if (config.devOutbox) mountDevOutbox(api, db);
 
   mountEndpoints(api, deps, routes);
 

@@ -6,7 +6,16 @@ import path from "node:path";
  */
 export interface Config {
   readonly port: number;
+  /** `HOST` as given, or `localhost` (both loopback addresses) by default. */
   readonly host: string;
+  /** The addresses the server listens on: 127.0.0.1 and ::1 for `localhost`, else `HOST` alone. */
+  readonly listenHosts: readonly string[];
+  /**
+   * `trial`: loopback only and not `NODE_ENV=production` (`npm start`): demo data and the dev outbox.
+   * `production`: anything reachable from another machine: no demo data, no outbox, and the start is
+   * refused while demo accounts still have the demo password.
+   */
+  readonly mode: "trial" | "production";
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   readonly dataDir: string;
   /** A PostgreSQL connection string; when set, PGlite is not used. */
@@ -15,12 +24,13 @@ export interface Config {
   readonly pgliteThread: "worker" | "main";
   /** The built web app served at the site root, if present. */
   readonly webDist: string;
+  /** `mode === "production"`. */
   readonly isProduction: boolean;
   /** Log one line per request. */
   readonly logRequests: boolean;
-  /** Seed demo data on the first start of an empty database. */
+  /** Seed demo data on the first start of an empty database (local trial only). */
   readonly seedDemo: boolean;
-  /** HS256 secret of access and service tokens; generated and kept in the database when unset. */
+  /** HS256 secret of access and service tokens (at least 32 bytes); generated and kept in the database when unset. */
   readonly jwtSecret: string | undefined;
   /** `smtp://user:pass@host:port`: send mail through nodemailer; unset keeps mail in the outbox table only. */
   readonly smtpUrl: string | undefined;
@@ -28,7 +38,7 @@ export interface Config {
   readonly mailFrom: string;
   /** The public origin of the web app, used in mailed links and invitation links. */
   readonly publicUrl: string;
-  /** `GET /api/v1/dev/outbox` shows the mail outbox (never in production). */
+  /** `GET /api/v1/dev/outbox` shows the mail outbox to loopback clients (local trial only, never in production). */
   readonly devOutbox: boolean;
   /** Failed sign-ins allowed per email and per client address within `signInWindowSeconds`. */
   readonly signInMaxFailures: number;
@@ -37,6 +47,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** scrypt cost parameter N (a power of two); lower only in tests. */
   readonly scryptCost: number;
+  /** Minutes between two retention sweeps (src/ops/retention.ts); 0 turns the sweep off. */
+  readonly retentionSweepMinutes: number;
   /** Google ID-token audience (OAuth client id); social login answers 501 when no provider is configured. */
   readonly googleClientId: string | undefined;
 }
@@ -62,24 +74,71 @@ const readCount = (value: string | undefined, fallback: number): number => {
 const readFlag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === "" ? fallback : !/^(0|false|no|off)$/i.test(value);
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
-  port: readPort(env.PORT, 3000),
-  host: env.HOST || "0.0.0.0",
-  dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data"),
-  pgliteThread: env.PGLITE_THREAD === "main" ? "main" : "worker",
-  databaseUrl: env.DATABASE_URL || undefined,
-  webDist: path.resolve(repoRoot, env.WEB_DIST || "apps/web/dist"),
-  isProduction: env.NODE_ENV === "production",
-  logRequests: readFlag(env.LOG_REQUESTS, true),
-  seedDemo: readFlag(env.SEED_DEMO, true),
-  jwtSecret: env.JWT_SECRET || undefined,
-  smtpUrl: env.SMTP_URL || undefined,
-  mailFrom: env.MAIL_FROM || "Haulboard <no-reply@haulboard.test>",
-  publicUrl: (env.PUBLIC_URL || `http://localhost:${readPort(env.PORT, 3000)}`).replace(/\/+$/, ""),
-  devOutbox: env.NODE_ENV !== "production" && readFlag(env.DEV_OUTBOX, true),
-  signInMaxFailures: readCount(env.SIGN_IN_MAX_FAILURES, 5),
-  signInWindowSeconds: readCount(env.SIGN_IN_WINDOW_SECONDS, 900),
-  trustProxy: readFlag(env.TRUST_PROXY, false),
-  scryptCost: readCount(env.SCRYPT_COST, 16384),
-  googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-});
+/** An address only this machine can reach: `localhost`, 127.0.0.0/8, ::1 (also as IPv4-mapped IPv6). */
+export const isLoopbackAddress = (address: string | undefined): boolean => {
+  if (!address) return false;
+  const bare = address.replace(/^\[|\]$/g, "").toLowerCase();
+  return (
+    bare === "localhost" ||
+    bare === "::1" ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) ||
+    bare === "0:0:0:0:0:0:0:1"
+  );
+};
+
+/** The shortest secret accepted for HS256 (its key size, RFC 7518 §3.2). */
+export const minJwtSecretBytes = 32;
+
+const readJwtSecret = (value: string | undefined): string | undefined => {
+  if (value === undefined || value === "") return undefined;
+  const bytes = Buffer.byteLength(value, "utf8");
+  if (bytes < minJwtSecretBytes) {
+    throw new Error(
+      `JWT_SECRET is ${bytes} bytes long; it must be at least ${minJwtSecretBytes} bytes of random text ` +
+        "(e.g. `openssl rand -base64 48`), or unset to let the server generate one and keep it in the database",
+    );
+  }
+  return value;
+};
+
+/** A trial-only switch set on in production is refused rather than ignored: the operator meant something. */
+const readTrialFlag = (name: string, value: string | undefined, isProduction: boolean): boolean => {
+  if (!isProduction) return readFlag(value, true);
+  if (readFlag(value, false)) {
+    throw new Error(
+      `${name}=${value} is a local-trial setting; this start is production (NODE_ENV=production or a HOST ` +
+        "other than loopback), where it is never allowed. Unset it.",
+    );
+  }
+  return false;
+};
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const host = env.HOST || "localhost";
+  const isProduction = env.NODE_ENV === "production" || !isLoopbackAddress(host);
+  return {
+    port: readPort(env.PORT, 3000),
+    host,
+    listenHosts: host === "localhost" ? ["127.0.0.1", "::1"] : [host.replace(/^\[|\]$/g, "")],
+    mode: isProduction ? "production" : "trial",
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data"),
+    pgliteThread: env.PGLITE_THREAD === "main" ? "main" : "worker",
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: path.resolve(repoRoot, env.WEB_DIST || "apps/web/dist"),
+    isProduction,
+    logRequests: readFlag(env.LOG_REQUESTS, true),
+    seedDemo: readTrialFlag("SEED_DEMO", env.SEED_DEMO, isProduction),
+    jwtSecret: readJwtSecret(env.JWT_SECRET),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Haulboard <no-reply@haulboard.test>",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${readPort(env.PORT, 3000)}`).replace(/\/+$/, ""),
+    devOutbox: readTrialFlag("DEV_OUTBOX", env.DEV_OUTBOX, isProduction),
+    signInMaxFailures: readCount(env.SIGN_IN_MAX_FAILURES, 5),
+    signInWindowSeconds: readCount(env.SIGN_IN_WINDOW_SECONDS, 900),
+    trustProxy: readFlag(env.TRUST_PROXY, false),
+    scryptCost: readCount(env.SCRYPT_COST, 16384),
+    retentionSweepMinutes:
+      env.RETENTION_SWEEP_MINUTES === "0" ? 0 : readCount(env.RETENTION_SWEEP_MINUTES, 60),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+  };
+};

@@ -1,3 +1,5 @@
+import type { Queryable } from "../db/Database.ts";
+
 /**
  * Totals of searches, kept a while per filter set. Counting every match of a frequent word costs more
  * than the page itself (a scan of every matching row), and an admin paging through one search asks for
@@ -5,9 +7,12 @@
  *
  * - Exact on writes: the owner calls `invalidate()` after every write to the searched table, which
  *   forgets every total at once (a count computing during the write is dropped too).
- * - `ttlMs` bounds how stale a total can be when someone else writes: with PGlite the database lives in
- *   this process, so every write goes through `invalidate()` and a long TTL is exact; with PostgreSQL,
- *   other replicas may write, so keep it short.
+ * - Exact across replicas with `version`: other processes on the same PostgreSQL write unseen, so the
+ *   owner passes a reader of the table's change counter (`change_counters`, bumped by a trigger in the
+ *   writing transaction) and a total is remembered per counter value: a write committed anywhere makes
+ *   the next search count again. With PGlite the database lives in this process and `invalidate()`
+ *   alone is exact.
+ * - `ttlMs` bounds how long a total is kept at all.
  * - Single flight: concurrent requests for the same total share one count query.
  * - Only the total is kept, never the page of rows: the rows are always read fresh.
  */
@@ -16,11 +21,17 @@ export interface TotalsCache {
   invalidate(): void;
 }
 
-export const makeTotalsCache = (options: { ttlMs: number; maxEntries?: number }): TotalsCache => {
+export const makeTotalsCache = (options: {
+  ttlMs: number;
+  maxEntries?: number;
+  /** The searched table's change counter, read before every lookup (see above). */
+  version?: () => Promise<string>;
+}): TotalsCache => {
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, { readonly total: Promise<number>; readonly at: number }>();
   return {
-    total(key, count) {
+    async total(filterKey, count) {
+      const key = options.version ? `${await options.version()}|${filterKey}` : filterKey;
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < options.ttlMs) return hit.total;
@@ -38,4 +49,13 @@ export const makeTotalsCache = (options: { ttlMs: number; maxEntries?: number })
       entries.clear();
     },
   };
+};
+
+/** Reads a table's change counter (migration 0004). */
+export const readChangeCounter = async (db: Queryable, name: string): Promise<string> => {
+  const [row] = await db.query<{ version: string }>(
+    "select version::text as version from change_counters where name = $1",
+    [name],
+  );
+  return row?.version ?? "none";
 };

@@ -281,7 +281,11 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   const companyCount = large ? 10_000 : 25;
   const driverCount = large ? 100_000 : 300;
 
-  await db.transaction(async (tx) => {
+  const isSeeded = await db.transaction(async (tx) => {
+    // Replicas starting together on one empty database: one seeds, the others wait and then find it done.
+    await tx.query("select 1 from (select pg_advisory_xact_lock(7521624301307782144::bigint)) locked");
+    const [seededMeanwhile] = await tx.query("select 1 from app_meta where key = 'seed'");
+    if (seededMeanwhile) return false;
     const users: unknown[][] = [];
     const roles: [string, Role][] = [];
     const accepted = new Date("2026-01-05T15:00:00Z");
@@ -485,7 +489,9 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
       );
     }
     await tx.query("insert into app_meta (key, value) values ('seed', $1)", [options.scale]);
+    return true;
   });
+  if (!isSeeded) return undefined;
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec("analyze companies, users, user_roles, driver_subscriptions");
   const counts = onlyRow(

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config.ts";
+
+/**
+ * The one <style> element the app creates at run time: react-aria's `usePress` prepends it to <head> (a
+ * constant text) so that pressable elements keep pinch-zoom. Allowed by its hash, not by 'unsafe-inline';
+ * when a react-aria upgrade changes the text, the e2e journeys' CSP check fails and shows the new hash.
+ */
+export const reactAriaPressStyle =
+  "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}";
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * The web app's Content-Security-Policy. The built index.html holds no inline script (Vite links the entry
+ * module and its modulepreloads, and puts the modulepreload polyfill inside the entry chunk), and
+ * vanilla-extract compiles every style to .css files, so scripts and style sheets come from this origin
+ * only, plus react-aria's one <style> by hash. React and react-aria set element styles through the CSSOM
+ * (`element.style.x = …`), which CSP does not govern, so no 'unsafe-inline' is needed (the e2e journeys
+ * fail on any violation). Images may be `data:`/`blob:` (previews of a picked file, pasted images).
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  `style-src 'self' ${hashOf(reactAriaPressStyle)}`,
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** API answers are data, never a document: nothing may load from them or frame them. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Browser features the app never uses, off for this origin and anything it might embed. */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/**
+ * Security headers on every answer, and `Cache-Control: no-store` on every API answer (errors and 404s
+ * included: they may carry personal data or tokens). Registered first, so it also sees the answers of
+ * the error handler. In production, source maps (`*.map`) are not served: they would hand out the code
+ * with its comments; a local trial keeps them for debugging.
+ */
+export const securityHeaders =
+  (config: Pick<Config, "isProduction" | "publicUrl">, apiBase: string): MiddlewareHandler =>
+  async (c, next) => {
+    const isApi = c.req.path === apiBase || c.req.path.startsWith(`${apiBase}/`);
+    const isSourceMapRefused = config.isProduction && !isApi && c.req.path.endsWith(".map");
+    if (!isSourceMapRefused) await next();
+    const response = isSourceMapRefused ? c.text("Not found", 404) : c.res;
+    const headers = response.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "no-referrer");
+    headers.set("Permissions-Policy", permissionsPolicy);
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Cross-Origin-Resource-Policy", "same-origin");
+    headers.set("X-Frame-Options", "DENY");
+    if (config.isProduction && config.publicUrl.startsWith("https://")) {
+      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    if (isApi) {
+      headers.set("Content-Security-Policy", apiContentSecurityPolicy);
+      headers.set("Cache-Control", "no-store");
+    } else {
+      headers.set("Content-Security-Policy", contentSecurityPolicy);
+    }
+    return isSourceMapRefused ? response : undefined;
+  };

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+// A stand-in for apps/web/dist: an index page, a hashed asset and its source map.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-web-"));
+fs.mkdirSync(path.join(webDist, "assets"));
+fs.writeFileSync(
+  path.join(webDist, "index.html"),
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body></body></html>',
+);
+fs.writeFileSync(
+  path.join(webDist, "assets/index-abc.js"),
+  "console.log(1)\n//# sourceMappingURL=index-abc.js.map\n",
+);
+fs.writeFileSync(path.join(webDist, "assets/index-abc.js.map"), '{"version":3,"sources":["secret.ts"]}');
+
+let trial: TestServer;
+let production: TestServer;
+beforeAll(async () => {
+  [trial, production] = await Promise.all([
+    startTestServer({ config: { webDist } }),
+    startTestServer({ config: { webDist, mode: "production", isProduction: true, devOutbox: false } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([trial.close(), production.close()]);
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const expectCommonHeaders = (response: Response, what: string) => {
+  expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(response.headers.get("referrer-policy"), what).toBe("no-referrer");
+  expect(response.headers.get("permissions-policy"), what).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  );
+  expect(response.headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+  expect(response.headers.get("x-frame-options"), what).toBe("DENY");
+  expect(response.headers.get("content-security-policy"), what).toContain("frame-ancestors 'none'");
+};
+
+describe("security headers", () => {
+  it("the web app's pages get a strict CSP: scripts and styles from this origin only, no framing", async () => {
+    for (const pathname of ["/", "/login", "/company/jobs"]) {
+      const response = await trial.app.request(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("content-type"), pathname).toMatch(/text\/html/);
+      expectCommonHeaders(response, pathname);
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("unsafe-eval");
+    }
+  });
+
+  it("every API answer, errors and 404s included, says no-store and carries the headers", async () => {
+    const token = (await trial.tokensOf("employer")).accessToken;
+    const answers: [string, Promise<Response>, number][] = [
+      ["health", trial.request("GET", "/health"), 200],
+      ["signed-in read", trial.request("GET", "/employer", { token }), 200],
+      ["unknown path", trial.request("GET", "/no-such-call"), 404],
+      ["unknown path, POST", trial.request("POST", "/no-such-call", { body: {} }), 404],
+      ["bad JSON", trial.request("POST", "/auth/login", { rawBody: "{" }), 400],
+      ["no token", trial.request("GET", "/employer"), 401],
+      ["wrong role", trial.request("GET", "/admin/get-admins", { token }), 403],
+      [
+        "wrong password",
+        trial.request("POST", "/auth/login", {
+          body: { email: "nobody@example.com", password: "Wrong#pass1", device_id: "headers1" },
+        }),
+        401,
+      ],
+      [
+        "too large",
+        trial.request("POST", "/auth/login", { rawBody: JSON.stringify({ x: "a".repeat(70_000) }) }),
+        413,
+      ],
+      ["production health", production.request("GET", "/health"), 200],
+      ["production outbox", production.request("GET", "/dev/outbox"), 404],
+    ];
+    for (const [what, pending, status] of answers) {
+      const response = await pending;
+      expect(response.status, what).toBe(status);
+      expect(response.headers.get("cache-control"), what).toBe("no-store");
+      expectCommonHeaders(response, what);
+      expect(response.headers.get("content-security-policy"), what).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it("source maps are served in a local trial but not in production", async () => {
+    expect((await trial.app.request("/assets/index-abc.js.map")).status).toBe(200);
+    const refused = await production.app.request("/assets/index-abc.js.map");
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain("secret.ts");
+    expectCommonHeaders(refused, "refused map");
+    expect((await production.app.request("/index-abc.js.map")).status).toBe(404);
+    expect((await production.app.request("/assets/index-abc.js")).status).toBe(200);
+  });
+});

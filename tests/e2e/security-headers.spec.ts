@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures.ts";
+
+test("the app's pages carry a strict Content-Security-Policy and the built page has no inline script", async ({
+  request,
+}) => {
+  const response = await request.get("/login");
+  expect(response.status()).toBe(200);
+  const csp = response.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-inline");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [tag, attributes, body] of scripts) {
+    expect(attributes, tag).toMatch(/\bsrc="\/assets\//);
+    expect(body?.trim(), tag).toBe("");
+  }
+  expect(html).not.toMatch(/<style\b|\sstyle="/);
+});
+
+test("the journeys' CSP check sees a violation: an injected inline script and style are blocked and reported", async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.head.append(script);
+    const style = document.createElement("style");
+    style.textContent = "body { display: none }";
+    document.head.append(style);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  expect(cspViolations.join("\n")).toMatch(/script-src/);
+  expect(cspViolations.join("\n")).toMatch(/style-src/);
+  // Seen and expected: clear them so the fixture's own check passes.
+  cspViolations.length = 0;
+});
