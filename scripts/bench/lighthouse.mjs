@@ -1,21 +1,12 @@
 // Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the Debian
 // Chromium, for public and signed-in routes of the production build (issue 13).
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
 import { chromiumArgs } from "../lib/chromium.ts";
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
+import { freePort } from "./server-process.mjs";
 
 /** Signs in through the real login screen, so the tokens sit where the app keeps them. */
 const signIn = async (page, baseUrl, { email, password, landing }) => {

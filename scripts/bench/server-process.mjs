@@ -7,7 +7,7 @@ import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address();
