@@ -1,7 +1,6 @@
 import type { ApiError, Companies } from "@haulboard/api";
 import { toAlertMessage } from "@haulboard/api";
 import { apiHooks } from "@haulboard/api/react";
-import { companySearchLimit } from "@haulboard/domain";
 import { keepPreviousData } from "@tanstack/react-query";
 
 /** The text an admin sees for a failed call (access §8 alert rule). */
@@ -18,10 +17,10 @@ export const companySearchBody = (search: string): Companies.CompanySearchReques
 });
 
 /** POST /companies/search: name ilike, newest first, 50 a page (access §7). */
-export const useCompanySearch = (search: string, skip: number) =>
+export const useCompanySearch = (search: string, page: { skip: number; pageSize: number }) =>
   apiHooks.companies.useSearch(
     {
-      query: { offset: skip, limit: companySearchLimit, statistics: "true" },
+      query: { offset: page.skip, limit: page.pageSize, statistics: "true" },
       body: companySearchBody(search),
     },
     { placeholderData: keepPreviousData },
