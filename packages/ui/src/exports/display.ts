@@ -12,7 +12,7 @@ export { Card, cardVariants } from "../components/Card/Card.tsx";
 export type { ConfirmDialogProps } from "../components/ConfirmDialog/ConfirmDialog.tsx";
 export { ConfirmDialog } from "../components/ConfirmDialog/ConfirmDialog.tsx";
 export type { CountdownProps } from "../components/Countdown/Countdown.tsx";
-export { Countdown, formatCountdown } from "../components/Countdown/Countdown.tsx";
+export { Countdown } from "../components/Countdown/Countdown.tsx";
 export type {
   DataGridColumn,
   DataGridProps,
@@ -45,8 +45,8 @@ export type {
 export { FileDropZone, uploadStatuses } from "../components/FileDropZone/FileDropZone.tsx";
 export type { CropArea, ImageCropperProps } from "../components/ImageCropper/ImageCropper.tsx";
 export { ImageCropper, logoCrop } from "../components/ImageCropper/ImageCropper.tsx";
-export type { LogoProps, LogoSize } from "../components/Logo/Logo.tsx";
-export { Logo, logoSizes } from "../components/Logo/Logo.tsx";
+export type { LogoProps } from "../components/Logo/Logo.tsx";
+export { Logo } from "../components/Logo/Logo.tsx";
 export type { MenuAction, MenuProps } from "../components/Menu/Menu.tsx";
 export { Menu } from "../components/Menu/Menu.tsx";
 export type { MeterProps } from "../components/Meter/Meter.tsx";

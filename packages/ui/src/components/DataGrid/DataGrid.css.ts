@@ -197,3 +197,6 @@ export const pageSize = style({
   color: vars.color.text,
 });
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** While the grid's code loads (the first grid a visit shows). */
+export const pending = style({ display: "flex", justifyContent: "center", padding: vars.space.xxl });
