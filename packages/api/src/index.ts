@@ -14,6 +14,8 @@ export {
   Invalid,
   isApiError,
   isNetworkFailure,
+  isNotAllowed,
+  isRefusal,
   isTransient,
   NetworkError,
   NotFound,

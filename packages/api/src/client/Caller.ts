@@ -1,11 +1,11 @@
-import { unauthorizedFlagKey } from "@haulboard/domain";
-import { Cause, Effect, Exit, Schema } from "effect";
+import { timeoutMs, unauthorizedFlagKey } from "@haulboard/domain";
+import { Cause, Deferred, Effect, Exit, Schema } from "effect";
 import { createFetch } from "ofetch";
 import { refresh as refreshEndpoint, serviceToken as serviceTokenEndpoint } from "../contract/Auth.ts";
 import type { AnyEndpoint, AnySchema, Input, Output } from "../contract/Endpoint.ts";
 import { fillPath } from "../contract/Endpoint.ts";
 import { Envelope, PaginatedEnvelope } from "../contract/Envelope.ts";
-import { type ApiError, Decode, errorFromResponse, networkError } from "./ApiError.ts";
+import { type ApiError, Decode, errorFromResponse, networkError, timeoutError } from "./ApiError.ts";
 import { makeTokenStore, type TokenKey, type TokenStore } from "./TokenStore.ts";
 
 /** Why the session ended: no refresh token to try, or the refresh call itself failed. */
@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   readonly isSignUpPath?: () => boolean;
   /** Headers added to every request. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** No answer within this many ms fails the call with a NetworkError "Timeout". @default timeoutMs (6000, spec §9) */
+  readonly timeoutMs?: number;
 }
 
 export interface CallOptions {
@@ -101,6 +103,7 @@ const contractError = (where: string, error: unknown, status = 0) =>
   new Decode({
     status,
     fromServer: false,
+    reason: status === 0 ? "Request" : "Response",
     message: `${where} does not match the contract`,
     issue: error instanceof Error ? error.message : String(error),
   });
@@ -145,6 +148,7 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
   const isSignUpPath = options.isSignUpPath ?? defaultIsSignUpPath;
   const transport = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const $fetch = createFetch({ fetch: transport, defaults: { retry: 0 } });
+  const requestTimeoutMs = options.timeoutMs ?? timeoutMs;
 
   const slotFor = (endpoint: AnyEndpoint): Slot =>
     adminTokenCalls.has(endpoint.name) && tokenStore.get("adminAccessToken") !== null ? "admin" : "user";
@@ -177,7 +181,17 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
             signal,
           }),
         catch: networkError,
-      });
+      }).pipe(
+        // The spec's request time-out (access §9): the exchange is interrupted, and its signal aborts
+        // the fetch. Multipart uploads are exempt: a 5 MiB chunk may take longer on a slow link, and the
+        // upload steps have their own retry.
+        endpoint.multipart
+          ? (exchange) => exchange
+          : Effect.timeoutOrElse({
+              duration: requestTimeoutMs,
+              orElse: () => Effect.fail(timeoutError(requestTimeoutMs)),
+            }),
+      );
       const data: unknown = response._data;
       if (response.status < 200 || response.status >= 300) {
         if (endpoint.redirect && response.status >= 300 && response.status < 400) return null;
@@ -190,8 +204,10 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
       return endpoint.paginated ? envelope : envelope.data;
     });
 
-  // In-flight refreshes, one per token slot: concurrent 401s share one refresh call.
-  const inflight: Record<Slot, Promise<Exit.Exit<string, ApiError>> | null> = { user: null, admin: null };
+  // In-flight refreshes, one per token slot: concurrent 401s share one refresh call. The first
+  // caller runs it (uninterruptibly, so that the others are never left waiting) and completes the
+  // Deferred the others await: all inside the one Effect runtime, no Effect run inside an Effect.
+  const inflight: Record<Slot, Deferred.Deferred<string, ApiError> | null> = { user: null, admin: null };
 
   const runRefresh = (slot: Slot, original: ApiError): Effect.Effect<string, ApiError> =>
     Effect.gen(function* () {
@@ -219,20 +235,21 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
     });
 
   const sharedRefresh = (slot: Slot, original: ApiError): Effect.Effect<string, ApiError> =>
-    Effect.promise(() => {
-      let running = inflight[slot];
-      if (running === null) {
-        running = Effect.runPromiseExit(runRefresh(slot, original)).finally(() => {
-          inflight[slot] = null;
-        });
-        inflight[slot] = running;
-      }
-      return running;
-    }).pipe(
-      Effect.flatMap((exit) =>
-        Exit.isSuccess(exit) ? Effect.succeed(exit.value) : Effect.failCause(exit.cause),
-      ),
-    );
+    Effect.suspend(() => {
+      const running = inflight[slot];
+      if (running !== null) return Deferred.await(running);
+      const deferred = Deferred.makeUnsafe<string, ApiError>();
+      inflight[slot] = deferred;
+      return Deferred.into(runRefresh(slot, original), deferred).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            inflight[slot] = null;
+          }),
+        ),
+        Effect.uninterruptible,
+        Effect.andThen(Deferred.await(deferred)),
+      );
+    });
 
   const authHeaders = (endpoint: AnyEndpoint): Effect.Effect<Record<string, string>, ApiError> => {
     switch (endpoint.auth) {

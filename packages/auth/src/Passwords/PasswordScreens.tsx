@@ -1,4 +1,4 @@
-import { isApiError, toAlertMessage } from "@haulboard/api";
+import { isApiError, isRefusal, toAlertMessage } from "@haulboard/api";
 import { Email, ErrorText, firstError, formErrors, ResetPasswordForm } from "@haulboard/domain";
 import { useAlerts, useTokenStore } from "@haulboard/shell";
 import { Schema } from "effect";
@@ -96,7 +96,7 @@ export function ResetCodeScreen() {
       navigate("/change-password");
     } catch (error) {
       setIsSubmitting(false);
-      if (isApiError(error) && error.status >= 400 && error.status < 500) setCodeError(AuthText.codeInvalid);
+      if (isRefusal(error)) setCodeError(AuthText.codeInvalid);
       else showAlert({ type: "error", message: alertOf(error) });
     }
   };
