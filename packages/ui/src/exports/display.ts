@@ -23,7 +23,7 @@ export type {
   GridValue,
   SelectionMode,
 } from "../components/DataGrid/DataGrid.tsx";
-export { DataGrid, gridModes, selectionModes } from "../components/DataGrid/DataGrid.tsx";
+export { DataGrid, gridModes, preloadDataGrid, selectionModes } from "../components/DataGrid/DataGrid.tsx";
 export type { GridFilterOperator, GridFilterValue } from "../components/DataGrid/filters.ts";
 export {
   filterOperatorLabels,
@@ -75,7 +75,5 @@ export type { StepperProps } from "../components/Stepper/Stepper.tsx";
 export { Stepper } from "../components/Stepper/Stepper.tsx";
 export type { TabItem, TabsProps } from "../components/Tabs/Tabs.tsx";
 export { Tabs } from "../components/Tabs/Tabs.tsx";
-export type { ToastApi, ToastKind, ToastOptions, ToastProviderProps } from "../components/Toast/Toast.tsx";
-export { ToastProvider, toastKinds, useToast } from "../components/Toast/Toast.tsx";
 export type { TooltipPlacement, TooltipProps } from "../components/Tooltip/Tooltip.tsx";
 export { Tooltip, tooltipPlacements } from "../components/Tooltip/Tooltip.tsx";

@@ -21,11 +21,18 @@ export type {
 export { gridModes, selectionModes } from "./types.ts";
 
 // React Aria's Table (with its keyboard model, collections and Virtualizer) is the heavy part: it
-// loads with the first grid shown, not with every route that may show one.
+// loads with the first grid shown, not with every route that may show one. Once loaded (or preloaded
+// with `preloadDataGrid`), grids render it at once, without a Suspense pass.
+type GridTableComponent = <T>(props: GridTableProps<T>) => ReactNode;
+let loadedTable: GridTableComponent | undefined;
+/** Loads the grid's table code ahead of the first grid (a route's loader, the story preview). */
+export const preloadDataGrid = () =>
+  import("./GridTable.tsx").then((module) => {
+    loadedTable = module.default as GridTableComponent;
+    return module;
+  });
 // (`lazy` drops the component's type parameter; this restores it.)
-const GridTable = lazy(() => import("./GridTable.tsx")) as unknown as <T>(
-  props: GridTableProps<T>,
-) => ReactNode;
+const LazyGridTable = lazy(preloadDataGrid) as unknown as GridTableComponent;
 
 /**
  * The data grid of the admin and employer screens: React Aria's `Table` (the ARIA grid keyboard
@@ -38,6 +45,7 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
   const { label, columns, isLoading = false, pageSizeOptions = [10, 25, 50], virtualize = false } = props;
   const isPaginated = props.isPaginated ?? !virtualize;
   const model = useGridModel(props, isPaginated);
+  const GridTable = loadedTable ?? LazyGridTable;
   return (
     <div className={styles.root}>
       <GridFilters label={label} columns={columns} applied={model.filters} onApply={model.setFilters} />
