@@ -1,4 +1,5 @@
-export { ApiProvider, type ApiProviderProps, useApiClient } from "./ApiProvider.ts";
+export { ApiProvider, type ApiProviderProps, useApiClient, useOptionalApiClient } from "./ApiProvider.ts";
+export { apiQuery, apiQueryKey } from "./apiQuery.ts";
 export {
   type ApiHooks,
   apiHooks,

@@ -14,6 +14,7 @@ import { runApi } from "../client/Caller.ts";
 import { type Api, api } from "../contract/Api.ts";
 import type { AnyEndpoint, HasInput, Input, Output } from "../contract/Endpoint.ts";
 import { useApiClient } from "./ApiProvider.ts";
+import { apiQueryKey } from "./apiQuery.ts";
 
 export type Group = keyof Api;
 
@@ -116,7 +117,7 @@ const makeQueryHook =
     return useQuery<unknown, ApiError>({
       ...(group === "employer" && name === "get" ? employerQueryOptions : {}),
       ...options,
-      queryKey: [group, name, input ?? null],
+      queryKey: apiQueryKey(group, name, input),
       queryFn: ({ signal }) => runApi(client.call(endpoint, input as never), { signal }),
     });
   };

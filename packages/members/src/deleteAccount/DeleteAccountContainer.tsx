@@ -1,6 +1,5 @@
-import { isApiError, runApi, toAlertMessage } from "@haulboard/api";
-import { ErrorText } from "@haulboard/domain";
-import { useAlerts } from "@haulboard/shell";
+import { runApi } from "@haulboard/api";
+import { useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,35 +16,24 @@ export const deletedMembersPath = "/deleted-members";
 export function DeleteAccountContainer() {
   const client = useAppApi();
   const navigate = useNavigate();
-  const { showAlert } = useAlerts();
   const [isConfirming, setConfirming] = useState(false);
-  const [isDeleting, setDeleting] = useState(false);
-
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await runApi(client.members.deleteOwnAccount());
-    } catch (error) {
-      setDeleting(false);
+  const deletion = useSubmit(() => runApi(client.members.deleteOwnAccount()), {
+    // The session ends on arrival at /deleted-members: cleared here, the portal's guard would re-render
+    // first and send the visitor to login instead.
+    onSuccess: () => navigate(deletedMembersPath, { replace: true, state: { accountDeleted: true } }),
+    onFailure: () => {
       setConfirming(false);
-      showAlert({
-        type: "error",
-        message: isApiError(error) ? toAlertMessage(error) : ErrorText.communication,
-      });
-      return;
-    }
-    // The session ends on arrival at /deleted-members: cleared here, the portal's guard would re-render first
-    // and send the visitor to login instead.
-    navigate(deletedMembersPath, { replace: true, state: { accountDeleted: true } });
-  };
+      return false;
+    },
+  });
 
   return (
     <DeleteAccount
       isConfirming={isConfirming}
-      isDeleting={isDeleting}
+      isDeleting={deletion.isSubmitting}
       onDelete={() => setConfirming(true)}
       onCancel={() => setConfirming(false)}
-      onConfirm={confirm}
+      onConfirm={() => void deletion.submit(undefined)}
     />
   );
 }

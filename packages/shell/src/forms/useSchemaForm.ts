@@ -2,6 +2,7 @@ import { type FormErrors, firstError, formErrors, formLevelKey } from "@haulboar
 import type { Schema } from "effect";
 import { useState } from "react";
 
+/** The one form hook of the screens (README "The screen recipe"). */
 export interface SchemaForm<I extends Record<string, unknown>, A> {
   readonly values: I;
   readonly setValue: <K extends keyof I>(field: K, value: I[K]) => void;
