@@ -1,6 +1,13 @@
+import { employerQuery } from "@haulboard/domain";
 import type { Effect } from "effect";
 import type { ApiError } from "../client/ApiError.ts";
 import { runApi } from "../client/Caller.ts";
+
+/** React Query options of the current-employer query (access §9: stale 1500 ms, cache 2500 ms). */
+export const employerQueryOptions = {
+  staleTime: employerQuery.staleTimeMs,
+  gcTime: employerQuery.cacheTimeMs,
+} as const;
 
 /** The query key of one call: `[group, call, input]`, the one shape every api hook uses. */
 export const apiQueryKey = (group: string, name: string, input?: unknown) =>

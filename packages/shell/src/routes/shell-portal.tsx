@@ -1,5 +1,5 @@
-import { ImpersonationBannerSlot, ImpersonationPicker } from "@haulboard/shell/impersonation";
-import { PortalLayout } from "@haulboard/shell/portal";
+import { ImpersonationBannerSlot, ImpersonationPicker } from "../impersonation/index.ts";
+import { PortalLayout } from "../portal.ts";
 
 /** Every portal page: the shell's layout with the admins' impersonation pieces in its slots. */
 export function Component() {

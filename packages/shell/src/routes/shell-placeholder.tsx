@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from "@haulboard/shell/portal";
+import { PlaceholderScreen } from "../portal.ts";
 
 export function Component({ title = "" }: { readonly title?: string }) {
   return <PlaceholderScreen title={title} />;

@@ -1,0 +1,3 @@
+import { DeleteAccountContainer } from "../index.ts";
+
+export { DeleteAccountContainer as Component };

@@ -1,0 +1,3 @@
+import { ResetPasswordContainer } from "../index.ts";
+
+export { ResetPasswordContainer as Component };
