@@ -13,6 +13,14 @@ export type { ConfirmDialogProps } from "../components/ConfirmDialog/ConfirmDial
 export { ConfirmDialog } from "../components/ConfirmDialog/ConfirmDialog.tsx";
 export type { CountdownProps } from "../components/Countdown/Countdown.tsx";
 export { Countdown } from "../components/Countdown/Countdown.tsx";
+export { DataGrid, preloadDataGrid } from "../components/DataGrid/DataGrid.tsx";
+export type { GridFilterOperator, GridFilterValue } from "../components/DataGrid/filters.ts";
+export {
+  filterOperatorLabels,
+  gridFilterFn,
+  gridFilterOperatorKeys,
+  matchesFilter,
+} from "../components/DataGrid/filters.ts";
 export type {
   DataGridColumn,
   DataGridProps,
@@ -22,15 +30,8 @@ export type {
   GridSort,
   GridValue,
   SelectionMode,
-} from "../components/DataGrid/DataGrid.tsx";
-export { DataGrid, gridModes, preloadDataGrid, selectionModes } from "../components/DataGrid/DataGrid.tsx";
-export type { GridFilterOperator, GridFilterValue } from "../components/DataGrid/filters.ts";
-export {
-  filterOperatorLabels,
-  gridFilterFn,
-  gridFilterOperatorKeys,
-  matchesFilter,
-} from "../components/DataGrid/filters.ts";
+} from "../components/DataGrid/types.ts";
+export { gridModes, selectionModes } from "../components/DataGrid/types.ts";
 export type { DialogProps } from "../components/Dialog/Dialog.tsx";
 export { Dialog } from "../components/Dialog/Dialog.tsx";
 export type { DrawerProps, DrawerSide } from "../components/Drawer/Drawer.tsx";

@@ -4,14 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button.tsx";
 import { StatusPill } from "../StatusPill/StatusPill.tsx";
 import { type Company, type Driver, type Employee, makeCompanies, makeDrivers } from "./DataGrid.fixtures.ts";
-import {
-  DataGrid,
-  type DataGridColumn,
-  type DataGridProps,
-  type DataGridQuery,
-  gridModes,
-} from "./DataGrid.tsx";
+import { DataGrid } from "./DataGrid.tsx";
 import { matchesFilter } from "./filters.ts";
+import { type DataGridColumn, type DataGridProps, type DataGridQuery, gridModes } from "./types.ts";
 
 const driverColumns: DataGridColumn<Driver>[] = [
   {

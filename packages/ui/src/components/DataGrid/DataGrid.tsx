@@ -8,18 +8,6 @@ import type { GridTableProps } from "./GridTable.tsx";
 import type { DataGridProps } from "./types.ts";
 import { useGridModel } from "./useGridModel.ts";
 
-export type {
-  DataGridColumn,
-  DataGridProps,
-  DataGridQuery,
-  GridFilter,
-  GridMode,
-  GridSort,
-  GridValue,
-  SelectionMode,
-} from "./types.ts";
-export { gridModes, selectionModes } from "./types.ts";
-
 // React Aria's Table (with its keyboard model, collections and Virtualizer) is the heavy part: it
 // loads with the first grid shown, not with every route that may show one. Once loaded (or preloaded
 // with `preloadDataGrid`), grids render it at once, without a Suspense pass.

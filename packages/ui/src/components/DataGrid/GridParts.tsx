@@ -4,6 +4,7 @@ import { Checkbox } from "react-aria-components/Checkbox";
 import { Cell, Column, Row, TableHeader, TableStateContext } from "react-aria-components/Table";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as checkboxStyles from "../Checkbox/Checkbox.css.ts";
+import { CheckboxBox } from "../Checkbox/Checkbox.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import * as styles from "./DataGrid.css.ts";
 import type { DataGridColumn, GridValue, SelectionMode } from "./types.ts";
@@ -53,13 +54,7 @@ function SelectionCheckbox({ label }: { label: string }) {
       </span>
       <Checkbox slot="selection" aria-labelledby={id} className={checkboxStyles.choice}>
         {({ isSelected, isIndeterminate }) => (
-          <span className={checkboxStyles.box} aria-hidden="true">
-            {isIndeterminate ? (
-              <Icon name="minus" size="small" />
-            ) : isSelected ? (
-              <Icon name="check" size="small" />
-            ) : null}
-          </span>
+          <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
         )}
       </Checkbox>
     </>
