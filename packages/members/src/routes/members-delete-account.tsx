@@ -1,3 +1,3 @@
-import { DeleteAccountContainer } from "../index.ts";
+import { DeleteAccountScreen } from "../index.ts";
 
-export { DeleteAccountContainer as Component };
+export { DeleteAccountScreen as Component };

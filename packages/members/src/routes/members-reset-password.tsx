@@ -1,3 +1,3 @@
-import { ResetPasswordContainer } from "../index.ts";
+import { ResetPasswordScreen } from "../index.ts";
 
-export { ResetPasswordContainer as Component };
+export { ResetPasswordScreen as Component };

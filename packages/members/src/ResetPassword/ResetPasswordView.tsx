@@ -11,7 +11,7 @@ export interface ResetPasswordValues {
 
 export type ResetPasswordErrors = Partial<Record<keyof ResetPasswordValues, string>>;
 
-export interface ResetPasswordProps {
+export interface ResetPasswordViewProps {
   readonly values: ResetPasswordValues;
   /** The first validation text of each field (domain `ChangePasswordForm`). */
   readonly errors?: ResetPasswordErrors;
@@ -22,13 +22,13 @@ export interface ResetPasswordProps {
 }
 
 /** The members' reset-password section: the current password and a confirmed new one. */
-export function ResetPassword({
+export function ResetPasswordView({
   values,
   errors = {},
   isSubmitting = false,
   onChange,
   onSubmit,
-}: ResetPasswordProps) {
+}: ResetPasswordViewProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

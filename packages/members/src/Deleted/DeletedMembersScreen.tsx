@@ -2,7 +2,7 @@ import { useTokenStore } from "@haulboard/shell";
 import { appQueryClient } from "@haulboard/shell/portal";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { DeletedMembers } from "./DeletedMembers.tsx";
+import { DeletedMembersView } from "./DeletedMembersView.tsx";
 
 /** Marks the navigation that follows a deletion (`navigate(path, { state })`). */
 export interface DeletedMembersState {
@@ -18,5 +18,5 @@ export function DeletedMembersScreen() {
     appQueryClient().clear();
     tokenStore.clear();
   }, [state, tokenStore]);
-  return <DeletedMembers />;
+  return <DeletedMembersView />;
 }

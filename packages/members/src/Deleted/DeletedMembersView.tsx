@@ -2,7 +2,7 @@ import { MembersText } from "../MembersText.ts";
 import * as styles from "../styles.css.ts";
 
 /** `/deleted-members` (access §2): shown after a driver deleted the account. */
-export function DeletedMembers() {
+export function DeletedMembersView() {
   return (
     <main className={styles.centred}>
       <div className={styles.page}>

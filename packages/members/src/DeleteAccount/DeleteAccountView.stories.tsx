@@ -4,16 +4,16 @@ import { StoryApp } from "@haulboard/shell/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { DeletedMembersScreen } from "../deleted/DeletedMembersScreen.tsx";
-import { DeleteAccount } from "./DeleteAccount.tsx";
-import { DeleteAccountContainer } from "./DeleteAccountContainer.tsx";
+import { DeletedMembersScreen } from "../Deleted/DeletedMembersScreen.tsx";
+import { DeleteAccountScreen } from "./DeleteAccountScreen.tsx";
+import { DeleteAccountView } from "./DeleteAccountView.tsx";
 
 const meta = {
   title: "Members/Settings/Delete account",
-  component: DeleteAccount,
+  component: DeleteAccountView,
   tags: ["autodocs"],
   args: { onDelete: fn(), onConfirm: fn(), onCancel: fn() },
-} satisfies Meta<typeof DeleteAccount>;
+} satisfies Meta<typeof DeleteAccountView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,7 +67,7 @@ const app = (
         path: "/members/settings",
         element: (
           <AppApiProvider>
-            <DeleteAccountContainer />
+            <DeleteAccountScreen />
           </AppApiProvider>
         ),
       },

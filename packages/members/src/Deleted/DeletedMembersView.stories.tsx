@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { DeletedMembers } from "./DeletedMembers.tsx";
+import { DeletedMembersView } from "./DeletedMembersView.tsx";
 
 const meta = {
   title: "Members/Deleted account",
-  component: DeletedMembers,
+  component: DeletedMembersView,
   tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
-} satisfies Meta<typeof DeletedMembers>;
+} satisfies Meta<typeof DeletedMembersView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import { runApi } from "@haulboard/api";
 import { ChangePasswordForm, ErrorText } from "@haulboard/domain";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
-import { ResetPassword, type ResetPasswordValues } from "./ResetPassword.tsx";
+import { type ResetPasswordValues, ResetPasswordView } from "./ResetPasswordView.tsx";
 
 type Values = ResetPasswordValues & Record<string, string>;
 const empty: Values = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -11,7 +11,7 @@ const empty: Values = { oldPassword: "", newPassword: "", confirmPassword: "" };
  * POST /auth/change-password with the members' form (the screen recipe: `useSchemaForm` with the domain's
  * `ChangePasswordForm`, `useSubmit` for the call and its alerts); confirm-password is never sent (access §5).
  */
-export function ResetPasswordContainer() {
+export function ResetPasswordScreen() {
   const client = useAppApi();
   const form = useSchemaForm<Values, ChangePasswordForm>(ChangePasswordForm, empty);
   const change = useSubmit(
@@ -20,7 +20,7 @@ export function ResetPasswordContainer() {
     { successMessage: ErrorText.updatedSuccessfully, onSuccess: () => form.reset() },
   );
   return (
-    <ResetPassword
+    <ResetPasswordView
       values={form.values}
       errors={{
         oldPassword: form.errorOf("oldPassword"),

@@ -3,7 +3,7 @@ import { MembersText } from "../MembersText.ts";
 import * as styles from "../styles.css.ts";
 import { ConfirmDeletion } from "./ConfirmDeletion.tsx";
 
-export interface DeleteAccountProps {
+export interface DeleteAccountViewProps {
   /** The confirmation with No and Yes is open. @default false */
   readonly isConfirming?: boolean;
   /** The deletion runs: Yes shows progress and is disabled, and so is Delete account (access §2). @default false */
@@ -17,13 +17,13 @@ export interface DeleteAccountProps {
 }
 
 /** The members' delete-account section (access §2 "Delete Account screen"). */
-export function DeleteAccount({
+export function DeleteAccountView({
   isConfirming = false,
   isDeleting = false,
   onDelete,
   onConfirm,
   onCancel,
-}: DeleteAccountProps) {
+}: DeleteAccountViewProps) {
   return (
     <section className={styles.page} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className={styles.subtitle}>

@@ -3,7 +3,7 @@ import { useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DeleteAccount } from "./DeleteAccount.tsx";
+import { DeleteAccountView } from "./DeleteAccountView.tsx";
 
 /** Where a deleted driver goes (access §2). */
 export const deletedMembersPath = "/deleted-members";
@@ -13,7 +13,7 @@ export const deletedMembersPath = "/deleted-members";
  * progress. On success the driver sees /deleted-members, which ends the session; on failure the
  * confirmation closes, the alert says why and the account stays.
  */
-export function DeleteAccountContainer() {
+export function DeleteAccountScreen() {
   const client = useAppApi();
   const navigate = useNavigate();
   const [isConfirming, setConfirming] = useState(false);
@@ -28,7 +28,7 @@ export function DeleteAccountContainer() {
   });
 
   return (
-    <DeleteAccount
+    <DeleteAccountView
       isConfirming={isConfirming}
       isDeleting={deletion.isSubmitting}
       onDelete={() => setConfirming(true)}

@@ -4,8 +4,8 @@ import { StoryApp } from "@haulboard/shell/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { ResetPassword } from "./ResetPassword.tsx";
-import { ResetPasswordContainer } from "./ResetPasswordContainer.tsx";
+import { ResetPasswordScreen } from "./ResetPasswordScreen.tsx";
+import { ResetPasswordView } from "./ResetPasswordView.tsx";
 
 const filled = {
   oldPassword: "Haulboard#2026",
@@ -15,14 +15,14 @@ const filled = {
 
 const meta = {
   title: "Members/Settings/Reset password",
-  component: ResetPassword,
+  component: ResetPasswordView,
   tags: ["autodocs"],
   args: {
     values: { oldPassword: "", newPassword: "", confirmPassword: "" },
     onChange: fn(),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof ResetPassword>;
+} satisfies Meta<typeof ResetPasswordView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,7 +70,7 @@ const app = (
         path: "/members/settings/reset-password",
         element: (
           <AppApiProvider>
-            <ResetPasswordContainer />
+            <ResetPasswordScreen />
           </AppApiProvider>
         ),
       },
