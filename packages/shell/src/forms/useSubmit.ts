@@ -7,13 +7,13 @@ import { useAlerts } from "../alerts/Alerts.tsx";
 export const alertTextOf = (error: unknown, context: AlertContext = "default"): string =>
   isApiError(error) ? toAlertMessage(error, context) : ErrorText.communication;
 
-export interface SubmitOptions<R> {
+export interface SubmitOptions<A, R> {
   /** Which of the spec's alert rules applies (login, sign-up, invite words failures differently). @default "default" */
   readonly context?: AlertContext;
   /** A success alert (e.g. the domain's ErrorText.updatedSuccessfully). @default none */
   readonly successMessage?: string;
-  /** After success, before the success alert. */
-  readonly onSuccess?: (result: R) => void;
+  /** After success (with the call's result and the submitted value), before the success alert. */
+  readonly onSuccess?: (result: R, value: A) => void;
   /**
    * Handles a failure itself (a field message in place of an alert) by returning true; otherwise the
    * failure becomes the one error alert.
@@ -32,7 +32,7 @@ export interface Submit<A> {
  * pending flag for the button's loading state, and maps a failure to the spec's alert text in the one
  * notification channel (the shell's alerts).
  */
-export function useSubmit<A, R>(run: (value: A) => Promise<R>, options: SubmitOptions<R> = {}): Submit<A> {
+export function useSubmit<A, R>(run: (value: A) => Promise<R>, options: SubmitOptions<A, R> = {}): Submit<A> {
   const { showAlert } = useAlerts();
   const [isSubmitting, setSubmitting] = useState(false);
   const submit = async (value: A) => {
@@ -41,7 +41,7 @@ export function useSubmit<A, R>(run: (value: A) => Promise<R>, options: SubmitOp
     try {
       const result = await run(value);
       setSubmitting(false);
-      options.onSuccess?.(result);
+      options.onSuccess?.(result, value);
       if (options.successMessage) showAlert({ type: "success", message: options.successMessage });
     } catch (error) {
       setSubmitting(false);
