@@ -142,7 +142,8 @@ describe("reasons and tags (screens match on tags, not statuses)", () => {
   });
 
   it("tells a refusal (4xx) and a missing permission apart by tag", async () => {
-    const { errorFromResponse, isRefusal, isNotAllowed } = await import("./ApiError.ts");
+    const { errorFromResponse } = await import("./ApiError.ts");
+    const { isRefusal, isNotAllowed } = await import("./ErrorTags.ts");
     expect(isRefusal(errorFromResponse(422, { errors: [{ message: "Invalid code" }] }))).toBe(true);
     expect(isRefusal(errorFromResponse(500, {}))).toBe(false);
     expect(isNotAllowed(errorFromResponse(403, {}))).toBe(true);

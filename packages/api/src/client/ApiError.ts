@@ -157,23 +157,6 @@ export const timeoutError = (ms: number): NetworkError =>
 export const isTransient = (error: ApiError): boolean =>
   error._tag === "NetworkError" || (error._tag === "ServerError" && error.reason === "Unavailable");
 
-const refusalTags: ReadonlySet<ApiErrorTag> = new Set<ApiErrorTag>([
-  "Invalid",
-  "Unauthorized",
-  "Forbidden",
-  "NotFound",
-  "Conflict",
-  "RateLimited",
-]);
-
-/** The server refused the request on purpose (a 4xx): what was sent is wrong, not the connection. */
-export const isRefusal = (error: unknown): error is ApiError =>
-  isApiError(error) && refusalTags.has(error._tag);
-
-/** The session or the role does not allow the call (401 / 403 after the one refresh). */
-export const isNotAllowed = (error: unknown): error is Unauthorized | Forbidden =>
-  isApiError(error) && (error._tag === "Unauthorized" || error._tag === "Forbidden");
-
 /** A failure with no response at all, a time-out included (the charge retry's condition, employer-work §4). */
 export const isNetworkFailure = (error: ApiError): error is NetworkError => error._tag === "NetworkError";
 

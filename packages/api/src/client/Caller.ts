@@ -1,5 +1,5 @@
 import { timeoutMs, unauthorizedFlagKey } from "@haulboard/domain";
-import { Cause, Deferred, Effect, Exit, Schema } from "effect";
+import { Cause, Effect, Exit, Schema } from "effect";
 import { createFetch } from "ofetch";
 import { refresh as refreshEndpoint, serviceToken as serviceTokenEndpoint } from "../contract/Auth.ts";
 import type { AnyEndpoint, AnySchema, Input, Output } from "../contract/Endpoint.ts";
@@ -99,6 +99,10 @@ const envelopeOf = (endpoint: AnyEndpoint) => {
   return schema;
 };
 
+/** Whether a fetch failed because its time-out aborted it (ofetch keeps the abort reason as the cause). */
+const isTimedOut = (cause: unknown): boolean =>
+  (cause as { cause?: { name?: string } } | null)?.cause?.name === "TimeoutError";
+
 const contractError = (where: string, error: unknown, status = 0) =>
   new Decode({
     status,
@@ -147,7 +151,7 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
   const isSignUpPath = options.isSignUpPath ?? defaultIsSignUpPath;
   const transport = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const $fetch = createFetch({ fetch: transport, defaults: { retry: 0 } });
+  const $fetch = createFetch({ fetch: transport, defaults: { retry: 0, ignoreResponseError: true } });
   const requestTimeoutMs = options.timeoutMs ?? timeoutMs;
 
   const slotFor = (endpoint: AnyEndpoint): Slot =>
@@ -163,6 +167,10 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
         try: () => fillPath(endpoint.path, params as Record<string, unknown> | undefined),
         catch: (error) => contractError(`The params of ${endpoint.name}`, error),
       });
+      // The spec's request time-out (access §9): the fetch is aborted with a "TimeoutError" and the call
+      // fails with a NetworkError "Timeout". The platform's AbortSignal.timeout, not an Effect race: this
+      // code is on the login route, whose sign-in budget counts every KB. Multipart uploads are exempt (a
+      // 5 MiB chunk may take longer on a slow link; the upload steps retry on their own).
       const response = yield* Effect.tryPromise({
         try: (signal) =>
           $fetch.raw(path, {
@@ -176,22 +184,12 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
                   ? toFormData(body as Record<string, unknown>)
                   : (body as Record<string, unknown>),
             headers: { accept: "application/json", ...options.headers, ...headers },
-            retry: 0,
-            ignoreResponseError: true,
-            signal,
+            signal: endpoint.multipart
+              ? signal
+              : AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]),
           }),
-        catch: networkError,
-      }).pipe(
-        // The spec's request time-out (access §9): the exchange is interrupted, and its signal aborts
-        // the fetch. Multipart uploads are exempt: a 5 MiB chunk may take longer on a slow link, and the
-        // upload steps have their own retry.
-        endpoint.multipart
-          ? (exchange) => exchange
-          : Effect.timeoutOrElse({
-              duration: requestTimeoutMs,
-              orElse: () => Effect.fail(timeoutError(requestTimeoutMs)),
-            }),
-      );
+        catch: (cause) => (isTimedOut(cause) ? timeoutError(requestTimeoutMs) : networkError(cause)),
+      });
       const data: unknown = response._data;
       if (response.status < 200 || response.status >= 300) {
         if (endpoint.redirect && response.status >= 300 && response.status < 400) return null;
@@ -204,10 +202,10 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
       return endpoint.paginated ? envelope : envelope.data;
     });
 
-  // In-flight refreshes, one per token slot: concurrent 401s share one refresh call. The first
-  // caller runs it (uninterruptibly, so that the others are never left waiting) and completes the
-  // Deferred the others await: all inside the one Effect runtime, no Effect run inside an Effect.
-  const inflight: Record<Slot, Deferred.Deferred<string, ApiError> | null> = { user: null, admin: null };
+  // In-flight refreshes, one per token slot: concurrent 401s share one refresh call. The first caller runs
+  // it (uninterruptibly, so that the others are never left waiting) and settles the promise of its outcome
+  // that the others await: all inside the one Effect runtime, no Effect run inside an Effect.
+  const inflight: Record<Slot, Promise<Exit.Exit<string, ApiError>> | null> = { user: null, admin: null };
 
   const runRefresh = (slot: Slot, original: ApiError): Effect.Effect<string, ApiError> =>
     Effect.gen(function* () {
@@ -237,17 +235,22 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
   const sharedRefresh = (slot: Slot, original: ApiError): Effect.Effect<string, ApiError> =>
     Effect.suspend(() => {
       const running = inflight[slot];
-      if (running !== null) return Deferred.await(running);
-      const deferred = Deferred.makeUnsafe<string, ApiError>();
-      inflight[slot] = deferred;
-      return Deferred.into(runRefresh(slot, original), deferred).pipe(
-        Effect.ensuring(
-          Effect.sync(() => {
-            inflight[slot] = null;
-          }),
-        ),
+      if (running !== null)
+        return Effect.flatMap(
+          Effect.promise(() => running),
+          (outcome) => outcome,
+        );
+      let settle: (outcome: Exit.Exit<string, ApiError>) => void = () => {};
+      inflight[slot] = new Promise((resolve) => {
+        settle = resolve;
+      });
+      return Effect.exit(runRefresh(slot, original)).pipe(
+        Effect.flatMap((outcome) => {
+          inflight[slot] = null;
+          settle(outcome);
+          return outcome;
+        }),
         Effect.uninterruptible,
-        Effect.andThen(Deferred.await(deferred)),
       );
     });
 
