@@ -19,6 +19,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // React Aria's Virtualizer renders every row when NODE_ENV is "test" unless VIRT_ON is set (and
+      // reads `process.env.VIRT_ON`, which the browser lacks): story tests check the real windowing.
+      define: { "process.env.VIRT_ON": JSON.stringify("1") },
       // Crawl every story up front so Vite pre-bundles all dependencies before the first test runs;
       // a dependency discovered mid-run makes Vite reload the page and fail the story test run.
       optimizeDeps: {

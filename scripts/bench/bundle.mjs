@@ -1,5 +1,6 @@
 // First-load JavaScript per route of the built web app, in gzip bytes, read from Vite's manifest.
-// A route module lives in apps/web/src/routes/<name>.tsx and is loaded lazily; its first load is the
+// A route module lives in a feature package's src/routes/<name>.tsx (loaded lazily through the feature's
+// route objects); its first load is the
 // entry's static import closure plus the route chunk's static import closure.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,11 +1,14 @@
 import { adminRoutes } from "@haulboard/admin/routes";
 import { authRoutes } from "@haulboard/auth/routes";
-import { AppErrorBoundary, ErrorPage, ShellRoot } from "@haulboard/shell";
+import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
+import { AppErrorBoundary, ErrorPage, type LazyRoute, type RouteModule, ShellRoot } from "@haulboard/shell";
+import { shellRouteModules } from "@haulboard/shell/routes";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 
 /**
- * The route table. Each screen is a route module under ./routes/ exporting `Component`, loaded on demand,
+ * The route table: it composes the feature packages' lazy route objects (`LazyRoute`: a path and a static
+ * `import()` of the feature's route module, so a wrong module fails `tsc -b`). Each screen loads on demand,
  * so the benchmark can report first-load JavaScript per route and `/login` loads nothing of the portals.
  *
  * Declarative routes on purpose: react-router's data router adds ~17 KB gzip to every page over <Routes>,
@@ -13,21 +16,28 @@ import { Navigate, Route, Routes, useLocation } from "react-router";
  * here needs loaders: redirects are <Navigate>, errors are the shell's error boundary and page.
  */
 type Props = Record<string, unknown>;
-type RouteModule = () => Promise<{ Component: ComponentType<Props> }>;
-const modules = import.meta.glob("./routes/*.tsx") as Record<string, RouteModule>;
-const screens = new Map<string, LazyExoticComponent<ComponentType<Props>>>();
+type Load = () => Promise<RouteModule>;
+const screens = new Map<Load, LazyExoticComponent<ComponentType<Props>>>();
 
-/** Renders the route module `name` (./routes/<name>.tsx), loading it on first use. */
-function Screen({ name, ...props }: { readonly name: string } & Props) {
-  let LazyScreen = screens.get(name);
+/** Renders a route module, loading it on first use. */
+function Screen({ load, ...props }: { readonly load: Load } & Props) {
+  let LazyScreen = screens.get(load);
   if (!LazyScreen) {
-    const load = modules[`./routes/${name}.tsx`];
-    if (!load) throw new Error(`No route module ./routes/${name}.tsx`);
     LazyScreen = lazy(() => load().then((module) => ({ default: module.Component })));
-    screens.set(name, LazyScreen);
+    screens.set(load, LazyScreen);
   }
   return <LazyScreen {...props} />;
 }
+
+/** A feature's lazy route (and its children) as react-router routes. */
+const routeOf = (route: LazyRoute) =>
+  route.index ? (
+    <Route key="index" index element={<Screen load={route.load} />} />
+  ) : (
+    <Route key={route.path} path={route.path} element={<Screen load={route.load} />}>
+      {route.children?.map(routeOf)}
+    </Route>
+  );
 
 const redirect = (path: string, to: string) => (
   <Route key={path} path={path} element={<Navigate to={to} replace />} />
@@ -58,30 +68,25 @@ export function AppRoutes() {
       <Routes>
         <Route element={<ShellRoot />}>
           {redirect("/", "/login")}
-          {authRoutes.map(({ path, module }) => (
-            <Route key={path} path={path} element={<Screen name={module} />} />
-          ))}
+          {authRoutes.map(routeOf)}
           {["/logout", "/company/logout", "/admin/logout"].map((path) => (
-            <Route key={path} path={path} element={<Screen name="shell-logout" />} />
+            <Route key={path} path={path} element={<Screen load={shellRouteModules.logout} />} />
           ))}
-          <Route path="/deleted-members" element={<Screen name="members-deleted" />} />
+          {routeOf(membersDeletedRoute)}
 
           {/* The portal areas: behind the guard, inside the header and navigation. */}
-          <Route element={<Screen name="shell-portal" />}>
+          <Route element={<Screen load={shellRouteModules.portal} />}>
             {redirect("/company", "/company/jobs")}
             {redirect("/admin", "/admin/company-list")}
             {redirect("/members", "/members/home")}
-            {adminRoutes.map(({ path, module }) => (
-              <Route key={path} path={path} element={<Screen name={module} />} />
-            ))}
-            <Route path="/members/home" element={<Screen name="members-home" />} />
-            <Route path="/members/settings" element={<Screen name="members-settings" />}>
-              <Route index element={<Screen name="members-delete-account" />} />
-              <Route path="delete-account" element={<Screen name="members-delete-account" />} />
-              <Route path="reset-password" element={<Screen name="members-reset-password" />} />
-            </Route>
+            {adminRoutes.map(routeOf)}
+            {membersRoutes.map(routeOf)}
             {placeholders.map(([path, title]) => (
-              <Route key={path} path={path} element={<Screen name="shell-placeholder" title={title} />} />
+              <Route
+                key={path}
+                path={path}
+                element={<Screen load={shellRouteModules.placeholder} title={title} />}
+              />
             ))}
           </Route>
 

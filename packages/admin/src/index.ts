@@ -23,7 +23,6 @@ export { companySearchBody } from "./data/adminQueries.ts";
 export { CompanyEmployees } from "./Employees/CompanyEmployees.tsx";
 export { AddEmployeeForm } from "./Employees/EmployeeForms.ts";
 export { EmployeesView, type EmployeesViewProps } from "./Employees/EmployeesView.tsx";
-export { type AdminRoute, adminRoutes } from "./routes.ts";
 export { AdminsRoute, ApplicantsRoute, DriversRoute } from "./UserManagement/screens.tsx";
 export {
   UserManagementLayout,

@@ -1,3 +1,4 @@
+export { isNotAllowed, isRefusal } from "./client/ErrorTags.ts";
 // The wire contract: one module per resource, every call declared once as an endpoint descriptor.
 
 // The client: an Effect per call, typed errors, sessions.

@@ -21,6 +21,5 @@ export { ChangePasswordForm } from "./Passwords/ChangePasswordForm.tsx";
 export { ForgotPasswordForm } from "./Passwords/ForgotPasswordForm.tsx";
 export { ChangePasswordScreen, ForgotPasswordScreen, ResetCodeScreen } from "./Passwords/PasswordScreens.tsx";
 export { ResetCodeForm } from "./Passwords/ResetCodeForm.tsx";
-export { type AuthRoute, authRoutes } from "./routes.ts";
 export { SignUpForm, type SignUpStep, type SignUpValues, signUpSteps } from "./SignUp/SignUpForm.tsx";
 export { SignUpScreen } from "./SignUp/SignUpScreen.tsx";

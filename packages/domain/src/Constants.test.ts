@@ -23,7 +23,6 @@ describe("business constants", () => {
     ["appEnvironment", "prod"],
     ["defaultLocale", "en-US"],
     ["candidateLimit", 10],
-    ["modalDefaultWidth", "28rem"],
     ["placeMatchRatio", 0.7],
     ["editorImageMaxWidth", 720],
     ["editorMaxPastedImages", 10],
@@ -40,13 +39,6 @@ describe("business constants", () => {
 
   it("holds the grouped values of the spec", () => {
     expect(Constants.employerQuery).toEqual({ staleTimeMs: 1500, cacheTimeMs: 2500 });
-    expect(Constants.breakpoints).toEqual({ mobile: 500, tablet: 768, desktop: 1230, largeLaptop: 1440 });
-    expect(Constants.navigationWidth).toEqual({ expanded: "16rem", collapsed: "5.5rem" });
-    expect(Constants.logoSizes).toEqual([
-      { width: 49, height: 19 },
-      { width: 343, height: 133 },
-    ]);
-    expect(Constants.imageSize).toEqual({ width: 587, height: 226 });
     expect(Constants.gridFilterOperators).toEqual(["contains", "does not contain", "equals", "not equals"]);
     expect(Constants.filterOperators).toEqual([
       "equals",

@@ -30,13 +30,10 @@ export const uploadStepRetryTimes = 1;
 export const appVersion = "1.24.1";
 export const appEnvironment = "prod";
 export const defaultLocale = "en-US";
+// Design measures (breakpoints, navigation and modal widths, logo and image sizes) live in
+// @haulboard/ui's theme (ui/src/theme/tokens.ts), their one home.
 /** At most this many candidate cards. */
 export const candidateLimit = 10;
-/** Breakpoints in px: mobile, tablet, desktop, large laptop. */
-export const breakpoints = { mobile: 500, tablet: 768, desktop: 1230, largeLaptop: 1440 } as const;
-/** Navigation width expanded and collapsed, modal default width. */
-export const navigationWidth = { expanded: "16rem", collapsed: "5.5rem" } as const;
-export const modalDefaultWidth = "28rem";
 /** Search-place match ratio. */
 export const placeMatchRatio = 0.7;
 /** Rich-text editor numbers (employer-work §9). */
@@ -47,12 +44,6 @@ export const editorHistoryGroupDelayMs = 500;
 export const editorIndentStepPx = 30;
 export const editorTableColumnMinWidthPx = 25;
 export const editorResizeHandlePx = 5;
-/** Logo sizes and the image size constant, in px. */
-export const logoSizes = [
-  { width: 49, height: 19 },
-  { width: 343, height: 133 },
-] as const;
-export const imageSize = { width: 587, height: 226 } as const;
 /** Grid filter operators shown to users and the server's filter operators and sort directions. */
 export const gridFilterOperators = ["contains", "does not contain", "equals", "not equals"] as const;
 export const filterOperators = [

@@ -1,20 +1,20 @@
-export { ConfirmDeletion, type ConfirmDeletionProps } from "./deleteAccount/ConfirmDeletion.tsx";
-export { DeleteAccount, type DeleteAccountProps } from "./deleteAccount/DeleteAccount.tsx";
-export { DeleteAccountContainer, deletedMembersPath } from "./deleteAccount/DeleteAccountContainer.tsx";
-export { DeletedMembers } from "./deleted/DeletedMembers.tsx";
-export { DeletedMembersScreen, type DeletedMembersState } from "./deleted/DeletedMembersScreen.tsx";
-export { MembersHome } from "./home/MembersHome.tsx";
+export { ConfirmDeletion, type ConfirmDeletionProps } from "./DeleteAccount/ConfirmDeletion.tsx";
+export { DeleteAccountScreen, deletedMembersPath } from "./DeleteAccount/DeleteAccountScreen.tsx";
+export { DeleteAccountView, type DeleteAccountViewProps } from "./DeleteAccount/DeleteAccountView.tsx";
+export { DeletedMembersScreen, type DeletedMembersState } from "./Deleted/DeletedMembersScreen.tsx";
+export { DeletedMembersView } from "./Deleted/DeletedMembersView.tsx";
+export { MembersHome } from "./Home/MembersHome.tsx";
 export { MembersText } from "./MembersText.ts";
+export { ResetPasswordScreen } from "./ResetPassword/ResetPasswordScreen.tsx";
 export {
-  ResetPassword,
   type ResetPasswordErrors,
-  type ResetPasswordProps,
   type ResetPasswordValues,
-} from "./resetPassword/ResetPassword.tsx";
-export { ResetPasswordContainer } from "./resetPassword/ResetPasswordContainer.tsx";
+  ResetPasswordView,
+  type ResetPasswordViewProps,
+} from "./ResetPassword/ResetPasswordView.tsx";
 export {
   currentSettingsSection,
   MembersSettings,
   type MembersSettingsProps,
   membersSettingsSections,
-} from "./settings/MembersSettings.tsx";
+} from "./Settings/MembersSettings.tsx";

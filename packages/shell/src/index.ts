@@ -37,6 +37,7 @@ export {
 export { type AccessDecision, decideAccess, loginPath, RequireAccess } from "./guard/Access.tsx";
 export { ShellRoot } from "./root/ShellRoot.tsx";
 export { isEmailValidatedQuery, takeUnauthorizedFlag, useStartupNotices } from "./root/StartupNotices.ts";
+export type { LazyRoute, RouteModule } from "./routing/LazyRoute.ts";
 export { type AccessClaims, readAccessClaims } from "./session/AccessClaims.ts";
 export {
   appTokenStore,

@@ -3,7 +3,7 @@ export { AppApiProvider, type AppApiProviderProps, useAppApi } from "./api/AppAp
 export { apiClientFor, appApiClient, endExpiredSession } from "./api/appClient.ts";
 export { appQueryClient } from "./api/queryClient.ts";
 export { CompanyLogo, defaultCompanyLogo } from "./layout/CompanyLogo.tsx";
-export { EmployerProfile, employerProfileKey } from "./layout/EmployerProfile.tsx";
+export { EmployerProfile } from "./layout/EmployerProfile.tsx";
 export { Header, type HeaderProps, type HeaderVariant, headerVariants } from "./layout/Header.tsx";
 export { LogoutDialog, type LogoutDialogProps } from "./layout/LogoutDialog.tsx";
 export { Navigation, type NavigationProps, navigationIcons } from "./layout/Navigation.tsx";

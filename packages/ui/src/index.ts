@@ -2,11 +2,13 @@
 export * from "./exports/display.ts";
 // Layout, actions, icons and form components: see ./exports/forms.ts
 export * from "./exports/forms.ts";
-export type { Breakpoint, Space } from "./theme/index.ts";
+export type { Breakpoint, LogoSize, Space } from "./theme/index.ts";
 export {
   breakpoints,
   darkTheme,
+  imageSize,
   lightTheme,
+  logoSizes,
   mediaQuery,
   modalWidth,
   navigationWidth,

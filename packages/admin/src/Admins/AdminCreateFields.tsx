@@ -1,8 +1,8 @@
 import { AdminCreateForm, dropConfirmPassword } from "@haulboard/domain";
+import { useSchemaForm } from "@haulboard/shell/forms";
 import { Alert, Button, Inline, PasswordField, Stack, TextField } from "@haulboard/ui";
 import type { FormEvent } from "react";
 import { AdminText } from "../AdminText.ts";
-import { useSchemaForm } from "../forms/useSchemaForm.ts";
 
 const text = AdminText.admins.form;
 

@@ -1,4 +1,6 @@
 import type { Companies } from "@haulboard/api";
+import { companySearchLimit } from "@haulboard/domain";
+import type { DataGridQuery } from "@haulboard/ui";
 import { useState } from "react";
 import { errorText, useCompanySearch } from "../data/adminQueries.ts";
 import { useDebouncedValue } from "../data/useDebouncedValue.ts";
@@ -9,26 +11,25 @@ const renderEmployees = (company: Companies.CompanyListItem) => (
   <CompanyEmployees companyId={company.id} companyName={company.companyName} />
 );
 
+/** The first page of a search: the one place that sets the list's page size (spec: 50 a page). */
+const firstPage: DataGridQuery = { page: 1, pageSize: companySearchLimit, skip: 0, sorting: [], filters: [] };
+
 /** /admin/company-list: the company list fed by POST /companies/search, searched 300 ms after typing stops. */
 export function CompanyListScreen() {
   const [search, setSearch] = useState("");
   const appliedSearch = useDebouncedValue(search.trim());
-  const [skip, setSkip] = useState(0);
-  const [skipSearch, setSkipSearch] = useState(appliedSearch);
-  // A new search starts at the first page: the grid remounts (searchKey) and asks for skip 0.
-  const effectiveSkip = skipSearch === appliedSearch ? skip : 0;
-  const result = useCompanySearch(appliedSearch, effectiveSkip);
+  // The grid's query is controlled: a new search shows its first page.
+  const [paging, setPaging] = useState({ search: appliedSearch, query: firstPage });
+  const query = paging.search === appliedSearch ? paging.query : firstPage;
+  const result = useCompanySearch(appliedSearch, query);
   return (
     <CompanyListView
       companies={result.data?.data ?? []}
       total={result.data?.pagination.total ?? 0}
       search={search}
       onSearchChange={setSearch}
-      searchKey={appliedSearch}
-      onQueryChange={(query) => {
-        setSkipSearch(appliedSearch);
-        setSkip(query.skip);
-      }}
+      query={query}
+      onQueryChange={(next) => setPaging({ search: appliedSearch, query: next })}
       isLoading={result.isFetching}
       error={errorText(result.error)}
       renderEmployees={renderEmployees}

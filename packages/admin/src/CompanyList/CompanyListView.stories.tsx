@@ -1,3 +1,4 @@
+import { companySearchLimit } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { EmployeesView } from "../Employees/EmployeesView.tsx";
@@ -13,7 +14,7 @@ const meta = {
     companies,
     total: 1042,
     search: "",
-    searchKey: "",
+    query: { page: 1, pageSize: companySearchLimit, skip: 0, sorting: [], filters: [] },
     onSearchChange: fn(),
     onQueryChange: fn(),
     renderEmployees: (company) => (
@@ -72,7 +73,7 @@ export const ExpandedEmployees: Story = {
 };
 
 export const Searching: Story = {
-  args: { search: "Gulf", searchKey: "Gulf", companies: companies.slice(2), total: 1 },
+  args: { search: "Gulf", companies: companies.slice(2), total: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole("searchbox", { name: "Search by company name" });
@@ -85,7 +86,7 @@ export const Searching: Story = {
 export const Loading: Story = { args: { companies: [], total: 0, isLoading: true } };
 
 export const Empty: Story = {
-  args: { companies: [], total: 0, search: "Nowhere", searchKey: "Nowhere" },
+  args: { companies: [], total: 0, search: "Nowhere" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No companies found.")).toBeVisible();
   },

@@ -1,5 +1,4 @@
 import type { Companies } from "@haulboard/api";
-import { companySearchLimit } from "@haulboard/domain";
 import { DataGrid, type DataGridQuery, SearchField, Stack } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { AdminText } from "../AdminText.ts";
@@ -17,9 +16,9 @@ export interface CompanyListViewProps {
   /** The search box's text. */
   search: string;
   onSearchChange: (value: string) => void;
-  /** Changes when the applied (debounced) search changes, so paging starts again at page 1. */
-  searchKey: string;
-  /** The grid asks for a page. */
+  /** The page shown (controlled: a new search passes its first page). */
+  query: DataGridQuery;
+  /** The grid asks for another page. */
   onQueryChange: (query: DataGridQuery) => void;
   /** @default false */
   isLoading?: boolean;
@@ -35,7 +34,7 @@ export function CompanyListView({
   total,
   search,
   onSearchChange,
-  searchKey,
+  query,
   onQueryChange,
   isLoading = false,
   error,
@@ -51,7 +50,6 @@ export function CompanyListView({
         onChange={onSearchChange}
       />
       <DataGrid
-        key={searchKey}
         label={text.title}
         mode="server"
         columns={companyColumns}
@@ -59,12 +57,11 @@ export function CompanyListView({
         rowCount={total}
         getRowId={(company) => String(company.id)}
         getRowLabel={(company) => company.companyName}
+        query={query}
         onQueryChange={onQueryChange}
         isLoading={isLoading}
         error={error}
         emptyText={text.empty}
-        defaultPageSize={companySearchLimit}
-        pageSizeOptions={[companySearchLimit]}
         renderExpanded={renderEmployees}
       />
     </Stack>

@@ -19,7 +19,13 @@ export const phoneOrDash = (phone: string | null | undefined): string =>
 /** The company list's columns: id, company name, type, billing type, total jobs, active jobs, phone, joining date, status. */
 export const companyColumns: ReadonlyArray<DataGridColumn<CompanyListItem>> = [
   { id: "id", header: text.columns.id, value: (row) => row.id, isSortable: false, width: "5rem" },
-  { id: "companyName", header: text.columns.companyName, value: (row) => row.companyName, isSortable: false },
+  {
+    id: "companyName",
+    header: text.columns.companyName,
+    value: (row) => row.companyName,
+    isSortable: false,
+    isRowHeader: true,
+  },
   {
     id: "type",
     header: text.columns.type,

@@ -1,6 +1,7 @@
 import type { DriverSubscriptions } from "@haulboard/api";
 import { defaultPageSize, ErrorText } from "@haulboard/domain";
-import { type DataGridQuery, Drawer, useToast } from "@haulboard/ui";
+import { useAlerts } from "@haulboard/shell";
+import { type DataGridQuery, Drawer } from "@haulboard/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminText } from "../AdminText.ts";
@@ -17,14 +18,14 @@ const firstQuery: DataGridQuery = { page: 1, pageSize: defaultPageSize, skip: 0,
 
 /**
  * /admin/user-management/drivers: the Driver List, its Subscription List slider and the Unsubscribe modal
- * (access §2, §4). After a cancellation the modal and the slider close, a toast tells the outcome and the
- * list refreshes. The api client and the toasts come from the portal layout.
+ * (access §2, §4). After a cancellation the modal and the slider close, an alert tells the outcome and the
+ * list refreshes. The api client comes from the portal layout, the alerts from the shell root.
  */
 export function DriverListScreen() {
   const [query, setQuery] = useState(firstQuery);
   const search = useDriverSearch(driverSearchInput(query), { placeholderData: keepPreviousData });
   const cancel = useCancelSubscription();
-  const toast = useToast();
+  const { showAlert } = useAlerts();
   const [viewedId, setViewedId] = useState<number | undefined>();
   const [unsubscribing, setUnsubscribing] = useState<Subscription | undefined>();
   const drivers = search.data?.data ?? [];
@@ -36,8 +37,8 @@ export function DriverListScreen() {
     cancel.mutate(
       { params: { id: unsubscribing.id }, body: { renewalCancellationReason: reason } },
       {
-        onSuccess: () => toast.show({ kind: "success", title: ErrorText.subscriptionCancelled }),
-        onError: () => toast.show({ kind: "error", title: ErrorText.subscriptionNotCancelled }),
+        onSuccess: () => showAlert({ type: "success", message: ErrorText.subscriptionCancelled }),
+        onError: () => showAlert({ type: "error", message: ErrorText.subscriptionNotCancelled }),
         onSettled: () => {
           setUnsubscribing(undefined);
           setViewedId(undefined);

@@ -7,10 +7,10 @@ import {
   otherReasonValue,
   truncateCancellationReason,
 } from "@haulboard/domain";
+import { useSchemaForm } from "@haulboard/shell/forms";
 import { Button, MultiStepModal, RadioGroup, Stack, TextArea } from "@haulboard/ui";
 import { useCallback, useRef } from "react";
 import { AdminText } from "../AdminText.ts";
-import { useSchemaForm } from "../forms/useSchemaForm.ts";
 
 const text = AdminText.unsubscribe;
 

@@ -1,7 +1,7 @@
+import { useSchemaForm } from "@haulboard/shell/forms";
 import { Alert, Button, Inline, PasswordField, PhoneField, Stack, TextField } from "@haulboard/ui";
 import type { FormEvent } from "react";
 import { AdminText } from "../AdminText.ts";
-import { useSchemaForm } from "../forms/useSchemaForm.ts";
 import { AddEmployeeForm, addEmployeeInitialValues } from "./EmployeeForms.ts";
 
 const text = AdminText.employees;

@@ -28,8 +28,8 @@ export const employeeName = (employee: Pick<Employee, "firstName" | "lastName">)
   `${employee.firstName} ${employee.lastName}`;
 
 const columns: ReadonlyArray<DataGridColumn<Employee>> = [
-  { id: "name", header: text.columns.name, value: employeeName },
-  { id: "email", header: text.columns.email, value: (employee) => employee.email },
+  { id: "name", header: text.columns.name, value: employeeName, isRowHeader: true },
+  { id: "email", header: text.columns.email, value: (employee) => employee.email, isRowHeader: true },
   { id: "phone", header: text.columns.phone, value: (employee) => employee.phone },
   {
     id: "createdAt",

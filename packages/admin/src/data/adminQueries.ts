@@ -1,12 +1,10 @@
-import type { ApiError, Companies } from "@haulboard/api";
-import { toAlertMessage } from "@haulboard/api";
+import type { Companies } from "@haulboard/api";
 import { apiHooks } from "@haulboard/api/react";
-import { companySearchLimit } from "@haulboard/domain";
+import { alertTextOf } from "@haulboard/shell/forms";
 import { keepPreviousData } from "@tanstack/react-query";
 
-/** The text an admin sees for a failed call (access §8 alert rule). */
-export const errorText = (error: unknown): string | undefined =>
-  error ? toAlertMessage(error as ApiError) : undefined;
+/** The text an admin sees for a failed call: the recipe's one mapping (access §8 alert rule). */
+export const errorText = (error: unknown): string | undefined => (error ? alertTextOf(error) : undefined);
 
 /** An Error carrying the alert text, for views that show a rejected action's message. */
 export const asMessageError = (error: unknown): Error => new Error(errorText(error));
@@ -18,10 +16,10 @@ export const companySearchBody = (search: string): Companies.CompanySearchReques
 });
 
 /** POST /companies/search: name ilike, newest first, 50 a page (access §7). */
-export const useCompanySearch = (search: string, skip: number) =>
+export const useCompanySearch = (search: string, page: { skip: number; pageSize: number }) =>
   apiHooks.companies.useSearch(
     {
-      query: { offset: skip, limit: companySearchLimit, statistics: "true" },
+      query: { offset: page.skip, limit: page.pageSize, statistics: "true" },
       body: companySearchBody(search),
     },
     { placeholderData: keepPreviousData },

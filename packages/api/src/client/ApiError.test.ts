@@ -129,3 +129,24 @@ describe("toAlertMessage (access §8)", () => {
     expect(isTransient(await failWith(() => failure(409, "taken")))).toBe(false);
   });
 });
+
+describe("reasons and tags (screens match on tags, not statuses)", () => {
+  it("says why a server error happened: a gateway unavailable is worth a retry, the rest is final", async () => {
+    const { errorFromResponse } = await import("./ApiError.ts");
+    const unavailable = errorFromResponse(503, { errors: [{ message: "down" }] });
+    expect(unavailable).toMatchObject({ _tag: "ServerError", reason: "Unavailable" });
+    expect(isTransient(unavailable)).toBe(true);
+    const internal = errorFromResponse(500, { errors: [{ message: "boom" }] });
+    expect(internal).toMatchObject({ _tag: "ServerError", reason: "Internal" });
+    expect(isTransient(internal)).toBe(false);
+  });
+
+  it("tells a refusal (4xx) and a missing permission apart by tag", async () => {
+    const { errorFromResponse } = await import("./ApiError.ts");
+    const { isRefusal, isNotAllowed } = await import("./ErrorTags.ts");
+    expect(isRefusal(errorFromResponse(422, { errors: [{ message: "Invalid code" }] }))).toBe(true);
+    expect(isRefusal(errorFromResponse(500, {}))).toBe(false);
+    expect(isNotAllowed(errorFromResponse(403, {}))).toBe(true);
+    expect(isNotAllowed(errorFromResponse(404, {}))).toBe(false);
+  });
+});

@@ -10,32 +10,46 @@ interface ErrorFields {
   readonly fromServer: boolean;
 }
 
-/** No response: the network failed, DNS, CORS, connection reset. */
+/** Why a status answer failed: the server answered, on purpose, with this status. */
+type StatusReason = { readonly reason: "StatusCode" };
+
+/**
+ * No response. `reason` says why: "Transport" (the network failed: DNS, CORS, connection reset) or
+ * "Timeout" (no answer within the spec's request time-out, `timeoutMs` of the domain). Both are
+ * network-level failures for the retry rules.
+ */
 export class NetworkError extends Data.TaggedError("NetworkError")<
-  ErrorFields & { readonly cause?: unknown }
+  ErrorFields & { readonly reason: "Transport" | "Timeout"; readonly cause?: unknown }
 > {}
 /** 401: the token is missing, expired or invalid (after the one refresh attempt). */
-export class Unauthorized extends Data.TaggedError("Unauthorized")<ErrorFields> {}
+export class Unauthorized extends Data.TaggedError("Unauthorized")<ErrorFields & StatusReason> {}
 /** 403: signed in, but the role may not do this (after the one refresh attempt). */
-export class Forbidden extends Data.TaggedError("Forbidden")<ErrorFields> {}
+export class Forbidden extends Data.TaggedError("Forbidden")<ErrorFields & StatusReason> {}
 /** 404. */
-export class NotFound extends Data.TaggedError("NotFound")<ErrorFields> {}
+export class NotFound extends Data.TaggedError("NotFound")<ErrorFields & StatusReason> {}
 /** 400 or 422: the input was refused; `fields` maps wire field names to their messages. */
 export class Invalid extends Data.TaggedError("Invalid")<
-  ErrorFields & { readonly fields: Readonly<Record<string, ReadonlyArray<string>>> }
+  ErrorFields & StatusReason & { readonly fields: Readonly<Record<string, ReadonlyArray<string>>> }
 > {}
 /** 409: the state forbids it (already cancelled, email taken …). */
-export class Conflict extends Data.TaggedError("Conflict")<ErrorFields> {}
+export class Conflict extends Data.TaggedError("Conflict")<ErrorFields & StatusReason> {}
 /** 429: too many attempts (failed sign-ins are rate-limited). */
-export class RateLimited extends Data.TaggedError("RateLimited")<ErrorFields> {}
+export class RateLimited extends Data.TaggedError("RateLimited")<ErrorFields & StatusReason> {}
 /** A charge answered "… is already paid. Aborting": the caller treats it as success. */
-export class AlreadyPaid extends Data.TaggedError("AlreadyPaid")<ErrorFields> {}
-/** 500 and above. */
-export class ServerError extends Data.TaggedError("ServerError")<ErrorFields> {}
+export class AlreadyPaid extends Data.TaggedError("AlreadyPaid")<ErrorFields & StatusReason> {}
+/**
+ * 500 and above. `reason`: "Unavailable" for a gateway that was momentarily unavailable (502, 503,
+ * 504: worth a retry), "Internal" for the rest.
+ */
+export class ServerError extends Data.TaggedError("ServerError")<
+  ErrorFields & { readonly reason: "Internal" | "Unavailable" }
+> {}
 /** Any other status. */
-export class UnexpectedStatus extends Data.TaggedError("UnexpectedStatus")<ErrorFields> {}
-/** The answer (or the request) does not match the contract. */
-export class Decode extends Data.TaggedError("Decode")<ErrorFields & { readonly issue: string }> {}
+export class UnexpectedStatus extends Data.TaggedError("UnexpectedStatus")<ErrorFields & StatusReason> {}
+/** The request ("Request") or the answer ("Response") does not match the contract. */
+export class Decode extends Data.TaggedError("Decode")<
+  ErrorFields & { readonly reason: "Request" | "Response"; readonly issue: string }
+> {}
 
 export type ApiError =
   | NetworkError
@@ -103,7 +117,12 @@ const fieldMessages = (body: unknown): Record<string, string[]> => {
 export const errorFromResponse = (status: number, body: unknown): ApiError => {
   const serverMessage = firstServerMessage(body);
   const fromServer = serverMessage !== undefined;
-  const fields = { status, fromServer, message: serverMessage ?? `HTTP ${status}` };
+  const fields = {
+    status,
+    fromServer,
+    message: serverMessage ?? `HTTP ${status}`,
+    reason: "StatusCode",
+  } as const;
   if (serverMessage?.includes(alreadyPaidMarker)) return new AlreadyPaid(fields);
   if (status === 400 || status === 422) return new Invalid({ ...fields, fields: fieldMessages(body) });
   if (status === 401) return new Unauthorized(fields);
@@ -111,7 +130,10 @@ export const errorFromResponse = (status: number, body: unknown): ApiError => {
   if (status === 404) return new NotFound(fields);
   if (status === 409) return new Conflict(fields);
   if (status === 429) return new RateLimited(fields);
-  if (status >= 500) return new ServerError(fields);
+  if (status >= 500) {
+    const reason = status === 502 || status === 503 || status === 504 ? "Unavailable" : "Internal";
+    return new ServerError({ ...fields, reason });
+  }
   return new UnexpectedStatus(fields);
 };
 
@@ -119,19 +141,23 @@ export const networkError = (cause: unknown): NetworkError =>
   new NetworkError({
     status: 0,
     fromServer: false,
+    reason: "Transport",
     message: cause instanceof Error ? cause.message : String(cause),
     cause,
   });
+
+/** No answer within `ms` (the domain's `timeoutMs`, 6000): a network-level failure. */
+export const timeoutError = (ms: number): NetworkError =>
+  new NetworkError({ status: 0, fromServer: false, reason: "Timeout", message: `No answer within ${ms} ms` });
 
 /**
  * Whether retrying may help: no response at all, or a gateway that was momentarily unavailable.
  * Everything the server answered on purpose (4xx, 500) is final.
  */
 export const isTransient = (error: ApiError): boolean =>
-  error._tag === "NetworkError" ||
-  (error._tag === "ServerError" && (error.status === 502 || error.status === 503 || error.status === 504));
+  error._tag === "NetworkError" || (error._tag === "ServerError" && error.reason === "Unavailable");
 
-/** A failure with no response at all (the charge retry's condition, employer-work §4). */
+/** A failure with no response at all, a time-out included (the charge retry's condition, employer-work §4). */
 export const isNetworkFailure = (error: ApiError): error is NetworkError => error._tag === "NetworkError";
 
 /** Screens whose failure text the spec words differently. */

@@ -1,11 +1,11 @@
-import { unauthorizedFlagKey } from "@haulboard/domain";
+import { timeoutMs, unauthorizedFlagKey } from "@haulboard/domain";
 import { Cause, Effect, Exit, Schema } from "effect";
 import { createFetch } from "ofetch";
 import { refresh as refreshEndpoint, serviceToken as serviceTokenEndpoint } from "../contract/Auth.ts";
 import type { AnyEndpoint, AnySchema, Input, Output } from "../contract/Endpoint.ts";
 import { fillPath } from "../contract/Endpoint.ts";
 import { Envelope, PaginatedEnvelope } from "../contract/Envelope.ts";
-import { type ApiError, Decode, errorFromResponse, networkError } from "./ApiError.ts";
+import { type ApiError, Decode, errorFromResponse, networkError, timeoutError } from "./ApiError.ts";
 import { makeTokenStore, type TokenKey, type TokenStore } from "./TokenStore.ts";
 
 /** Why the session ended: no refresh token to try, or the refresh call itself failed. */
@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   readonly isSignUpPath?: () => boolean;
   /** Headers added to every request. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** No answer within this many ms fails the call with a NetworkError "Timeout". @default timeoutMs (6000, spec §9) */
+  readonly timeoutMs?: number;
 }
 
 export interface CallOptions {
@@ -97,10 +99,15 @@ const envelopeOf = (endpoint: AnyEndpoint) => {
   return schema;
 };
 
+/** Whether a fetch failed because its time-out aborted it (ofetch keeps the abort reason as the cause). */
+const isTimedOut = (cause: unknown): boolean =>
+  (cause as { cause?: { name?: string } } | null)?.cause?.name === "TimeoutError";
+
 const contractError = (where: string, error: unknown, status = 0) =>
   new Decode({
     status,
     fromServer: false,
+    reason: status === 0 ? "Request" : "Response",
     message: `${where} does not match the contract`,
     issue: error instanceof Error ? error.message : String(error),
   });
@@ -144,7 +151,8 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
   const isSignUpPath = options.isSignUpPath ?? defaultIsSignUpPath;
   const transport = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const $fetch = createFetch({ fetch: transport, defaults: { retry: 0 } });
+  const $fetch = createFetch({ fetch: transport, defaults: { retry: 0, ignoreResponseError: true } });
+  const requestTimeoutMs = options.timeoutMs ?? timeoutMs;
 
   const slotFor = (endpoint: AnyEndpoint): Slot =>
     adminTokenCalls.has(endpoint.name) && tokenStore.get("adminAccessToken") !== null ? "admin" : "user";
@@ -159,6 +167,10 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
         try: () => fillPath(endpoint.path, params as Record<string, unknown> | undefined),
         catch: (error) => contractError(`The params of ${endpoint.name}`, error),
       });
+      // The spec's request time-out (access §9): the fetch is aborted with a "TimeoutError" and the call
+      // fails with a NetworkError "Timeout". The platform's AbortSignal.timeout, not an Effect race: this
+      // code is on the login route, whose sign-in budget counts every KB. Multipart uploads are exempt (a
+      // 5 MiB chunk may take longer on a slow link; the upload steps retry on their own).
       const response = yield* Effect.tryPromise({
         try: (signal) =>
           $fetch.raw(path, {
@@ -172,11 +184,11 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
                   ? toFormData(body as Record<string, unknown>)
                   : (body as Record<string, unknown>),
             headers: { accept: "application/json", ...options.headers, ...headers },
-            retry: 0,
-            ignoreResponseError: true,
-            signal,
+            signal: endpoint.multipart
+              ? signal
+              : AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]),
           }),
-        catch: networkError,
+        catch: (cause) => (isTimedOut(cause) ? timeoutError(requestTimeoutMs) : networkError(cause)),
       });
       const data: unknown = response._data;
       if (response.status < 200 || response.status >= 300) {
@@ -190,7 +202,9 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
       return endpoint.paginated ? envelope : envelope.data;
     });
 
-  // In-flight refreshes, one per token slot: concurrent 401s share one refresh call.
+  // In-flight refreshes, one per token slot: concurrent 401s share one refresh call. The first caller runs
+  // it (uninterruptibly, so that the others are never left waiting) and settles the promise of its outcome
+  // that the others await: all inside the one Effect runtime, no Effect run inside an Effect.
   const inflight: Record<Slot, Promise<Exit.Exit<string, ApiError>> | null> = { user: null, admin: null };
 
   const runRefresh = (slot: Slot, original: ApiError): Effect.Effect<string, ApiError> =>
@@ -219,20 +233,26 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
     });
 
   const sharedRefresh = (slot: Slot, original: ApiError): Effect.Effect<string, ApiError> =>
-    Effect.promise(() => {
-      let running = inflight[slot];
-      if (running === null) {
-        running = Effect.runPromiseExit(runRefresh(slot, original)).finally(() => {
+    Effect.suspend(() => {
+      const running = inflight[slot];
+      if (running !== null)
+        return Effect.flatMap(
+          Effect.promise(() => running),
+          (outcome) => outcome,
+        );
+      let settle: (outcome: Exit.Exit<string, ApiError>) => void = () => {};
+      inflight[slot] = new Promise((resolve) => {
+        settle = resolve;
+      });
+      return Effect.exit(runRefresh(slot, original)).pipe(
+        Effect.flatMap((outcome) => {
           inflight[slot] = null;
-        });
-        inflight[slot] = running;
-      }
-      return running;
-    }).pipe(
-      Effect.flatMap((exit) =>
-        Exit.isSuccess(exit) ? Effect.succeed(exit.value) : Effect.failCause(exit.cause),
-      ),
-    );
+          settle(outcome);
+          return outcome;
+        }),
+        Effect.uninterruptible,
+      );
+    });
 
   const authHeaders = (endpoint: AnyEndpoint): Effect.Effect<Record<string, string>, ApiError> => {
     switch (endpoint.auth) {

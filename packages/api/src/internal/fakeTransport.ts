@@ -36,7 +36,13 @@ export const makeFakeTransport = (routes: Record<string, FakeHandler>) => {
     const path = url.pathname.replace(/^\/api\/v1/, "");
     const handler = routes[`${request.method} ${path}`];
     if (!handler) return failure(404, `No fake route for ${request.method} ${path}`);
-    return handler(recorded);
+    // Like fetch, give up when the request is aborted (the client's time-out, an interrupted call).
+    const signal = init?.signal;
+    if (!signal) return handler(recorded);
+    return Promise.race([
+      handler(recorded),
+      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
+    ]);
   };
   const count = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.url.pathname === `/api/v1${path}`).length;

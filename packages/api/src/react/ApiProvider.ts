@@ -23,3 +23,6 @@ export const useApiClient = (): ApiClient => {
   if (client === null) throw new Error("useApiClient needs an <ApiProvider client={…}> above it");
   return client;
 };
+
+/** The client given by the nearest `ApiProvider`, or null outside one (the shell falls back to the app's client). */
+export const useOptionalApiClient = (): ApiClient | null => useContext(ApiClientContext);

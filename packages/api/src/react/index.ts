@@ -1,8 +1,8 @@
-export { ApiProvider, type ApiProviderProps, useApiClient } from "./ApiProvider.ts";
+export { ApiProvider, type ApiProviderProps, useApiClient, useOptionalApiClient } from "./ApiProvider.ts";
+export { apiQuery, apiQueryKey, employerQueryOptions } from "./apiQuery.ts";
 export {
   type ApiHooks,
   apiHooks,
-  employerQueryOptions,
   type Group,
   type IsQuery,
   invalidateAfterMutation,

@@ -1,4 +1,3 @@
-import { employerQuery } from "@haulboard/domain";
 import {
   QueryClient,
   type UseMutationOptions,
@@ -14,14 +13,9 @@ import { runApi } from "../client/Caller.ts";
 import { type Api, api } from "../contract/Api.ts";
 import type { AnyEndpoint, HasInput, Input, Output } from "../contract/Endpoint.ts";
 import { useApiClient } from "./ApiProvider.ts";
+import { apiQueryKey, employerQueryOptions } from "./apiQuery.ts";
 
 export type Group = keyof Api;
-
-/** React Query options of the current-employer query (access §9: stale 1500 ms, cache 2500 ms). */
-export const employerQueryOptions = {
-  staleTime: employerQuery.staleTimeMs,
-  gcTime: employerQuery.cacheTimeMs,
-} as const;
 
 /**
  * A QueryClient with the portal's defaults: errors are `ApiError` values; the client already refreshes
@@ -116,7 +110,7 @@ const makeQueryHook =
     return useQuery<unknown, ApiError>({
       ...(group === "employer" && name === "get" ? employerQueryOptions : {}),
       ...options,
-      queryKey: [group, name, input ?? null],
+      queryKey: apiQueryKey(group, name, input),
       queryFn: ({ signal }) => runApi(client.call(endpoint, input as never), { signal }),
     });
   };

@@ -1,4 +1,4 @@
-import { isApiError, type Places, toAlertMessage } from "@haulboard/api";
+import { isApiError, isNotAllowed, type Places, toAlertMessage } from "@haulboard/api";
 import { checkUsAddressChoice, ErrorText } from "@haulboard/domain";
 import { useAlerts, useSession, useTokenStore } from "@haulboard/shell";
 import type { LoadSuggestions } from "@haulboard/ui";
@@ -65,9 +65,7 @@ export function CompanyAddressScreen() {
       await client.promise.companies.update({ params: { id: companyId }, body: addressOfPlace(place) });
       // The user is refreshed after company creation; not authorized then means 'Unauthorized' (access §4).
       await client.promise.employer.get().catch((error: unknown) => {
-        throw isApiError(error) && (error.status === 401 || error.status === 403)
-          ? new Error(ErrorText.unauthorized)
-          : error;
+        throw isNotAllowed(error) ? new Error(ErrorText.unauthorized) : error;
       });
       clearFlow();
       navigate("/company/jobs", { replace: true });

@@ -1,6 +1,7 @@
-import { isApiError, toAlertMessage } from "@haulboard/api";
-import { Email, ErrorText, firstError, formErrors, ResetPasswordForm } from "@haulboard/domain";
+import { isRefusal } from "@haulboard/api";
+import { Email, firstError, formErrors, ResetPasswordForm } from "@haulboard/domain";
 import { useAlerts, useTokenStore } from "@haulboard/shell";
+import { useSubmit } from "@haulboard/shell/forms";
 import { Schema } from "effect";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
@@ -16,8 +17,6 @@ import { ResetCodeForm } from "./ResetCodeForm.tsx";
 
 const ForgotPasswordRules = Schema.Struct({ email: Email });
 
-const alertOf = (error: unknown) => (isApiError(error) ? toAlertMessage(error) : ErrorText.communication);
-
 /**
  * /forgot-password?role=admin|employer (the login's Forgotten password link): mails a code, then
  * /reset-code. The role picks the login to return to at the end.
@@ -25,13 +24,23 @@ const alertOf = (error: unknown) => (isApiError(error) ? toAlertMessage(error) :
 export function ForgotPasswordScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { showAlert, hideAlert } = useAlerts();
+  const { hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const role = new URLSearchParams(location.search).get("role") === "admin" ? "admin" : "employer";
   const [emailError, setEmailError] = useState<string>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const send = useSubmit(
+    async (email: string) => {
+      await (await authClient(tokenStore)).promise.auth.tokenPassword({ body: { email, role } });
+    },
+    {
+      onSuccess: (_, email) => {
+        writeFlow({ email, role });
+        navigate("/reset-code");
+      },
+    },
+  );
 
-  const submit = async (email: string) => {
+  const submit = (email: string) => {
     hideAlert();
     const checked = formErrors(ForgotPasswordRules, { email: email.trim() });
     if (!checked.ok) {
@@ -39,17 +48,7 @@ export function ForgotPasswordScreen() {
       return;
     }
     setEmailError(undefined);
-    setIsSubmitting(true);
-    try {
-      await (await authClient(tokenStore)).promise.auth.tokenPassword({
-        body: { email: checked.value.email, role },
-      });
-      writeFlow({ email: checked.value.email, role });
-      navigate("/reset-code");
-    } catch (error) {
-      setIsSubmitting(false);
-      showAlert({ type: "error", message: alertOf(error) });
-    }
+    void send.submit(checked.value.email);
   };
 
   return (
@@ -57,7 +56,7 @@ export function ForgotPasswordScreen() {
       <ForgotPasswordForm
         defaultEmail={readFlow().email ?? ""}
         emailError={emailError}
-        isSubmitting={isSubmitting}
+        isSubmitting={send.isSubmitting}
         loginHref={loginHrefFor(role)}
         onSubmit={submit}
       />
@@ -68,42 +67,52 @@ export function ForgotPasswordScreen() {
 /** /reset-code: the mailed code is checked and exchanged for a reset token, then /change-password. */
 export function ResetCodeScreen() {
   const navigate = useNavigate();
-  const { showAlert, hideAlert } = useAlerts();
+  const { hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const [flow] = useState(readFlow);
   const [codeError, setCodeError] = useState<string>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const verify = useSubmit(
+    async (code: string) =>
+      (await authClient(tokenStore)).promise.auth.verifyTokenPassword({
+        body: { email: flow.email ?? "", code },
+      }),
+    {
+      onSuccess: (answer) => {
+        if (!answer.valid || answer.resetToken === null) {
+          setCodeError(AuthText.codeInvalid);
+          return;
+        }
+        writeFlow({ resetToken: answer.resetToken });
+        navigate("/change-password");
+      },
+      // A refused code is the field's message, not an alert.
+      onFailure: (error) => {
+        if (!isRefusal(error)) return false;
+        setCodeError(AuthText.codeInvalid);
+        return true;
+      },
+    },
+  );
   if (flow.email === undefined) return <Navigate to="/forgot-password" replace />;
   const email = flow.email;
 
-  const submit = async (code: string) => {
+  const submit = (code: string) => {
     hideAlert();
     if (code === "") {
       setCodeError(AuthText.codeRequired);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      const answer = await (await authClient(tokenStore)).promise.auth.verifyTokenPassword({
-        body: { email, code },
-      });
-      if (!answer.valid || answer.resetToken === null) {
-        setIsSubmitting(false);
-        setCodeError(AuthText.codeInvalid);
-        return;
-      }
-      writeFlow({ resetToken: answer.resetToken });
-      navigate("/change-password");
-    } catch (error) {
-      setIsSubmitting(false);
-      if (isApiError(error) && error.status >= 400 && error.status < 500) setCodeError(AuthText.codeInvalid);
-      else showAlert({ type: "error", message: alertOf(error) });
-    }
+    void verify.submit(code);
   };
 
   return (
     <AuthLayout variant={flow.role === "admin" ? "admin" : "employer"}>
-      <ResetCodeForm email={email} codeError={codeError} isSubmitting={isSubmitting} onSubmit={submit} />
+      <ResetCodeForm
+        email={email}
+        codeError={codeError}
+        isSubmitting={verify.isSubmitting}
+        onSubmit={submit}
+      />
     </AuthLayout>
   );
 }
@@ -115,12 +124,24 @@ export function ChangePasswordScreen() {
   const tokenStore = useTokenStore();
   const [flow] = useState(readFlow);
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const reset = useSubmit(
+    // Confirm-password is dropped before sending (access §5): only the new password travels.
+    async (newPassword: string) =>
+      (await authClient(tokenStore)).promise.auth.resetPassword({
+        body: { email: flow.email ?? "", resetToken: flow.resetToken ?? "", newPassword },
+      }),
+    {
+      onSuccess: () => {
+        clearFlow();
+        showAlert({ type: "success", message: AuthText.passwordChanged });
+        navigate(loginHrefFor(flow.role), { replace: true });
+      },
+    },
+  );
   if (flow.email === undefined || flow.resetToken === undefined)
     return <Navigate to="/forgot-password" replace />;
-  const { email, resetToken } = flow;
 
-  const submit = async (values: NewPasswordValues) => {
+  const submit = (values: NewPasswordValues) => {
     hideAlert();
     const checked = formErrors(ResetPasswordForm, values);
     if (!checked.ok) {
@@ -128,24 +149,12 @@ export function ChangePasswordScreen() {
       return;
     }
     setErrors({});
-    setIsSubmitting(true);
-    try {
-      // Confirm-password is dropped before sending (access §5): only the new password travels.
-      await (await authClient(tokenStore)).promise.auth.resetPassword({
-        body: { email, resetToken, newPassword: checked.value.password },
-      });
-      clearFlow();
-      showAlert({ type: "success", message: AuthText.passwordChanged });
-      navigate(loginHrefFor(flow.role), { replace: true });
-    } catch (error) {
-      setIsSubmitting(false);
-      showAlert({ type: "error", message: alertOf(error) });
-    }
+    void reset.submit(checked.value.password);
   };
 
   return (
     <AuthLayout variant={flow.role === "admin" ? "admin" : "employer"}>
-      <ChangePasswordForm errors={errors} isSubmitting={isSubmitting} onSubmit={submit} />
+      <ChangePasswordForm errors={errors} isSubmitting={reset.isSubmitting} onSubmit={submit} />
     </AuthLayout>
   );
 }

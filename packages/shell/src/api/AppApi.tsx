@@ -1,14 +1,15 @@
 import type { ApiClient } from "@haulboard/api";
-import { ApiProvider } from "@haulboard/api/react";
+import { ApiProvider, useOptionalApiClient } from "@haulboard/api/react";
 import type { QueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTokenStore } from "../session/Session.tsx";
 import { apiClientFor, appApiClient } from "./appClient.ts";
 
-const ApiClientContext = createContext<ApiClient | undefined>(undefined);
-
-/** The api client of the screens below (stories pass one over MSW; the app uses `appApiClient()`). */
-export const useAppApi = (): ApiClient => useContext(ApiClientContext) ?? appApiClient();
+/**
+ * The api client of the screens below: the api package's one client context (stories pass one over MSW;
+ * the app uses `appApiClient()`, also outside any provider).
+ */
+export const useAppApi = (): ApiClient => useOptionalApiClient() ?? appApiClient();
 
 export interface AppApiProviderProps {
   readonly children: ReactNode;
@@ -26,10 +27,8 @@ export function AppApiProvider({ children, client, queryClient }: AppApiProvider
   const tokenStore = useTokenStore();
   const value = useMemo(() => client ?? apiClientFor(tokenStore), [client, tokenStore]);
   return (
-    <ApiClientContext.Provider value={value}>
-      <ApiProvider client={value} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    </ApiClientContext.Provider>
+    <ApiProvider client={value} queryClient={queryClient}>
+      {children}
+    </ApiProvider>
   );
 }

@@ -1,8 +1,7 @@
-import { runApi } from "@haulboard/api";
+import { apiQuery, employerQueryOptions } from "@haulboard/api/react";
 import { Logo } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useAppApi } from "../api/AppApi.tsx";
-import { employerProfileKey } from "./EmployerProfile.tsx";
 
 /** The default logo shown when a company has none or its image fails to load (access §8). */
 export const defaultCompanyLogo = `data:image/svg+xml,${encodeURIComponent(
@@ -16,21 +15,19 @@ export const defaultCompanyLogo = `data:image/svg+xml,${encodeURIComponent(
 export function CompanyLogo() {
   const client = useAppApi();
   const employer = useQuery({
-    queryKey: employerProfileKey,
-    queryFn: ({ signal }) => runApi(client.employer.get(), { signal }),
+    ...apiQuery("employer", "get", undefined, () => client.employer.get()),
+    ...employerQueryOptions,
   });
   const companyId = employer.data?.companyId ?? undefined;
+  const companyInput = { params: { id: companyId as number } };
   const company = useQuery({
-    queryKey: ["companies", companyId],
-    queryFn: ({ signal }) =>
-      runApi(client.companies.get({ params: { id: companyId as number } }), { signal }),
+    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
     enabled: companyId !== undefined,
   });
   const fileName = company.data?.logo?.fileName;
+  const logoInput = { params: { fileName: fileName as string } };
   const logo = useQuery({
-    queryKey: ["companies", "logo", fileName],
-    queryFn: ({ signal }) =>
-      runApi(client.companies.logo({ params: { fileName: fileName as string } }), { signal }),
+    ...apiQuery("companies", "logo", logoInput, () => client.companies.logo(logoInput)),
     enabled: fileName !== undefined,
   });
   return (

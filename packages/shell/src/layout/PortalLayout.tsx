@@ -8,7 +8,7 @@ import {
   portalsFor,
   showsPortalSwitcher,
 } from "@haulboard/domain";
-import { breakpoints, ToastProvider } from "@haulboard/ui";
+import { breakpoints } from "@haulboard/ui";
 import { type ReactNode, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
@@ -104,17 +104,15 @@ function PortalGuard({ children }: { readonly children: ReactNode }) {
 
 /**
  * The layout of every portal route (access §2): the app's api client (for `useAppApi` and the api hooks)
- * and query cache, the toasts, the route guard, the header with its switcher, the portal's collapsible
+ * and query cache, the route guard, the header with its switcher, the portal's collapsible
  * navigation, and the logout and recommendation dialogs. Screens mount no provider of their own.
  */
 export function PortalLayout(props: PortalLayoutProps) {
   return (
     <AppApiProvider queryClient={appQueryClient()}>
-      <ToastProvider>
-        <PortalGuard>
-          <PortalChrome {...props} />
-        </PortalGuard>
-      </ToastProvider>
+      <PortalGuard>
+        <PortalChrome {...props} />
+      </PortalGuard>
     </AppApiProvider>
   );
 }

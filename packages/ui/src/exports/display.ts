@@ -12,7 +12,15 @@ export { Card, cardVariants } from "../components/Card/Card.tsx";
 export type { ConfirmDialogProps } from "../components/ConfirmDialog/ConfirmDialog.tsx";
 export { ConfirmDialog } from "../components/ConfirmDialog/ConfirmDialog.tsx";
 export type { CountdownProps } from "../components/Countdown/Countdown.tsx";
-export { Countdown, formatCountdown } from "../components/Countdown/Countdown.tsx";
+export { Countdown } from "../components/Countdown/Countdown.tsx";
+export { DataGrid, preloadDataGrid } from "../components/DataGrid/DataGrid.tsx";
+export type { GridFilterOperator, GridFilterValue } from "../components/DataGrid/filters.ts";
+export {
+  filterOperatorLabels,
+  gridFilterFn,
+  gridFilterOperatorKeys,
+  matchesFilter,
+} from "../components/DataGrid/filters.ts";
 export type {
   DataGridColumn,
   DataGridProps,
@@ -22,15 +30,8 @@ export type {
   GridSort,
   GridValue,
   SelectionMode,
-} from "../components/DataGrid/DataGrid.tsx";
-export { DataGrid, gridModes, selectionModes } from "../components/DataGrid/DataGrid.tsx";
-export type { GridFilterOperator, GridFilterValue } from "../components/DataGrid/filters.ts";
-export {
-  filterOperatorLabels,
-  gridFilterFn,
-  gridFilterOperatorKeys,
-  matchesFilter,
-} from "../components/DataGrid/filters.ts";
+} from "../components/DataGrid/types.ts";
+export { gridModes, selectionModes } from "../components/DataGrid/types.ts";
 export type { DialogProps } from "../components/Dialog/Dialog.tsx";
 export { Dialog } from "../components/Dialog/Dialog.tsx";
 export type { DrawerProps, DrawerSide } from "../components/Drawer/Drawer.tsx";
@@ -45,8 +46,8 @@ export type {
 export { FileDropZone, uploadStatuses } from "../components/FileDropZone/FileDropZone.tsx";
 export type { CropArea, ImageCropperProps } from "../components/ImageCropper/ImageCropper.tsx";
 export { ImageCropper, logoCrop } from "../components/ImageCropper/ImageCropper.tsx";
-export type { LogoProps, LogoSize } from "../components/Logo/Logo.tsx";
-export { Logo, logoSizes } from "../components/Logo/Logo.tsx";
+export type { LogoProps } from "../components/Logo/Logo.tsx";
+export { Logo } from "../components/Logo/Logo.tsx";
 export type { MenuAction, MenuProps } from "../components/Menu/Menu.tsx";
 export { Menu } from "../components/Menu/Menu.tsx";
 export type { MeterProps } from "../components/Meter/Meter.tsx";
@@ -75,7 +76,5 @@ export type { StepperProps } from "../components/Stepper/Stepper.tsx";
 export { Stepper } from "../components/Stepper/Stepper.tsx";
 export type { TabItem, TabsProps } from "../components/Tabs/Tabs.tsx";
 export { Tabs } from "../components/Tabs/Tabs.tsx";
-export type { ToastApi, ToastKind, ToastOptions, ToastProviderProps } from "../components/Toast/Toast.tsx";
-export { ToastProvider, toastKinds, useToast } from "../components/Toast/Toast.tsx";
 export type { TooltipPlacement, TooltipProps } from "../components/Tooltip/Tooltip.tsx";
 export { Tooltip, tooltipPlacements } from "../components/Tooltip/Tooltip.tsx";

@@ -1,4 +1,12 @@
 export { vars } from "./contract.css.ts";
 export { darkTheme, lightTheme } from "./themes.css.ts";
-export type { Breakpoint, Space } from "./tokens.ts";
-export { breakpoints, mediaQuery, modalWidth, navigationWidth, spaceScale } from "./tokens.ts";
+export type { Breakpoint, LogoSize, Space } from "./tokens.ts";
+export {
+  breakpoints,
+  imageSize,
+  logoSizes,
+  mediaQuery,
+  modalWidth,
+  navigationWidth,
+  spaceScale,
+} from "./tokens.ts";

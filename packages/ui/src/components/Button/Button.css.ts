@@ -91,15 +91,3 @@ export const spinner = style({
   borderRightColor: "transparent",
   animation: `${spin} 0.8s linear infinite`,
 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "./Button.css.ts";
 
 export const buttonVariants = ["primary", "secondary", "tertiary", "critical"] as const;
@@ -96,7 +97,7 @@ export function Button({
     >
       {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : iconStart}
       {children}
-      {isLoading ? <span className={styles.visuallyHidden}>{loadingLabel}</span> : iconEnd}
+      {isLoading ? <span className={visuallyHidden}>{loadingLabel}</span> : iconEnd}
     </AriaButton>
   );
 }

@@ -25,13 +25,7 @@ export function Checkbox({ children, description, ...props }: CheckboxProps) {
     <AriaCheckbox {...props} className={styles.choice}>
       {({ isSelected, isIndeterminate }) => (
         <>
-          <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? (
-              <Icon name="minus" size="small" />
-            ) : isSelected ? (
-              <Icon name="check" size="small" />
-            ) : null}
-          </span>
+          <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
           <span>
             {children}
             {description ? <span className={styles.description}>{description}</span> : null}
@@ -39,5 +33,24 @@ export function Checkbox({ children, description, ...props }: CheckboxProps) {
         </>
       )}
     </AriaCheckbox>
+  );
+}
+
+/** The drawn box of a checkbox (a tick, a dash or empty); the grid's selection checkboxes use it too. */
+export function CheckboxBox({
+  isSelected,
+  isIndeterminate,
+}: {
+  isSelected: boolean;
+  isIndeterminate: boolean;
+}) {
+  return (
+    <span className={styles.box} aria-hidden="true">
+      {isIndeterminate ? (
+        <Icon name="minus" size="small" />
+      ) : isSelected ? (
+        <Icon name="check" size="small" />
+      ) : null}
+    </span>
   );
 }

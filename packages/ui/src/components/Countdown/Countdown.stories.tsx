@@ -1,6 +1,7 @@
+import { formatCountdown } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { Countdown, formatCountdown } from "./Countdown.tsx";
+import { Countdown } from "./Countdown.tsx";
 
 const meta = {
   title: "UI/Feedback/Countdown",

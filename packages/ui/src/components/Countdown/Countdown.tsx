@@ -1,13 +1,6 @@
+import { formatCountdown } from "@haulboard/domain";
 import { useEffect, useRef, useState } from "react";
 import * as styles from "./Countdown.css.ts";
-
-/** Formats whole seconds as mm:ss ("10:00", "09:59", "00:00"); minutes grow past 99 if needed. */
-export function formatCountdown(totalSeconds: number): string {
-  const safe = Math.max(0, Math.ceil(totalSeconds));
-  const minutes = Math.floor(safe / 60);
-  const seconds = safe % 60;
-  return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
-}
 
 export interface CountdownProps {
   /** Where the countdown starts, in seconds (the impersonation session uses 600). */
@@ -65,6 +58,7 @@ export function Countdown({
     if (isPaused || remainingRef.current <= 0) return;
     const endsAt = Date.now() + remainingRef.current * 1000;
     const tick = () => {
+      // Whole seconds left, rounded up: the clock shows 10:00 until a full second has passed.
       const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       remainingRef.current = left;
       setRemaining(left);

@@ -48,6 +48,8 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
+  // Rows focused by the keyboard stay below the sticky header.
+  scrollPaddingTop: "3rem",
 });
 
 export const table = style({
@@ -74,22 +76,15 @@ export const headerCell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   whiteSpace: "nowrap",
+  outline: "none",
   selectors: {
-    '&[data-align="end"]': { textAlign: "end" },
-    "&:focus-visible": focusRing,
+    "&[data-allows-sorting]": { cursor: "pointer" },
+    "&[data-focus-visible]": focusRing,
   },
 });
+export const headerCellEnd = style([headerCell, { textAlign: "end" }]);
 
-export const sortButton = style({
-  all: "unset",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  cursor: "pointer",
-  borderRadius: vars.radius.sm,
-  fontWeight: vars.fontWeight.bold,
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const columnTitle = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const sortIcon = style({
   display: "inline-flex",
   color: vars.color.textMuted,
@@ -99,22 +94,30 @@ export const sortIcon = style({
 export const body = style({
   selectors: { "&[data-busy]": { opacity: 0.55 } },
 });
+// The empty, loading and error states: React Aria renders them as one cell over all columns.
+globalStyle(`${body}[data-empty] td, ${body}[data-empty] [role=gridcell]`, {
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: "center",
+});
 
 export const row = style({
-  selectors: { '&[aria-selected="true"]': { background: vars.color.brandSubtle } },
+  outline: "none",
+  selectors: {
+    "&[data-selected]": { background: vars.color.brandSubtle },
+    "&[data-hovered]": { background: vars.color.surfaceSunken },
+    "&[data-focus-visible]": focusRing,
+  },
 });
-globalStyle(`${row}:hover > td`, { background: vars.color.surfaceSunken });
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
-  selectors: {
-    '&[data-align="end"]': { textAlign: "end" },
-    "&[data-nowrap]": { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
-    "&:focus-visible": focusRing,
-  },
+  outline: "none",
+  selectors: { "&[data-focus-visible]": focusRing },
 });
+export const cellEnd = style([cell, { textAlign: "end" }]);
+export const nowrap = style({ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" });
 
 export const actions = style({ display: "inline-flex", gap: vars.space.xs, justifyContent: "flex-end" });
 
@@ -126,31 +129,26 @@ export const expandButton = style({
   cursor: "pointer",
   color: vars.color.text,
   selectors: {
-    "&:hover": { background: vars.color.brandSubtle },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    "&[data-hovered]": { background: vars.color.brandSubtle },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
 
-export const checkbox = style({
-  width: "1.125rem",
-  height: "1.125rem",
-  accentColor: vars.color.brand,
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-
-export const detailRow = style({});
+export const detailRow = style({ outline: "none", selectors: { "&[data-focus-visible]": focusRing } });
 export const detailCell = style({
   padding: vars.space.lg,
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { "&:focus-visible": focusRing },
+  outline: "none",
+  selectors: { "&[data-focus-visible]": focusRing },
 });
 
-export const messageCell = style({
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: "center",
-  selectors: { "&:focus-visible": focusRing },
+export const detailContent = style({
+  outline: "none",
+  borderRadius: vars.radius.sm,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 } },
 });
+
 export const emptyText = style({ color: vars.color.textMuted });
 export const errorText = style({
   display: "inline-flex",
@@ -160,8 +158,6 @@ export const errorText = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const spacer = style({ padding: 0, border: "none" });
-
 export const busyOverlay = style({
   position: "absolute",
   inset: 0,
@@ -169,6 +165,21 @@ export const busyOverlay = style({
   alignItems: "center",
   justifyContent: "center",
   pointerEvents: "none",
+});
+
+/** Virtualised: the grid itself scrolls (React Aria's Virtualizer keeps the header in view). */
+export const virtualFrame = style({
+  position: "relative",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+export const virtualTable = style({
+  display: "block",
+  overflow: "auto",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  scrollPaddingTop: 44,
 });
 
 export const footer = style({
@@ -187,11 +198,5 @@ export const pageSize = style({
 });
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+/** While the grid's code loads (the first grid a visit shows). */
+export const pending = style({ display: "flex", justifyContent: "center", padding: vars.space.xxl });

@@ -4,14 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button.tsx";
 import { StatusPill } from "../StatusPill/StatusPill.tsx";
 import { type Company, type Driver, type Employee, makeCompanies, makeDrivers } from "./DataGrid.fixtures.ts";
-import {
-  DataGrid,
-  type DataGridColumn,
-  type DataGridProps,
-  type DataGridQuery,
-  gridModes,
-} from "./DataGrid.tsx";
+import { DataGrid } from "./DataGrid.tsx";
 import { matchesFilter } from "./filters.ts";
+import { type DataGridColumn, type DataGridProps, type DataGridQuery, gridModes } from "./types.ts";
 
 const driverColumns: DataGridColumn<Driver>[] = [
   {
@@ -86,24 +81,21 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole("grid", { name: "Drivers" });
-    // One tab stop: the first header's sort button.
+    // One tab stop: the first row (React Aria's grid model), then Right into its cells.
     await userEvent.tab();
-    const billing = canvas.getByRole("button", { name: /External billing ID/ });
-    await expect(billing).toHaveFocus();
+    await expect(dataRows(canvasElement)[0]).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
-    const name = canvas.getByRole("button", { name: /^Name/ });
-    await expect(name).toHaveFocus();
-    // Sorting is announced with aria-sort on the column header.
+    await expect(document.activeElement).toHaveTextContent("BIL-00001");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(document.activeElement).toHaveTextContent("Ada Lovelace");
+    // Up to the column header; Enter sorts, announced with aria-sort.
+    await userEvent.keyboard("{ArrowUp}");
+    const nameHeader = canvas.getByRole("columnheader", { name: /^Name/ });
+    await expect(nameHeader).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("columnheader", { name: /^Name/ })).toHaveAttribute(
-      "aria-sort",
-      "ascending",
-    );
+    await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("columnheader", { name: /^Name/ })).toHaveAttribute(
-      "aria-sort",
-      "descending",
-    );
+    await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
     await expect(within(dataRows(canvasElement)[0]!).getByText("Jamal Reyes")).toBeVisible();
     // Down into the body, End to the actions cell, whose button takes focus.
     await userEvent.keyboard("{ArrowDown}");
@@ -115,12 +107,16 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole("button", { name: "Email Jamal Reyes" })).toHaveFocus();
     await userEvent.keyboard("{ArrowLeft}");
     await expect(canvas.getByRole("button", { name: "View Jamal Reyes" })).toHaveFocus();
-    await userEvent.keyboard("{Control>}{Home}{/Control}");
-    await expect(billing).toHaveFocus();
-    // Tab leaves the grid (a single tab stop) and reaches the page size picker.
-    await userEvent.tab();
-    await expect(grid).not.toContainElement(document.activeElement as HTMLElement);
-    await expect(canvas.getByRole("combobox", { name: "Rows per page" })).toHaveFocus();
+    // Home goes to the row's first cell.
+    await userEvent.keyboard("{Home}");
+    await expect(document.activeElement).toHaveTextContent(/^BIL-\d{5}$/);
+    // Left of the first cell is the row itself.
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(document.activeElement).toHaveAttribute("role", "row");
+    await expect(grid).toContainElement(document.activeElement as HTMLElement);
+    // Tab out of the grid is React Aria's own: it moves focus to the grid's last tabbable element so
+    // that the browser's Tab leaves the grid. user-event's simulated Tab does not follow that move,
+    // so it is not asserted here.
   },
 };
 
@@ -235,15 +231,19 @@ export const Selection: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole("grid", { name: "Drivers" });
-    within(grid).getByRole("checkbox", { name: "Select all rows" }).focus();
-    await userEvent.keyboard("{ArrowDown}");
+    // Past the filters to the grid's tab stop, the first row; Right reaches its checkbox.
+    while (!grid.contains(document.activeElement)) await userEvent.tab();
+    await expect(dataRows(canvasElement)[0]).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
     const first = within(grid).getByRole("checkbox", { name: "Select Ada Lovelace" });
     await expect(first).toHaveFocus();
     await userEvent.keyboard(" ");
     await expect(first).toBeChecked();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["driver-1"]);
     await expect(dataRows(canvasElement)[0]).toHaveAttribute("aria-selected", "true");
-    within(grid).getByRole("checkbox", { name: "Select all rows" }).focus();
+    // Up to the header's checkbox: Space selects every row of the page.
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(within(grid).getByRole("checkbox", { name: "Select all rows" })).toHaveFocus();
     await userEvent.keyboard(" ");
     await waitFor(() =>
       expect(args.onSelectionChange).toHaveBeenLastCalledWith(expect.arrayContaining(["driver-10"])),
@@ -251,7 +251,9 @@ export const Selection: Story = {
   },
 };
 
-/** 10,000 client rows: only the rows in view (plus a few) are in the DOM. */
+const focusedRow = () => document.activeElement?.closest<HTMLElement>('[role="row"]') ?? null;
+
+/** 10,000 client rows: only the rows in view (plus a few) are in the DOM (React Aria's Virtualizer). */
 export const TenThousandRows: Story = {
   args: { data: drivers10k, virtualize: true, maxHeight: "24rem" },
   play: async ({ canvasElement }) => {
@@ -262,24 +264,24 @@ export const TenThousandRows: Story = {
     await expect(before.length).toBeGreaterThan(5);
     await expect(before.length).toBeLessThan(40);
     await expect(within(grid).getByText("BIL-00001")).toBeInTheDocument();
-    const scroller = grid.parentElement as HTMLElement;
-    scroller.scrollTop = 5000 * 44;
+    // The grid is its own scroll area.
+    grid.scrollTop = 5000 * 44;
     await waitFor(() => expect(within(grid).getByText("BIL-05001")).toBeInTheDocument());
     await expect(within(grid).queryByText("BIL-00001")).toBeNull();
     await expect(dataRows(canvasElement).length).toBeLessThan(40);
-    // Keyboard: Ctrl+End reaches the very last row even though it was not rendered.
-    canvas.getByRole("button", { name: /External billing ID/ }).focus();
+    // Keyboard: the grid's tab stop, then Ctrl+End reaches the very last row though it was not rendered.
+    while (!grid.contains(document.activeElement)) await userEvent.tab();
     await userEvent.keyboard("{Control>}{End}{/Control}");
-    await waitFor(() => expect(document.activeElement?.closest("tr")).toHaveTextContent("BIL-10000"));
-    await expect(within(grid).getByText("BIL-10000")).toBeInTheDocument();
+    await waitFor(() => expect(focusedRow()).toHaveTextContent("BIL-10000"));
     await userEvent.keyboard("{Control>}{Home}{/Control}");
     await waitFor(() => expect(within(grid).getByText("BIL-00001")).toBeInTheDocument());
+    await waitFor(() => expect(focusedRow()).toHaveTextContent("BIL-00001"));
   },
 };
 
 /**
- * Keyboard in virtual mode: ArrowDown moves one row and PageDown a page of rows (those in view, minus
- * one), scrolling the window along; the rendered rows stay a small window around the focused row.
+ * Keyboard in virtual mode: ArrowDown moves one row and PageDown about a page of rows, scrolling the
+ * window along; the rendered rows stay a small window around the focused row.
  */
 export const TenThousandRowsKeyboard: Story = {
   args: {
@@ -291,16 +293,15 @@ export const TenThousandRowsKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole("grid", { name: "Drivers" });
-    const scroller = grid.parentElement as HTMLElement;
-    const focusedRow = () => document.activeElement?.closest("tr") ?? null;
     // aria-rowindex counts the header as row 1, so data row n (BIL-n) has index n + 1.
+    const focusedIndex = () => Number(focusedRow()?.getAttribute("aria-rowindex")) - 1;
     const expectFocusedRow = async (n: number) => {
       await waitFor(() => expect(focusedRow()).toHaveAttribute("aria-rowindex", String(n + 1)));
       await expect(focusedRow()).toHaveTextContent(`BIL-${String(n).padStart(5, "0")}`);
       // The focused row is in view, below the sticky header.
       const row = (focusedRow() as HTMLElement).getBoundingClientRect();
-      const head = (grid.querySelector("thead") as HTMLElement).getBoundingClientRect();
-      const view = scroller.getBoundingClientRect();
+      const head = (within(grid).getAllByRole("rowgroup")[0] as HTMLElement).getBoundingClientRect();
+      const view = grid.getBoundingClientRect();
       await expect(row.top).toBeGreaterThanOrEqual(head.bottom - 1);
       await expect(row.bottom).toBeLessThanOrEqual(view.bottom + 1);
     };
@@ -309,14 +310,10 @@ export const TenThousandRowsKeyboard: Story = {
       await expect(rendered.length).toBeGreaterThan(5);
       await expect(rendered.length).toBeLessThan(40);
       await expect(rendered).toContain(n);
-      // A contiguous run of rows.
-      await expect(rendered.at(-1)! - rendered[0]!).toBe(rendered.length - 1);
     };
 
-    // The grid's single tab stop, then down into the first row.
+    // The grid's single tab stop is the first row.
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: /External billing ID/ })).toHaveFocus();
-    await userEvent.keyboard("{ArrowDown}");
     await expectFocusedRow(1);
 
     // ArrowDown one row at a time, well past the rows first rendered.
@@ -325,14 +322,17 @@ export const TenThousandRowsKeyboard: Story = {
     await expectWindowAround(31);
     await expect(within(grid).queryByText("BIL-00001")).toBeNull();
 
-    // PageDown moves by the rows in view minus one.
-    const page = Math.max(1, Math.floor(scroller.clientHeight / 44) - 1);
-    await expect(page).toBeGreaterThan(3);
+    // PageDown moves by about the rows in view.
+    const inView = Math.floor(grid.clientHeight / 44);
     await userEvent.keyboard("{PageDown}");
-    await expectFocusedRow(31 + page);
-    await expectWindowAround(31 + page);
+    await waitFor(() => expect(focusedIndex()).toBeGreaterThan(31 + 2));
+    const paged = focusedIndex();
+    await expect(paged - 31).toBeLessThanOrEqual(inView);
+    await expectFocusedRow(paged);
+    await expectWindowAround(paged);
     for (let i = 0; i < 20; i++) await userEvent.keyboard("{PageDown}");
-    const far = 31 + 21 * page;
+    await waitFor(() => expect(focusedIndex()).toBeGreaterThan(paged + 20 * 2));
+    const far = focusedIndex();
     await expectFocusedRow(far);
     await expectWindowAround(far);
     await expect(within(grid).queryByText("BIL-00031")).toBeNull();
@@ -341,8 +341,9 @@ export const TenThousandRowsKeyboard: Story = {
     await userEvent.keyboard("{ArrowUp}");
     await expectFocusedRow(far - 1);
     await userEvent.keyboard("{PageUp}");
-    await expectFocusedRow(far - 1 - page);
-    await expectWindowAround(far - 1 - page);
+    await waitFor(() => expect(focusedIndex()).toBeLessThan(far - 3));
+    await expectFocusedRow(focusedIndex());
+    await expectWindowAround(focusedIndex());
   },
 };
 
@@ -389,8 +390,9 @@ function CompaniesWithEmployees() {
 }
 
 /**
- * A grid inside an expanded row: the outer grid handles only its own cells, so Tab enters the inner
- * grid and the inner grid's keys move within it, down to an employee's row actions.
+ * A grid inside an expanded row: the outer grid's arrows land on the expanded content as a whole, Tab
+ * enters it, and while focus is inside, the inner grid's keys move within it, down to an employee's
+ * row actions.
  */
 export const NestedGridInExpandedRow: Story = {
   render: () => <CompaniesWithEmployees />,
@@ -401,23 +403,27 @@ export const NestedGridInExpandedRow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const outer = await canvas.findByRole("grid", { name: "Companies" });
-    // The outer grid's tab stop, then down to the second company's details toggle, and expand it.
+    // The outer grid's tab stop, down to the second company, right to its details toggle; expand it.
     await userEvent.tab();
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await userEvent.keyboard("{ArrowDown}{ArrowRight}");
     const toggle = within(outer).getByRole("button", { name: "Blue Line Logistics details" });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const inner = await canvas.findByRole("grid", { name: "Employees of Blue Line Logistics" });
 
-    // Tab goes from the toggle into the employees grid (its own single tab stop).
+    // Down reaches the expanded content as a whole; Tab enters the employees grid (its own tab stop).
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement).toHaveAttribute("data-grid-detail");
     await userEvent.tab();
-    await expect(within(inner).getByRole("button", { name: /^Name/ })).toHaveFocus();
-    // The inner grid's arrows stay inside it: down to the second employee, End to the actions.
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
-    await expect(document.activeElement?.closest("tr")).toHaveTextContent("Carla Okafor");
     await expect(inner).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.keyboard("{End}");
+    // The inner grid's arrows stay inside it: down to the second employee, Left (wrapping) to the
+    // row's last action, Left again to the one before.
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement?.closest("tr")).toHaveTextContent("Carla Okafor");
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(within(inner).getByRole("button", { name: "Deactivate Carla Okafor" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
     await expect(
       within(inner).getByRole("button", { name: "Reset password for Carla Okafor" }),
     ).toHaveFocus();
@@ -429,14 +435,14 @@ export const NestedGridInExpandedRow: Story = {
     await expect(deactivateEmployee).toHaveBeenCalledWith("employee-2-2");
     await expect(resetPassword).not.toHaveBeenCalled();
 
-    // Shift+Tab leaves the inner grid back to the outer grid's tab stop, the toggle.
-    await userEvent.tab({ shift: true });
-    await expect(toggle).toHaveFocus();
-    // The outer grid's arrows skip over the expanded content: Down reaches the expanded row's cell,
-    // then the next company.
+    // Back in the outer grid (here by pointer: see the Tab note of KeyboardNavigation), its arrows
+    // go on from the expanded row to the next company.
+    await userEvent.click(canvas.getByText(/^Blue Line Logistics$/));
     await userEvent.keyboard("{ArrowDown}");
     await expect(document.activeElement).toHaveAttribute("data-grid-detail");
     await userEvent.keyboard("{ArrowDown}");
+    await expect(document.activeElement?.closest("tr")).toHaveTextContent("Cactus Haulers");
+    await userEvent.keyboard("{Home}");
     await expect(within(outer).getByRole("button", { name: "Cactus Haulers details" })).toHaveFocus();
   },
 };
@@ -529,10 +535,7 @@ export const ServerModeWithExpandableRows: Story = {
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, skip: 20 }));
     await waitFor(() => expect(canvas.getByText("21–23 of 23")).toBeVisible());
     // Sorting goes back to page 1 and is sent to the server.
-    within(grid)
-      .getByRole("button", { name: /Total jobs/ })
-      .focus();
-    await userEvent.keyboard("{Enter}");
+    await userEvent.click(within(grid).getByRole("columnheader", { name: /Total jobs/ }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ page: 1, skip: 0, sorting: [{ columnId: "totalJobs", direction: "asc" }] }),
     );
@@ -547,8 +550,7 @@ export const ServerModeWithExpandableRows: Story = {
     // Expand a company to see its employees.
     const toggle = within(grid).getByRole("button", { name: "Acme Freight details" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    toggle.focus();
-    await userEvent.keyboard("{Enter}");
+    await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(within(grid).getByRole("list", { name: "Employees of Acme Freight" })).toBeVisible();
     await userEvent.keyboard("{ArrowDown}");

@@ -1,3 +1,4 @@
+import { gridFilterOperators } from "@haulboard/domain";
 import { constructFilterFn } from "@tanstack/react-table";
 
 /**
@@ -7,12 +8,12 @@ import { constructFilterFn } from "@tanstack/react-table";
 export const gridFilterOperatorKeys = ["contains", "notContains", "equals", "notEquals"] as const;
 export type GridFilterOperator = (typeof gridFilterOperatorKeys)[number];
 
-/** The spec's operator texts, shown in the operator picker. */
+/** The spec's operator texts (held by the domain), shown in the operator picker. */
 export const filterOperatorLabels: Record<GridFilterOperator, string> = {
-  contains: "contains",
-  notContains: "does not contain",
-  equals: "equals",
-  notEquals: "not equals",
+  contains: gridFilterOperators[0],
+  notContains: gridFilterOperators[1],
+  equals: gridFilterOperators[2],
+  notEquals: gridFilterOperators[3],
 };
 
 /** One column filter: an operator and the typed text. */

@@ -123,18 +123,6 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 export const counter = style({
   color: vars.color.textMuted,
   marginInlineStart: "auto",

@@ -1,9 +1,6 @@
 import { useEffect, useState } from "react";
+import { type LogoSize, logoSizes } from "../../theme/tokens.ts";
 import * as styles from "./Logo.css.ts";
-
-/** The spec's logo sizes (employer-work §9): 49x19 and 343x133. */
-export const logoSizes = { small: { width: 49, height: 19 }, large: { width: 343, height: 133 } } as const;
-export type LogoSize = keyof typeof logoSizes;
 
 export interface LogoProps {
   /** The company logo URL; a missing or broken image falls back to `fallbackSrc`. */

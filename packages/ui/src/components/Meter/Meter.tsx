@@ -1,4 +1,5 @@
-import { Meter as AriaMeter, Label } from "react-aria-components/Meter";
+import { Meter as AriaMeter } from "react-aria-components/Meter";
+import { RangeBarContent, rangeBarRoot } from "../RangeBar/RangeBar.tsx";
 import * as styles from "./Meter.css.ts";
 
 export interface MeterProps {
@@ -39,17 +40,17 @@ export function Meter({
       minValue={minValue}
       maxValue={maxValue}
       valueLabel={valueLabel}
-      className={styles.root}
+      className={rangeBarRoot}
       data-level={level}
     >
       {({ percentage: shown, valueText }) => (
-        <>
-          <Label>{label}</Label>
-          <span className={styles.value}>{valueText}</span>
-          <div className={styles.track}>
-            <div className={styles.fill} style={{ width: `${shown}%` }} />
-          </div>
-        </>
+        <RangeBarContent
+          label={label}
+          valueText={valueText}
+          percentage={shown}
+          trackClassName={styles.track}
+          fillClassName={styles.fill}
+        />
       )}
     </AriaMeter>
   );

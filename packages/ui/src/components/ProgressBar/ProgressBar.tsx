@@ -1,5 +1,5 @@
-import { Label } from "react-aria-components/Label";
 import { ProgressBar as AriaProgressBar } from "react-aria-components/ProgressBar";
+import { RangeBarContent, rangeBarRoot } from "../RangeBar/RangeBar.tsx";
 import * as styles from "./ProgressBar.css.ts";
 
 export const progressTones = ["brand", "success", "error"] as const;
@@ -44,17 +44,18 @@ export function ProgressBar({
       minValue={minValue}
       maxValue={maxValue}
       valueLabel={valueLabel}
-      className={styles.root}
+      className={rangeBarRoot}
       data-tone={tone}
     >
       {({ percentage, valueText }) => (
-        <>
-          <Label>{label}</Label>
-          {showValue ? <span className={styles.value}>{valueText}</span> : <span />}
-          <div className={styles.track}>
-            <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
+        <RangeBarContent
+          label={label}
+          valueText={valueText}
+          percentage={percentage}
+          showValue={showValue}
+          trackClassName={styles.track}
+          fillClassName={styles.fill}
+        />
       )}
     </AriaProgressBar>
   );

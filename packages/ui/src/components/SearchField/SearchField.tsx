@@ -5,6 +5,7 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
 } from "react-aria-components/SearchField";
+import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
@@ -44,7 +45,7 @@ export function SearchField({
       {({ isEmpty }) => (
         <>
           {isLabelHidden ? (
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               <FieldLabel>{label}</FieldLabel>
             </span>
           ) : (

@@ -4,6 +4,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components/TextField";
+import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import * as own from "./TextArea.css.ts";
@@ -68,7 +69,7 @@ export function TextArea({
         {maxLength === undefined || left === undefined ? null : (
           <span className={`${styles.counter} ${left === 0 ? styles.counterFull : ""}`}>
             <span aria-hidden="true">{`${current.length}/${maxLength}`}</span>
-            <span className={styles.visuallyHidden} aria-live="polite">
+            <span className={visuallyHidden} aria-live="polite">
               {left <= Math.max(10, Math.floor(maxLength / 10)) ? `${left} characters left` : ""}
             </span>
           </span>

@@ -1,3 +1,0 @@
-import { AdminsRoute } from "@haulboard/admin";
-
-export { AdminsRoute as Component };

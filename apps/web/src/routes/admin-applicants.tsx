@@ -1,3 +1,0 @@
-import { ApplicantsRoute } from "@haulboard/admin";
-
-export { ApplicantsRoute as Component };

@@ -1,3 +1,0 @@
-import { CompanyListScreen } from "@haulboard/admin";
-
-export { CompanyListScreen as Component };

@@ -1,3 +1,0 @@
-import { DriversRoute } from "@haulboard/admin";
-
-export { DriversRoute as Component };

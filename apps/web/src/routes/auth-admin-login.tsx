@@ -1,3 +1,0 @@
-import { AdminLoginRedirect } from "@haulboard/auth/screens/LoginRedirects";
-
-export { AdminLoginRedirect as Component };

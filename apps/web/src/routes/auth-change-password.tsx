@@ -1,3 +1,0 @@
-import { ChangePasswordScreen } from "@haulboard/auth/screens/ChangePassword";
-
-export { ChangePasswordScreen as Component };

@@ -1,3 +1,0 @@
-import { CompanyAddressScreen } from "@haulboard/auth/screens/CompanyAddress";
-
-export { CompanyAddressScreen as Component };

@@ -1,3 +1,0 @@
-import { CompanyInfoScreen } from "@haulboard/auth/screens/CompanyInfo";
-
-export { CompanyInfoScreen as Component };

@@ -1,3 +1,0 @@
-import { CompanyLoginRedirect } from "@haulboard/auth/screens/LoginRedirects";
-
-export { CompanyLoginRedirect as Component };

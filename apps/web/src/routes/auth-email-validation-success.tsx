@@ -1,3 +1,0 @@
-import { EmailValidationSuccessScreen } from "@haulboard/auth/screens/EmailValidation";
-
-export { EmailValidationSuccessScreen as Component };

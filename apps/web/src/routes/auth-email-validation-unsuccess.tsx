@@ -1,3 +1,0 @@
-import { EmailValidationUnsuccessScreen } from "@haulboard/auth/screens/EmailValidation";
-
-export { EmailValidationUnsuccessScreen as Component };

@@ -1,3 +1,0 @@
-import { FastLoginScreen } from "@haulboard/auth/screens/FastLogin";
-
-export { FastLoginScreen as Component };

@@ -1,3 +1,0 @@
-import { ForgotPasswordScreen } from "@haulboard/auth/screens/ForgotPassword";
-
-export { ForgotPasswordScreen as Component };

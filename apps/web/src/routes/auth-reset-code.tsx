@@ -1,3 +1,0 @@
-import { ResetCodeScreen } from "@haulboard/auth/screens/ResetCode";
-
-export { ResetCodeScreen as Component };

@@ -1,3 +1,0 @@
-import { SignUpScreen } from "@haulboard/auth/screens/SignUp";
-
-export { SignUpScreen as Component };

@@ -1,3 +1,0 @@
-import { LoginScreen } from "@haulboard/auth/screens/Login";
-
-export { LoginScreen as Component };

@@ -1,3 +1,0 @@
-import { DeleteAccountContainer } from "@haulboard/members";
-
-export { DeleteAccountContainer as Component };

@@ -1,3 +1,0 @@
-import { DeletedMembersScreen } from "@haulboard/members";
-
-export { DeletedMembersScreen as Component };

@@ -1,3 +1,0 @@
-import { MembersHome } from "@haulboard/members";
-
-export { MembersHome as Component };

@@ -1,3 +1,0 @@
-import { ResetPasswordContainer } from "@haulboard/members";
-
-export { ResetPasswordContainer as Component };

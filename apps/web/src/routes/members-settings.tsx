@@ -1,3 +1,0 @@
-import { MembersSettings } from "@haulboard/members";
-
-export { MembersSettings as Component };

@@ -1,3 +1,0 @@
-import { LogoutScreen } from "@haulboard/shell/portal";
-
-export { LogoutScreen as Component };

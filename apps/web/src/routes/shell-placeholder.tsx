@@ -1,5 +1,0 @@
-import { PlaceholderScreen } from "@haulboard/shell/portal";
-
-export function Component({ title = "" }: { readonly title?: string }) {
-  return <PlaceholderScreen title={title} />;
-}

@@ -1,0 +1,3 @@
+import { AdminsRoute } from "../index.ts";
+
+export { AdminsRoute as Component };

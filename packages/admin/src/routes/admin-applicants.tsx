@@ -1,0 +1,3 @@
+import { ApplicantsRoute } from "../index.ts";
+
+export { ApplicantsRoute as Component };

@@ -1,0 +1,3 @@
+import { CompanyListScreen } from "../index.ts";
+
+export { CompanyListScreen as Component };

@@ -1,0 +1,3 @@
+import { DriversRoute } from "../index.ts";
+
+export { DriversRoute as Component };

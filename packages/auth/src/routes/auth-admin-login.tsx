@@ -1,0 +1,3 @@
+import { AdminLoginRedirect } from "../screens/LoginRedirects.ts";
+
+export { AdminLoginRedirect as Component };

@@ -1,0 +1,3 @@
+import { ChangePasswordScreen } from "../screens/ChangePassword.ts";
+
+export { ChangePasswordScreen as Component };

@@ -1,0 +1,3 @@
+import { CompanyAddressScreen } from "../screens/CompanyAddress.ts";
+
+export { CompanyAddressScreen as Component };

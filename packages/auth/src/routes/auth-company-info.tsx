@@ -1,0 +1,3 @@
+import { CompanyInfoScreen } from "../screens/CompanyInfo.ts";
+
+export { CompanyInfoScreen as Component };

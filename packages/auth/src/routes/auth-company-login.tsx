@@ -1,0 +1,3 @@
+import { CompanyLoginRedirect } from "../screens/LoginRedirects.ts";
+
+export { CompanyLoginRedirect as Component };

@@ -1,0 +1,3 @@
+import { EmailValidationSuccessScreen } from "../screens/EmailValidation.ts";
+
+export { EmailValidationSuccessScreen as Component };

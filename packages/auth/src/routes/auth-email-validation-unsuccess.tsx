@@ -1,0 +1,3 @@
+import { EmailValidationUnsuccessScreen } from "../screens/EmailValidation.ts";
+
+export { EmailValidationUnsuccessScreen as Component };

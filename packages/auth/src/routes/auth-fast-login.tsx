@@ -1,0 +1,3 @@
+import { FastLoginScreen } from "../screens/FastLogin.ts";
+
+export { FastLoginScreen as Component };

@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from "../screens/ForgotPassword.ts";
+
+export { ForgotPasswordScreen as Component };

@@ -1,0 +1,3 @@
+import { ResetCodeScreen } from "../screens/ResetCode.ts";
+
+export { ResetCodeScreen as Component };

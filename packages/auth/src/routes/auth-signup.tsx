@@ -1,0 +1,3 @@
+import { SignUpScreen } from "../screens/SignUp.ts";
+
+export { SignUpScreen as Component };

@@ -1,0 +1,3 @@
+import { LoginScreen } from "../screens/Login.ts";
+
+export { LoginScreen as Component };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { DeletedMembersView } from "./DeletedMembersView.tsx";
+
+const meta = {
+  title: "Members/Deleted account",
+  component: DeletedMembersView,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof DeletedMembersView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Your account has been deleted." }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "We're sorry to see you go, remember you're welcome to come back any time and keep enjoying the community and benefits.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile" } } };
+export const Tablet: Story = { ...Default, globals: { viewport: { value: "tablet" } } };
+export const Desktop: Story = { ...Default, globals: { viewport: { value: "desktop" } } };
+export const LargeLaptop: Story = { ...Default, globals: { viewport: { value: "largeLaptop" } } };

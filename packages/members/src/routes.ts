@@ -1,0 +1,23 @@
+import type { LazyRoute } from "@haulboard/shell";
+
+const deleteAccount = () => import("./routes/members-delete-account.tsx");
+
+/** The drivers' portal routes (inside the portal layout), as lazy route objects the app composes. */
+export const membersRoutes: readonly LazyRoute[] = [
+  { path: "/members/home", load: () => import("./routes/members-home.tsx") },
+  {
+    path: "/members/settings",
+    load: () => import("./routes/members-settings.tsx"),
+    children: [
+      { index: true, load: deleteAccount },
+      { path: "delete-account", load: deleteAccount },
+      { path: "reset-password", load: () => import("./routes/members-reset-password.tsx") },
+    ],
+  },
+];
+
+/** Where a deleted driver lands, outside the portal (access §2). */
+export const membersDeletedRoute: LazyRoute = {
+  path: "/deleted-members",
+  load: () => import("./routes/members-deleted.tsx"),
+};

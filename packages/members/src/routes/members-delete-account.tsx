@@ -1,0 +1,3 @@
+import { DeleteAccountScreen } from "../index.ts";
+
+export { DeleteAccountScreen as Component };

@@ -1,0 +1,3 @@
+import { DeletedMembersScreen } from "../index.ts";
+
+export { DeletedMembersScreen as Component };

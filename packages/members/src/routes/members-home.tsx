@@ -1,0 +1,3 @@
+import { MembersHome } from "../index.ts";
+
+export { MembersHome as Component };

@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from "../index.ts";
+
+export { ResetPasswordScreen as Component };

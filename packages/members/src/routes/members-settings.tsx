@@ -1,0 +1,3 @@
+import { MembersSettings } from "../index.ts";
+
+export { MembersSettings as Component };

@@ -1,0 +1,8 @@
+import type { RouteModule } from "./routing/LazyRoute.ts";
+
+/** The shell's own route modules, loaded on demand: the portal layout, logout and the placeholder screen. */
+export const shellRouteModules = {
+  portal: (): Promise<RouteModule> => import("./routes/shell-portal.tsx"),
+  logout: (): Promise<RouteModule> => import("./routes/shell-logout.tsx"),
+  placeholder: (): Promise<RouteModule> => import("./routes/shell-placeholder.tsx"),
+} as const;

@@ -1,0 +1,3 @@
+import { LogoutScreen } from "../portal.ts";
+
+export { LogoutScreen as Component };

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "../portal.ts";
+
+export function Component({ title = "" }: { readonly title?: string }) {
+  return <PlaceholderScreen title={title} />;
+}
