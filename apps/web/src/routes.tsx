@@ -1,5 +1,6 @@
 import { adminRoutes } from "@haulboard/admin/routes";
 import { authRoutes } from "@haulboard/auth/routes";
+import { navigationLabels } from "@haulboard/domain";
 import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
 import { AppErrorBoundary, ErrorPage, type LazyRoute, type RouteModule, ShellRoot } from "@haulboard/shell";
 import { shellRouteModules } from "@haulboard/shell/routes";
@@ -45,15 +46,15 @@ const redirect = (path: string, to: string) => (
 
 /** Screens of later issues: a heading inside the portal layout until their packages mount them. */
 const placeholders: readonly [path: string, title: string][] = [
-  ["/company/jobs", "Posted Jobs"],
-  ["/company/jobs/new", "Create New Job"],
-  ["/company/settings", "Settings"],
-  ["/admin/channels", "News Channels"],
+  ["/company/jobs", navigationLabels.postedJobs],
+  ["/company/jobs/new", navigationLabels.createJob],
+  ["/company/settings", navigationLabels.settings],
+  ["/admin/channels", navigationLabels.newsChannels],
   ["/news", "News"],
   ["/ads", "Ads"],
-  ["/ads/manage", "Manage Ads"],
-  ["/ads/settings", "Settings"],
-  ["/ads/settings/home", "Settings"],
+  ["/ads/manage", navigationLabels.manageAds],
+  ["/ads/settings", navigationLabels.settings],
+  ["/ads/settings/home", navigationLabels.settings],
 ];
 
 /** A render error shows the error page; moving to another page gives the new page a fresh start. */
