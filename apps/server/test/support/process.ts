@@ -69,7 +69,7 @@ export const spawnServer = (env: Record<string, string | undefined>): ServerProc
   void exited.then(() => {
     ended = true;
   });
-  const waitFor = async (pattern: RegExp, timeoutMs = 30_000) => {
+  const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const match = output.match(pattern);
