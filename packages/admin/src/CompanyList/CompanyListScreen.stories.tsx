@@ -53,7 +53,9 @@ export const OneRequestPerTypingPause: Story = {
     await canvas.findByRole("row", { name: /Blue Ridge Freight/ });
     const before = sent.length;
     const box = canvas.getByRole("searchbox", { name: "Search by company name" });
-    await userEvent.type(box, "Gulf Coast", { delay: 30 });
+    // Typed without pauses (delay null), so a machine under load cannot stretch the typing past the
+    // 300 ms debounce and send a request mid-word.
+    await userEvent.type(box, "Gulf Coast", { delay: null });
     await expect(await canvas.findByRole("row", { name: /Gulf Coast Tankers/ })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole("row", { name: /Blue Ridge Freight/ })).toBeNull());
     // Ten keystrokes, one pause: one request, with the ilike filter.
@@ -63,7 +65,7 @@ export const OneRequestPerTypingPause: Story = {
       orders: [{ field: "created_at", direction: "desc" }],
     });
     // A second pause, a second request.
-    await userEvent.type(box, " Tank", { delay: 30 });
+    await userEvent.type(box, " Tank", { delay: null });
     await waitFor(() => expect(sent.length - before).toBe(2));
   },
 };
