@@ -16,11 +16,14 @@ import { accountHandlers } from "./routes/account.ts";
 import { authHandlers } from "./routes/auth.ts";
 import { companyHandlers } from "./routes/companies.ts";
 import { driverHandlers } from "./routes/drivers.ts";
+import { mediaHandlers, mountMediaRoutes } from "./routes/media.ts";
 import { peopleHandlers } from "./routes/people.ts";
 import { dummyHash } from "./security/password.ts";
 import { makeSignInLimiter } from "./security/rateLimit.ts";
 import { resolveJwtSecret } from "./security/secret.ts";
 import { makeTokenService } from "./security/tokens.ts";
+import type { MediaStorage } from "./storage/MediaStorage.ts";
+import { openMediaStorage } from "./storage/open.ts";
 
 export interface AppDeps {
   readonly config: Config;
@@ -29,6 +32,8 @@ export interface AppDeps {
   /** Social sign-in providers; none by default (the endpoint then says so). */
   readonly social?: SocialProviders;
   readonly places?: PlacesPort;
+  /** Media storage; by default the one the configuration selects (local disk or S3). */
+  readonly mediaStorage?: MediaStorage;
 }
 
 export const apiBase = "/api/v1";
@@ -43,6 +48,7 @@ export const handlers: Handlers = {
   ...companyHandlers,
   ...peopleHandlers,
   ...driverHandlers,
+  ...mediaHandlers,
 };
 
 /** Builds the whole HTTP application: the API under /api/v1 and the built web app at the root. */
@@ -52,6 +58,7 @@ export const createApp = async ({
   log = console.log,
   social = noSocialProviders,
   places,
+  mediaStorage,
 }: AppDeps) => {
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const deps: Deps = {
@@ -70,6 +77,7 @@ export const createApp = async ({
     companyTotals: makeTotalsCache({ ttlMs: db.driver === "pglite" ? 60_000 : 5_000 }),
     dummyHash: await dummyHash(config.scryptCost),
     log,
+    media: mediaStorage ?? openMediaStorage(config.media),
   };
   const app = new Hono();
 
@@ -120,6 +128,8 @@ export const createApp = async ({
 
   mountEndpoints(api, deps, handlers);
 
+  // Uploads stream their multipart bodies (no 64 KB limit); /media serves the stored files.
+  mountMediaRoutes(app, deps, apiBase);
   app.route(apiBase, api);
   // An unknown API path is a 404 in the spec's shape, never the web app's index.html.
   app.all(`${apiBase}/*`, (c) => sendError(c, 404, Messages.notFound));

@@ -2,13 +2,17 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
+import { startMediaSweeper } from "./media/sweep.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
+import { openMediaStorage } from "./storage/open.ts";
 
 const config = readConfig();
 const started = performance.now();
 const db = await openDatabase(config);
 if (config.seedDemo) await seedDemo(db, { scale: "demo", scryptCost: config.scryptCost, log: console.log });
-const app = await createApp({ config, db });
+const mediaStorage = openMediaStorage(config.media);
+const app = await createApp({ config, db, mediaStorage });
+const stopMediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pg`;
@@ -30,6 +34,7 @@ const shutdown = (signal: string) => {
   console.log(`\n${signal}: finishing open requests and closing the database…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopMediaSweeper();
   server.close(async () => {
     await db.close();
     process.exit(0);

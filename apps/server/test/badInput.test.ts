@@ -58,6 +58,9 @@ const fingerprint = async () => {
     "password_reset_codes",
     "email_verifications",
     "sign_in_failures",
+    "media_uploads",
+    "media_upload_parts",
+    "media_files",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

@@ -1,4 +1,4 @@
-import { adminRoles, employerRoles, type Role, RoleName } from "@haulboard/domain";
+import { adminRoles, adsRoles, channelsRoles, employerRoles, type Role, RoleName } from "@haulboard/domain";
 
 /**
  * Who may call each API endpoint: the spec's role tables (access §6) read for the calls that serve
@@ -80,6 +80,20 @@ export const routeAccess: Readonly<Record<string, RouteRule>> = {
   "lead.invite": signedIn,
   "places.autocomplete": signedIn,
   "places.geocode": signedIn,
+  // Media (employer-work §7): job videos for the company portal's people (the job wizard and edit); an
+  // upload belongs to the user and company that started it (the handlers answer 404 to anyone else).
+  "media.uploadSimple": roles(companyPortalRoles),
+  "media.startUpload": roles(companyPortalRoles),
+  "media.uploadPart": roles(companyPortalRoles),
+  "media.finishUpload": roles(companyPortalRoles),
+  "media.listParts": roles(companyPortalRoles),
+  "media.delete": roles(companyPortalRoles),
+  // Ads media: the ads area's roles (employer-work §2); post images: the channel admins (access §6).
+  "media.uploadAd": roles(adsRoles),
+  "media.deleteAd": roles(adsRoles),
+  "media.uploadChannelImage": roles(channelsRoles),
+  // The logo is part of the company settings: the company's own admins and users, and admins.
+  "media.uploadCompanyLogo": roles(companySettingsRoles, "ownCompany"),
 };
 
 export const isAllowed = (rule: RouteRule, callerRoles: readonly Role[]): boolean => {

@@ -8,6 +8,7 @@ import type { PlacesPort } from "../ports/places.ts";
 import type { SocialProviders } from "../ports/social.ts";
 import type { SignInLimiter } from "../security/rateLimit.ts";
 import type { TokenService } from "../security/tokens.ts";
+import type { MediaStorage } from "../storage/MediaStorage.ts";
 import type { TotalsCache } from "./totals.ts";
 
 /** Everything a route handler may use; built once in createApp. */
@@ -24,6 +25,8 @@ export interface Deps {
   /** A scrypt hash compared against when an email is unknown, so timing does not reveal accounts. */
   readonly dummyHash: string;
   readonly log: (line: string) => void;
+  /** Where media bytes live (local disk or S3-compatible storage). */
+  readonly media: MediaStorage;
 }
 
 /** The signed-in user behind a bearer token, with roles fresh from the database. */

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
 import { inject } from "vitest";
 import { createApp } from "../../src/app.ts";
@@ -10,6 +12,7 @@ import { openPglite } from "../../src/db/pglite.ts";
 import { openPostgres } from "../../src/db/postgres.ts";
 import type { SocialProviders } from "../../src/ports/social.ts";
 import { type DemoAccount, demoAccounts, demoPassword, seedDemo } from "../../src/seed/demo.ts";
+import type { MediaStorage } from "../../src/storage/MediaStorage.ts";
 import { testScryptCost } from "./constants.ts";
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -19,6 +22,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   scryptCost: testScryptCost,
   publicUrl: "http://haulboard.test",
   jwtSecret: undefined,
+  // Media files of a test go to a throw-away folder, never the repository's .data.
+  media: {
+    storage: "local",
+    dir: fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-media-")),
+    sweepIntervalSeconds: 600,
+  },
   ...overrides,
 });
 
@@ -78,7 +87,7 @@ const emailOf = (account: DemoAccount | string) =>
   account in demoAccounts ? demoAccounts[account as DemoAccount].email : account;
 
 export const startTestServer = async (
-  options: { config?: Partial<Config>; social?: SocialProviders } = {},
+  options: { config?: Partial<Config>; social?: SocialProviders; mediaStorage?: MediaStorage } = {},
 ): Promise<TestServer> => {
   const db = await openTestDatabase();
   const config = testConfig(options.config);
@@ -87,6 +96,7 @@ export const startTestServer = async (
     db,
     log: () => {},
     ...(options.social ? { social: options.social } : {}),
+    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
   });
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init));
   const client = () => {
