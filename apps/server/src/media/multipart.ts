@@ -78,6 +78,8 @@ export const readMultipart = async <T>(
       else fields[name] = value;
     });
     parser.on("file", (name: string, stream: BusboyFileStream) => {
+      // A body cut short errors the file stream: a malformed request, whoever reads the stream.
+      stream.on("error", () => fail(new HttpError(400, MultipartMessages.malformed)));
       if (name !== options.fileField || filePromise !== undefined || failure !== undefined) {
         if (failure === undefined)
           fail(
