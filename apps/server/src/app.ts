@@ -18,10 +18,13 @@ import { type MailPort, makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
 import { routes } from "./routes/index.ts";
+import { mountMediaRoutes } from "./routes/media.ts";
 import { dummyHash, makePasswordHasher, type PasswordHasher } from "./security/password.ts";
 import { makeRateLimiter } from "./security/rateLimit.ts";
 import { resolveJwtSecret } from "./security/secret.ts";
 import { makeTokenService } from "./security/tokens.ts";
+import type { MediaStorage } from "./storage/MediaStorage.ts";
+import { openMediaStorage } from "./storage/open.ts";
 
 export interface AppDeps {
   readonly config: Config;
@@ -33,6 +36,8 @@ export interface AppDeps {
   /** Tests pass their own to watch where hashing happens or when mail is written. */
   readonly passwords?: PasswordHasher;
   readonly mail?: MailPort;
+  /** Media storage; by default the one the configuration selects (local disk or S3). */
+  readonly mediaStorage?: MediaStorage;
 }
 
 export const apiBase = "/api/v1";
@@ -70,6 +75,7 @@ export const createApp = async ({
   places,
   passwords = makePasswordHasher(config.scryptCost),
   mail = makeMailPort({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+  mediaStorage,
 }: AppDeps) => {
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const deps: Deps = {
@@ -90,6 +96,7 @@ export const createApp = async ({
     }),
     dummyHash: await dummyHash(config.scryptCost),
     log,
+    media: mediaStorage ?? openMediaStorage(config.media),
   };
   const app = new Hono();
   // First, so that every answer gets the headers, error handler's included.
@@ -138,6 +145,8 @@ export const createApp = async ({
 
   mountEndpoints(api, deps, routes);
 
+  // Uploads stream their multipart bodies (no 64 KB limit); /media serves the stored files.
+  mountMediaRoutes(app, deps, apiBase);
   app.route(apiBase, api);
   // An unknown API path is a 404 in the spec's shape, never the web app's index.html.
   app.all(`${apiBase}/*`, (c) => sendError(c, 404, Messages.notFound));

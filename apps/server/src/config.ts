@@ -51,7 +51,52 @@ export interface Config {
   readonly retentionSweepMinutes: number;
   /** Google ID-token audience (OAuth client id); social login answers 501 when no provider is configured. */
   readonly googleClientId: string | undefined;
+  /** Where media bytes live: the local disk (default) or S3-compatible object storage. */
+  readonly media: MediaConfig;
 }
+
+/** Media storage (`MEDIA_STORAGE`): local disk under `MEDIA_DIR`, or an S3 bucket (`S3_*`). */
+export type MediaConfig = (
+  | { readonly storage: "local"; readonly dir: string }
+  | {
+      readonly storage: "s3";
+      readonly bucket: string;
+      readonly region: string;
+      readonly endpoint: string | undefined;
+      readonly accessKeyId: string | undefined;
+      readonly secretAccessKey: string | undefined;
+      readonly forcePathStyle: boolean;
+      readonly prefix: string | undefined;
+    }
+) & {
+  /** How often the sweep of abandoned uploads runs, in seconds. */
+  readonly sweepIntervalSeconds: number;
+};
+
+const readMediaConfig = (env: NodeJS.ProcessEnv, dataDir: string): MediaConfig => {
+  const sweepIntervalSeconds = readCount(env.MEDIA_SWEEP_INTERVAL_SECONDS, 600);
+  const storage = env.MEDIA_STORAGE || "local";
+  if (storage === "local") {
+    return {
+      storage,
+      dir: path.resolve(repoRoot, env.MEDIA_DIR || path.join(dataDir, "media")),
+      sweepIntervalSeconds,
+    };
+  }
+  if (storage !== "s3") throw new Error(`MEDIA_STORAGE must be "local" or "s3", got "${storage}"`);
+  if (!env.S3_BUCKET) throw new Error("MEDIA_STORAGE=s3 needs S3_BUCKET");
+  return {
+    storage,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || "us-east-1",
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: readFlag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    prefix: env.S3_PREFIX || undefined,
+    sweepIntervalSeconds,
+  };
+};
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -122,6 +167,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     listenHosts: host === "localhost" ? ["127.0.0.1", "::1"] : [host.replace(/^\[|\]$/g, "")],
     mode: isProduction ? "production" : "trial",
     dataDir: path.resolve(repoRoot, env.DATA_DIR || ".data"),
+    media: readMediaConfig(env, path.resolve(repoRoot, env.DATA_DIR || ".data")),
     pgliteThread: env.PGLITE_THREAD === "main" ? "main" : "worker",
     databaseUrl: env.DATABASE_URL || undefined,
     webDist: path.resolve(repoRoot, env.WEB_DIST || "apps/web/dist"),

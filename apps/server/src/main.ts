@@ -5,9 +5,11 @@ import { createApp } from "./app.ts";
 import { type Config, isLoopbackAddress, readConfig } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
+import { startMediaSweeper } from "./media/sweep.ts";
 import { startRetentionSweeper } from "./ops/retention.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 import { findDemoPasswordAccounts } from "./seed/demoPasswordCheck.ts";
+import { openMediaStorage } from "./storage/open.ts";
 
 /** Prints why the server does not start and exits with status 1 (no stack: these are operator errors). */
 const refuseToStart = (message: string): never => {
@@ -49,7 +51,9 @@ const started = performance.now();
 const db = await openDatabase(config);
 if (config.isProduction) await refuseDemoPasswordAccounts(db);
 if (config.seedDemo) await seedDemo(db, { scale: "demo", scryptCost: config.scryptCost, log: console.log });
-const app = await createApp({ config, db });
+const mediaStorage = openMediaStorage(config.media);
+const app = await createApp({ config, db, mediaStorage });
+const stopMediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
 
 // While stopping, every answer not yet started says `Connection: close` (those in flight as well as new
 // ones), so a keep-alive client sends its next request elsewhere instead of on a socket about to go away.
@@ -127,6 +131,7 @@ const shutdown = (signal: string) => {
   console.log(`\n${signal}: finishing open requests and closing the database…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopMediaSweeper();
   for (const response of unanswered) if (!response.headersSent) response.setHeader("Connection", "close");
   let open = servers.length;
   for (const server of servers) {

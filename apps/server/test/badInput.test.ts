@@ -57,6 +57,9 @@ const fingerprint = async () => {
     "audit_log",
     "password_reset_codes",
     "email_verifications",
+    "media_uploads",
+    "media_upload_parts",
+    "media_files",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables
@@ -228,6 +231,106 @@ describe("bad input", () => {
         });
         expect(range.status, `${field} between`).toBe(422);
       }
+    });
+  }
+
+  // Multipart calls (media uploads): bad forms, built from the same schemas, streamed to the server.
+  for (const endpoint of mountedEndpoints.filter((candidate) => candidate.multipart)) {
+    it(`${endpoint.method} ${endpoint.path} (${endpoint.name}) refuses bad multipart forms without a 5xx or a write`, async () => {
+      const account = callerFor(endpoint.name)!;
+      const [own] = await server.db.query<{ company_id: number | null }>(
+        "select company_id from users where email = $1",
+        [demoAccounts[account].email],
+      );
+      const path = `/api/v1${pathFor(endpoint, own?.company_id ?? 1, 1)}`;
+      const token = (await server.tokensOf(account)).accessToken;
+      const names = Object.keys(jsonSchemaOf(endpoint.body).properties ?? {});
+      const fileField = names.includes("image") ? "image" : "file";
+      const textFields = names.filter((name) => name !== fileField);
+      const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])]);
+      const send = (entries: [string, string | Blob][], headers: Record<string, string> = {}) => {
+        const form = new FormData();
+        for (const [name, value] of entries) {
+          if (value instanceof Blob) form.append(name, value, "f.bin");
+          else form.append(name, value);
+        }
+        return server.app.request(path, {
+          method: endpoint.method,
+          headers: { authorization: `Bearer ${token}`, ...headers },
+          body: form,
+        });
+      };
+      const refused = async (label: string, response: Response | Promise<Response>) => {
+        const before = await fingerprint();
+        const answer = await response;
+        expect(answer.status, `${label}: ${await answer.clone().text()}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, label).toBeLessThan(500);
+        const body = (await answer.json()) as { errors: { message: string }[] };
+        expect(body.errors[0]?.message, label).toEqual(expect.any(String));
+        expect(await fingerprint(), `${label} wrote to the database`).toBe(before);
+      };
+      const valid = (name: string) => (name === "parts" ? "[]" : name === "extension" ? "mp4" : "1");
+      await refused("an empty form", send([]));
+      await refused("only the file", send([[fileField, file]]));
+      for (const missing of textFields) {
+        await refused(
+          `without ${missing}`,
+          send([
+            ...textFields
+              .filter((name) => name !== missing)
+              .map((name): [string, string] => [name, valid(name)]),
+            [fileField, file],
+          ]),
+        );
+      }
+      for (const name of textFields) {
+        for (const value of [
+          unicode,
+          sqlMeta,
+          "-1",
+          "1e309",
+          "x".repeat(70 * 1024),
+          "{}",
+          '[{"part_number":"x"}]',
+        ]) {
+          await refused(
+            `${name} = ${value.slice(0, 20)}`,
+            send([
+              ...textFields.map((field): [string, string] => [field, field === name ? value : valid(field)]),
+              [fileField, file],
+            ]),
+          );
+        }
+      }
+      await refused(
+        "the file before the fields",
+        send([[fileField, file], ...textFields.map((name): [string, string] => [name, valid(name)])]),
+      );
+      await refused(
+        "two files",
+        send([
+          ...textFields.map((name): [string, string] => [name, valid(name)]),
+          [fileField, file],
+          [fileField, file],
+        ]),
+      );
+      await refused("a file in a text field", send(textFields.map((name): [string, Blob] => [name, file])));
+      await refused(
+        "a truncated body",
+        server.app.request(path, {
+          method: endpoint.method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=XyZ" },
+          body: '--XyZ\r\nContent-Disposition: form-data; name="extension"\r\n\r\nmp4\r\n--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n\x00\x00',
+        }),
+      );
+      await refused(
+        "a boundary that is missing",
+        server.app.request(path, {
+          method: endpoint.method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; charset=utf-8" },
+          body: "nothing",
+        }),
+      );
     });
   }
 

@@ -49,6 +49,7 @@ describe("the role matrix", () => {
       "driverSubscriptions",
       "lead",
       "places",
+      "media",
     ];
     const expected = endpoints.filter((endpoint) => firstDocument.includes(endpoint.name.split(".")[0]!));
     expect(mountedEndpoints.map((endpoint) => endpoint.name).sort()).toEqual(

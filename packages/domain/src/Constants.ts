@@ -44,6 +44,14 @@ export const editorHistoryGroupDelayMs = 500;
 export const editorIndentStepPx = 30;
 export const editorTableColumnMinWidthPx = 25;
 export const editorResizeHandlePx = 5;
+/**
+ * The spec's logo sizes (employer-work §9), in px: the server cuts logos at both, the screens show them.
+ * Spec values used by the server and the screens alike live here; ui/theme re-exports them.
+ */
+export const logoSizes = { small: { width: 49, height: 19 }, large: { width: 343, height: 133 } } as const;
+export type LogoSize = keyof typeof logoSizes;
+/** The spec's image size constant (employer-work §9), in px: news thumbnails are cut to it. */
+export const imageSize = { width: 587, height: 226 } as const;
 /** Grid filter operators shown to users and the server's filter operators and sort directions. */
 export const gridFilterOperators = ["contains", "does not contain", "equals", "not equals"] as const;
 export const filterOperators = [

@@ -45,3 +45,44 @@ export const uploadExtension = (nameOrMime: string): string => mediaTypeOf(nameO
 export const isTooManyPastedImages = (count: number): boolean => count > editorMaxPastedImages;
 /** An image wider than `editorImageMaxWidth` px is scaled to it when no size is given. */
 export const scaledImageWidth = (width: number): number => Math.min(width, editorImageMaxWidth);
+
+/** What an upload is: a video or an image. */
+export type MediaKind = "video" | "image";
+
+/** The kind of an accepted file name, extension or MIME type; null when it is not accepted. */
+export const mediaKindOf = (nameOrMime: string): MediaKind | null =>
+  isAcceptedVideo(nameOrMime) ? "video" : isAcceptedImage(nameOrMime) ? "image" : null;
+
+/**
+ * Size limits per kind (the spec sets none; chosen here): a video up to 1 GiB (about 20 minutes of 1080p
+ * phone video), an image up to 20 MiB (a full-resolution phone photo). Checked before sending and again
+ * by the server.
+ */
+export const mediaMaxBytes: Readonly<Record<MediaKind, number>> = {
+  video: 1024 * 1024 * 1024,
+  image: 20 * 1024 * 1024,
+};
+
+/** The texts of media refusals, shown by the upload UI and answered by the server. */
+export const MediaMessages = {
+  unsupportedType: "Choose an MP4 or WebM video, or a PNG, JPEG, WebP or GIF image.",
+  videoOnly: "Choose an MP4 or WebM video.",
+  imageOnly: "Choose a PNG, JPEG, WebP or GIF image.",
+  svgRefused: "SVG images are not accepted: choose a PNG, JPEG, WebP or GIF image.",
+  videoTooLarge: "A video may be at most 1 GB.",
+  imageTooLarge: "An image may be at most 20 MB.",
+  emptyFile: "The file is empty.",
+  contentMismatch: "The file's content does not match its type: choose the file again.",
+  badChecksum:
+    "A part of the file was damaged on the way (its checksum does not match): it will be sent again.",
+  uploadNotFound: "This upload does not exist or has expired: start it again.",
+  continueUploading: (fileName: string) => `continue uploading ${fileName}?`,
+} as const;
+
+/** The refusal for a file of `kind` and `size` bytes, or null when it may be sent. */
+export const mediaSizeProblem = (kind: MediaKind, size: number): string | null => {
+  if (size === 0) return MediaMessages.emptyFile;
+  if (size > mediaMaxBytes[kind])
+    return kind === "video" ? MediaMessages.videoTooLarge : MediaMessages.imageTooLarge;
+  return null;
+};

@@ -9,6 +9,7 @@ import type { SocialProviders } from "../ports/social.ts";
 import type { PasswordHasher } from "../security/password.ts";
 import type { RateLimiter } from "../security/rateLimit.ts";
 import type { TokenService } from "../security/tokens.ts";
+import type { MediaStorage } from "../storage/MediaStorage.ts";
 import type { RouteRule } from "./access.ts";
 import type { Background } from "./background.ts";
 import type { TotalsCache } from "./totals.ts";
@@ -32,6 +33,8 @@ export interface Deps {
   /** A scrypt hash compared against when an email is unknown, so timing does not reveal accounts. */
   readonly dummyHash: string;
   readonly log: (line: string) => void;
+  /** Where media bytes live (local disk or S3-compatible storage). */
+  readonly media: MediaStorage;
 }
 
 /** The signed-in user behind a bearer token, with roles fresh from the database. */

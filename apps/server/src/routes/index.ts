@@ -10,6 +10,7 @@ import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
 import { employerRoutes } from "./employer.ts";
 import { leadRoutes } from "./lead.ts";
+import { mediaRoutes } from "./media.ts";
 import { membersRoutes } from "./members.ts";
 import { placeRoutes } from "./places.ts";
 
@@ -28,4 +29,5 @@ export const routes: Routes = {
   ...driverSubscriptionRoutes,
   ...leadRoutes,
   ...placeRoutes,
+  ...mediaRoutes,
 };

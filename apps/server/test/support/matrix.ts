@@ -1,18 +1,21 @@
 import type { AnyEndpoint } from "@haulboard/api/contract";
 import { endpoints } from "@haulboard/api/contract";
 import {
+  adsRoles,
   canCreateCompanies,
   canImpersonate,
   canManageAdmins,
   canManageCompany,
   canManageEmployees,
   canSearchCompanies,
+  channelsRoles,
   isAdmin,
   isEmployer,
   type Role,
   RoleName,
 } from "@haulboard/domain";
 import { routes } from "../../src/routes/index.ts";
+import { streamedEndpointNames } from "../../src/routes/media.ts";
 import { type DemoAccount, demoAccounts } from "../../src/seed/demo.ts";
 
 /**
@@ -58,11 +61,24 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "lead.invite": anyone,
   "places.autocomplete": anyone,
   "places.geocode": anyone,
+  // Media (employer-work §7): job videos for the company portal; ads media for the ads area; post
+  // images for channel admins; the logo with the company settings.
+  "media.uploadSimple": { allows: companyPortal },
+  "media.startUpload": { allows: companyPortal },
+  "media.uploadPart": { allows: companyPortal },
+  "media.finishUpload": { allows: companyPortal },
+  "media.listParts": { allows: companyPortal },
+  "media.delete": { allows: companyPortal },
+  "media.uploadAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "media.deleteAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "media.uploadChannelImage": { allows: (roles) => roles.some((role) => channelsRoles.includes(role)) },
+  // The logo is company data: company admins and admins change it (issue 11).
+  "media.uploadCompanyLogo": { allows: canManageCompany, ownCompany: true },
 };
 
 /** The endpoints this server implements (the rest belong to later issues). */
-export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter((endpoint) =>
-  Object.hasOwn(routes, endpoint.name),
+export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter(
+  (endpoint) => Object.hasOwn(routes, endpoint.name) || streamedEndpointNames.includes(endpoint.name),
 );
 
 export const accounts = Object.keys(demoAccounts) as DemoAccount[];
@@ -72,4 +88,6 @@ export const pathFor = (endpoint: AnyEndpoint, companyId: number, employeeId: nu
   endpoint.path
     .replace("{id}", String(companyId))
     .replace("{employeeId}", String(employeeId))
-    .replace("{fileName}", "logo.png");
+    .replace("{fileName}", "logo.png")
+    .replace("{channelId}", "1")
+    .replace("{uploadId}", "upl_unknown");

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
 import { inject } from "vitest";
 import { createApp } from "../../src/app.ts";
@@ -11,6 +13,7 @@ import { openPostgres } from "../../src/db/postgres.ts";
 import type { SocialProviders } from "../../src/ports/social.ts";
 import type { PasswordHasher } from "../../src/security/password.ts";
 import { type DemoAccount, demoAccounts, demoPassword, seedDemo } from "../../src/seed/demo.ts";
+import type { MediaStorage } from "../../src/storage/MediaStorage.ts";
 import { testScryptCost } from "./constants.ts";
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -20,6 +23,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   scryptCost: testScryptCost,
   publicUrl: "http://haulboard.test",
   jwtSecret: undefined,
+  // Media files of a test go to a throw-away folder, never the repository's .data.
+  media: {
+    storage: "local",
+    dir: fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-media-")),
+    sweepIntervalSeconds: 600,
+  },
   ...overrides,
 });
 
@@ -89,6 +98,7 @@ export const startTestServer = async (
     /** Wraps the database the app sees (tests that watch transactions). */
     wrapDb?: (db: Database) => Database;
     passwords?: PasswordHasher;
+    mediaStorage?: MediaStorage;
   } = {},
 ): Promise<TestServer> => {
   const db = await openTestDatabase();
@@ -99,6 +109,7 @@ export const startTestServer = async (
     log: () => {},
     ...(options.social ? { social: options.social } : {}),
     ...(options.passwords ? { passwords: options.passwords } : {}),
+    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
   });
   const settle = () => app.deps.background.settle();
   const outbox = async (to: string) => {

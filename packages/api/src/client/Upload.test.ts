@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { megabyte } from "@haulboard/domain";
 import { Effect, Exit, Fiber, Stream } from "effect";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,14 @@ import {
 const fileOf = (bytes: number, name = "walkaround.mp4") =>
   new File([new Uint8Array(bytes)], name, { type: "video/mp4", lastModified: 1_767_225_600_000 });
 
+/** The server's answer to a part: it echoes the size and checksum it verified. */
+const ackOf = (body: Record<string, unknown>) => ({
+  part_number: Number(body.part_number),
+  etag: `etag-${body.part_number}`,
+  size: Number(body.size),
+  checksum: String(body.checksum),
+});
+
 const stored = { file_name: "jobs/9310/walkaround.mp4", url: "https://media.test/walkaround.mp4" };
 
 const setup = (overrides: Record<string, FakeHandler> = {}) => {
@@ -24,7 +33,7 @@ const setup = (overrides: Record<string, FakeHandler> = {}) => {
       ok({ upload_id: "upl_1", file_name: "jobs/9310/walkaround.mp4" }),
     "POST /jobs/multimedia/upload/part": (request) => {
       const body = request.body as Record<string, unknown>;
-      return ok({ part_number: Number(body.part_number), etag: `etag-${body.part_number}` });
+      return ok(ackOf(body));
     },
     "POST /jobs/multimedia/upload/finish": () => ok(stored),
     ...overrides,
@@ -69,6 +78,17 @@ describe("media upload planning", () => {
     expect(sizes).toEqual([10 * megabyte, 10 * megabyte, 10 * megabyte, 5 * megabyte]);
     expect(partBodies(transport).map((body) => body.part_number)).toEqual(["1", "2", "3", "4"]);
     expect(partBodies(transport)[0]!.upload_id).toBe("upl_1");
+    // Each part carries its size and its SHA-256 (base64) for the server to verify.
+    expect(partBodies(transport).map((body) => body.size)).toEqual([
+      "10485760",
+      "10485760",
+      "10485760",
+      "5242880",
+    ]);
+    const zeros = createHash("sha256")
+      .update(new Uint8Array(10 * megabyte))
+      .digest("base64");
+    expect(partBodies(transport)[0]!.checksum).toBe(zeros);
     const finish = transport.requests.at(-1)!.body as Record<string, string>;
     expect(JSON.parse(finish.parts!)).toEqual(
       [1, 2, 3, 4].map((n) => ({ part_number: n, etag: `etag-${n}` })),
@@ -107,7 +127,7 @@ describe("media upload retries and resume", () => {
         const body = request.body as Record<string, unknown>;
         if (body.part_number === "2" && attempts++ === 0)
           return Promise.reject(new TypeError("connection reset"));
-        return ok({ part_number: Number(body.part_number), etag: `etag-${body.part_number}` });
+        return ok(ackOf(body));
       },
     });
     await Effect.runPromise(uploadMedia(client, fileOf(25 * megabyte), { storage }));
@@ -116,12 +136,12 @@ describe("media upload retries and resume", () => {
 
   it("fails after the one retry, then resumes from the last acknowledged part", async () => {
     let failing = true;
-    const parts: Array<{ part_number: number; etag: string }> = [];
+    const parts: Array<ReturnType<typeof ackOf>> = [];
     const { client, transport, storage } = setup({
       "POST /jobs/multimedia/upload/part": (request) => {
         const body = request.body as Record<string, unknown>;
         if (body.part_number === "3" && failing) return Promise.reject(new TypeError("offline"));
-        const part = { part_number: Number(body.part_number), etag: `etag-${body.part_number}` };
+        const part = ackOf(body);
         parts.push(part);
         return ok(part);
       },
@@ -162,15 +182,23 @@ describe("media upload retries and resume", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let partTwoArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      partTwoArrived = resolve;
+    });
     const { client, transport, storage } = setup({
       "POST /jobs/multimedia/upload/part": async (request) => {
         const body = request.body as Record<string, unknown>;
-        if (body.part_number === "2") await gate;
-        return ok({ part_number: Number(body.part_number), etag: `etag-${body.part_number}` });
+        if (body.part_number === "2") {
+          partTwoArrived();
+          await gate;
+        }
+        return ok(ackOf(body));
       },
     });
     const fiber = Effect.runFork(uploadMedia(client, fileOf(35 * megabyte), { storage }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Part 2 is in flight (each part is hashed first, which takes a moment for 10 MB).
+    await arrived;
     await Effect.runPromise(Fiber.interrupt(fiber));
     release();
     await new Promise((resolve) => setTimeout(resolve, 20));

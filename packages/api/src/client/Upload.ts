@@ -76,6 +76,15 @@ const writeRecord = (storage: StorageLike, key: string, record: UploadRecord | n
   }
 };
 
+/** Base64 SHA-256 of a part: the server recomputes it and refuses a part that changed on the way. */
+export const checksumOf = (blob: Blob): Effect.Effect<string> =>
+  Effect.promise(async () => {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await blob.arrayBuffer()));
+    let binary = "";
+    for (const byte of digest) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+
 /** employer-work §7: each upload step is retried once (when retrying can help). */
 const retryStep = <A>(step: Effect.Effect<A, ApiError>) =>
   step.pipe(Effect.retry({ times: uploadStepRetryTimes, while: isTransient }));
@@ -116,7 +125,10 @@ export const uploadMedia = (
       const held = yield* retryStep(
         client.call(listUploadedParts, { params: { uploadId: record.uploadId } }),
       ).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
-      record = held === null ? null : { ...record, parts: held };
+      record =
+        held === null
+          ? null
+          : { ...record, parts: held.map((part) => ({ partNumber: part.partNumber, etag: part.etag })) };
     }
     if (record === null) {
       const started = yield* retryStep(client.call(startUpload, { body: { extension } }));
@@ -134,12 +146,14 @@ export const uploadMedia = (
     for (const part of plan) {
       if (acknowledged.has(part.partNumber)) continue;
       const { uploadId, fileName } = record;
+      const bytes = file.slice(part.start, part.end);
+      const checksum = yield* checksumOf(bytes);
       const sent = yield* retryStep(
         client.call(uploadPart, {
-          body: { uploadId, fileName, partNumber: part.partNumber, file: file.slice(part.start, part.end) },
+          body: { uploadId, fileName, partNumber: part.partNumber, size: bytes.size, checksum, file: bytes },
         }),
       );
-      acknowledged.set(part.partNumber, sent);
+      acknowledged.set(part.partNumber, { partNumber: sent.partNumber, etag: sent.etag });
       record = { ...record, parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber) };
       writeRecord(storage, key, record);
       bytesSent += part.end - part.start;

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
+import { CompanyLogo } from "./Companies.ts";
 import * as Endpoint from "./Endpoint.ts";
-import { Empty, IdFromString } from "./Shared.ts";
+import { Empty, IdFromString, IdParams } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
 
 /** A file part of a multipart body. */
@@ -13,6 +14,18 @@ const IntFromString = Schema.NumberFromString.pipe(Schema.decodeTo(Schema.Int));
 export const UploadedPart = WireStruct({ partNumber: Schema.Int, etag: Schema.String });
 export type UploadedPart = typeof UploadedPart.Type;
 
+/**
+ * A part the server holds: its ETag, its size and the SHA-256 (base64) the server computed and found
+ * equal to the client's checksum.
+ */
+export const AcknowledgedPart = WireStruct({
+  partNumber: Schema.Int,
+  etag: Schema.String,
+  size: Schema.Int,
+  checksum: Schema.String,
+});
+export type AcknowledgedPart = typeof AcknowledgedPart.Type;
+
 /** A stored file: the name to keep in the job (video_url) and a URL to show it. */
 export const StoredFile = WireStruct({ fileName: Schema.String, url: Schema.String });
 export type StoredFile = typeof StoredFile.Type;
@@ -21,10 +34,17 @@ export const SimpleUploadRequest = WireStruct({ extension: Schema.String, file: 
 export const StartUploadRequest = WireStruct({ extension: Schema.String });
 export const StartUploadResponse = WireStruct({ uploadId: Schema.String, fileName: Schema.String });
 export type StartUploadResponse = typeof StartUploadResponse.Type;
+/**
+ * Stage chunk. Beyond the spec: `size` (the part's bytes, so the server can stream it straight into
+ * storage) and `checksum` (base64 SHA-256 of the part, which the server verifies). The file comes last:
+ * the server reads the fields first and checks the upload is the caller's before storing a byte.
+ */
 export const UploadPartRequest = WireStruct({
   uploadId: Schema.String,
   partNumber: IntFromString,
   fileName: Schema.String,
+  size: IntFromString,
+  checksum: Schema.String,
   file: FileBlob,
 });
 export const FinishUploadRequest = WireStruct({
@@ -64,7 +84,7 @@ export const uploadPart = Endpoint.make({
   auth: "bearer",
   body: UploadPartRequest,
   multipart: true,
-  success: UploadedPart,
+  success: AcknowledgedPart,
   description: "Send one part (stage chunk); sending a part number again replaces it.",
 });
 
@@ -85,7 +105,7 @@ export const listUploadedParts = Endpoint.make({
   path: "/jobs/multimedia/upload/{uploadId}/parts",
   auth: "bearer",
   params: UploadIdParams,
-  success: Schema.Array(UploadedPart),
+  success: Schema.Array(AcknowledgedPart),
   description: "Parts the server holds for an open upload: resuming after a reload starts after them.",
 });
 
@@ -100,7 +120,11 @@ export const deleteMedia = Endpoint.make({
 });
 
 export const UploadImageRequest = WireStruct({ image: FileBlob });
-export const UploadImageResponse = WireStruct({ imageUrl: Schema.String });
+/** The full-resolution image (at most 1,440 px wide) and, beyond the spec, its 587×226 thumbnail. */
+export const UploadImageResponse = WireStruct({
+  imageUrl: Schema.String,
+  smallImageUrl: Schema.optionalKey(Schema.String),
+});
 export type UploadImageResponse = typeof UploadImageResponse.Type;
 
 export const uploadChannelImage = Endpoint.make({
@@ -136,6 +160,34 @@ export const deleteAdMedia = Endpoint.make({
   description: "Delete an ad's media file by its file name.",
 });
 
+/** Company logo (the spec shows no path: designed beside the company calls): the image and its crop. */
+export const UploadLogoRequest = WireStruct({
+  size: IntFromString,
+  top: IntFromString,
+  left: IntFromString,
+  image: FileBlob,
+});
+/** The logo as the company now holds it, and the URLs of its two renderings (343×133 and 49×19). */
+export const UploadLogoResponse = WireStruct({
+  logo: CompanyLogo,
+  url: Schema.String,
+  smallUrl: Schema.String,
+});
+export type UploadLogoResponse = typeof UploadLogoResponse.Type;
+
+export const uploadCompanyLogo = Endpoint.make({
+  name: "media.uploadCompanyLogo",
+  method: "POST",
+  path: "/companies/{id}/logo",
+  auth: "bearer",
+  params: IdParams,
+  body: UploadLogoRequest,
+  multipart: true,
+  success: UploadLogoResponse,
+  description:
+    "Set a company's logo: the image is cropped (size 200–700 step 10, top, left) and rendered at 343×133 and 49×19.",
+});
+
 /** The calls of this resource by name, as `api.media` and the client (`client.media.<call>`) expose them. */
 export const mediaCalls = {
   uploadSimple: uploadSimple,
@@ -147,4 +199,5 @@ export const mediaCalls = {
   uploadChannelImage: uploadChannelImage,
   uploadAd: uploadAdMedia,
   deleteAd: deleteAdMedia,
+  uploadCompanyLogo: uploadCompanyLogo,
 } as const;

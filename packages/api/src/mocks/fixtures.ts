@@ -21,7 +21,12 @@ import { Employer } from "../contract/Employer.ts";
 import type { AnySchema } from "../contract/Endpoint.ts";
 import { JobDetail, JobListItem, JobPostResult, JobStatistics } from "../contract/Jobs.ts";
 import { InviteResponse } from "../contract/Lead.ts";
-import { StartUploadResponse, StoredFile, UploadImageResponse } from "../contract/Media.ts";
+import {
+  StartUploadResponse,
+  StoredFile,
+  UploadImageResponse,
+  type UploadLogoResponse,
+} from "../contract/Media.ts";
 import { Channel, Post } from "../contract/News.ts";
 import {
   BillingHistoryRow,
@@ -457,6 +462,12 @@ export const startUploadFixture: T<typeof StartUploadResponse> = {
 
 export const uploadImageFixture: T<typeof UploadImageResponse> = {
   imageUrl: "https://media.haulboard.test/news/12/i-40-closure.jpg",
+};
+
+export const uploadLogoFixture: T<typeof UploadLogoResponse> = {
+  logo: { fileName: "3f9a0c51d2e84b7a9c6e1f0b2a4d5e6f-343x133.png", size: 400, top: 20, left: 10 },
+  url: "https://media.haulboard.test/media/logos/3f9a0c51d2e84b7a9c6e1f0b2a4d5e6f-343x133.png",
+  smallUrl: "https://media.haulboard.test/media/logos/3f9a0c51d2e84b7a9c6e1f0b2a4d5e6f-49x19.png",
 };
 
 export const channelsFixture: ReadonlyArray<T<typeof Channel>> = [

@@ -120,13 +120,14 @@ export const defaultAnswers: {
   media: {
     uploadSimple: F.storedFileFixture,
     startUpload: F.startUploadFixture,
-    uploadPart: { partNumber: 1, etag: "etag-1" },
+    uploadPart: { partNumber: 1, etag: "etag-1", size: 5_242_880, checksum: "bm8gY2hlY2tzdW0=" },
     finishUpload: F.storedFileFixture,
     listParts: [],
     delete: null,
     uploadChannelImage: F.uploadImageFixture,
     uploadAd: F.storedFileFixture,
     deleteAd: null,
+    uploadCompanyLogo: F.uploadLogoFixture,
   },
   news: {
     searchChannels: F.channelsFixture,

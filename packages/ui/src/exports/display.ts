@@ -48,6 +48,17 @@ export type { CropArea, ImageCropperProps } from "../components/ImageCropper/Ima
 export { ImageCropper, logoCrop } from "../components/ImageCropper/ImageCropper.tsx";
 export type { LogoProps } from "../components/Logo/Logo.tsx";
 export { Logo } from "../components/Logo/Logo.tsx";
+export type {
+  MediaUploadItem,
+  MediaUploadProps,
+  MediaUploadStatus,
+} from "../components/MediaUpload/MediaUpload.tsx";
+export {
+  formatBytes,
+  MediaUpload,
+  mediaUploadStatuses,
+  refusalOf,
+} from "../components/MediaUpload/MediaUpload.tsx";
 export type { MenuAction, MenuProps } from "../components/Menu/Menu.tsx";
 export { Menu } from "../components/Menu/Menu.tsx";
 export type { MeterProps } from "../components/Meter/Meter.tsx";

@@ -19,12 +19,8 @@ export const navigationWidth = { expanded: "16rem", collapsed: "5.5rem" } as con
 /** The default modal width (spec §9). */
 export const modalWidth = "28rem";
 
-/** The spec's logo sizes (employer-work §9): 49x19 and 343x133, in px. */
-export const logoSizes = { small: { width: 49, height: 19 }, large: { width: 343, height: 133 } } as const;
-export type LogoSize = keyof typeof logoSizes;
-
-/** The spec's image size constant (employer-work §9), in px. */
-export const imageSize = { width: 587, height: 226 } as const;
+/** The spec's logo sizes and image size (employer-work §9) live in domain: the server cuts images to them. */
+export { imageSize, type LogoSize, logoSizes } from "@haulboard/domain";
 
 export const spaceScale = ["none", "xxs", "xs", "sm", "md", "lg", "xl", "xxl", "xxxl"] as const;
 export type Space = (typeof spaceScale)[number];

@@ -1,0 +1,117 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { Busboy, type BusboyFileStream } from "@fastify/busboy";
+import type { Context } from "hono";
+import { HttpError } from "../http/errors.ts";
+
+export const MultipartMessages = {
+  notMultipart: "Send the upload as multipart/form-data",
+  malformed: "The multipart body is malformed",
+  fieldsFirst: "Send the form fields before the file",
+  oneFile: "Send one file per request",
+  missingFile: "file: is missing",
+  fieldTooLong: "A form field is too long",
+} as const;
+
+/** The request body as a Node stream: straight from the socket under @hono/node-server, else from fetch's stream. */
+const requestBody = (c: Context): Readable => {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && !incoming.readableEnded && incoming.readableLength === 0 && !incoming.isPaused?.()) {
+    return incoming;
+  }
+  const body = c.req.raw.body;
+  if (!body) return Readable.from([]);
+  return Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+};
+
+export interface MultipartResult<T> {
+  /** Every text field of the form. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** What `onFile` answered, or undefined when the form held no file field. */
+  readonly file: T | undefined;
+}
+
+/**
+ * Streams a multipart/form-data request (hono's `parseBody` would buffer all of it): text fields are
+ * collected (64 KB each at most), and the one file field is handed to `onFile` as a stream together with
+ * the fields read before it, so the caller checks ownership before a byte is stored. `onFile` must
+ * consume or fail; what it leaves is drained so the request completes.
+ */
+export const readMultipart = async <T>(
+  c: Context,
+  options: {
+    readonly fileField: string;
+    readonly onFile: (fields: Readonly<Record<string, string>>, stream: BusboyFileStream) => Promise<T>;
+  },
+): Promise<MultipartResult<T>> => {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    throw new HttpError(400, MultipartMessages.notMultipart);
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      limits: { fields: 20, fieldSize: 64 * 1024, files: 1, parts: 21, headerPairs: 20 },
+    });
+  } catch {
+    throw new HttpError(400, MultipartMessages.malformed);
+  }
+  const fields: Record<string, string> = {};
+  let filePromise: Promise<T> | undefined;
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+  };
+  const source = requestBody(c);
+
+  await new Promise<void>((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      resolve();
+    };
+    parser.on("field", (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (valueTruncated) fail(new HttpError(400, MultipartMessages.fieldTooLong));
+      else if (value.includes("\u0000")) fail(new HttpError(400, "Text may not contain NUL characters"));
+      else if (filePromise !== undefined) fail(new HttpError(400, MultipartMessages.fieldsFirst));
+      else fields[name] = value;
+    });
+    parser.on("file", (name: string, stream: BusboyFileStream) => {
+      // A body cut short errors the file stream: a malformed request, whoever reads the stream.
+      stream.on("error", () => fail(new HttpError(400, MultipartMessages.malformed)));
+      if (name !== options.fileField || filePromise !== undefined || failure !== undefined) {
+        if (failure === undefined)
+          fail(
+            new HttpError(
+              400,
+              name === options.fileField ? MultipartMessages.oneFile : `${name}: is not a field of this call`,
+            ),
+          );
+        stream.resume();
+        return;
+      }
+      filePromise = options.onFile({ ...fields }, stream).catch((error: unknown) => {
+        fail(error);
+        stream.resume();
+        return undefined as T;
+      });
+    });
+    parser.on("filesLimit", () => fail(new HttpError(400, MultipartMessages.oneFile)));
+    parser.on("finish", done);
+    parser.on("error", () => {
+      fail(new HttpError(400, MultipartMessages.malformed));
+      source.unpipe(parser);
+      source.resume();
+      done();
+    });
+    source.on("error", () => {
+      fail(new HttpError(400, MultipartMessages.malformed));
+      done();
+    });
+    source.pipe(parser);
+  });
+  const file = filePromise === undefined ? undefined : await filePromise;
+  if (failure !== undefined) throw failure;
+  return { fields, file };
+};

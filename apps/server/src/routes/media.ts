@@ -1,0 +1,685 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import type { AnyEndpoint } from "@haulboard/api/contract";
+import { Media, routePattern } from "@haulboard/api/contract";
+import {
+  adsRoles,
+  channelsRoles,
+  isLogoCropSize,
+  LogoCropMessages,
+  largestChunkSize,
+  type MediaKind,
+  MediaMessages,
+  mediaMaxBytes,
+  singleUploadLimitBytes,
+} from "@haulboard/domain";
+import { Result, Schema, SchemaIssue } from "effect";
+import type { Context, Hono } from "hono";
+import { onlyRow } from "../db/Database.ts";
+import { companyManagerRoles, companyPortalRoles, isAllowed, type RouteRule, roles } from "../http/access.ts";
+import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
+import { type ErrorEntry, HttpError, Messages } from "../http/errors.ts";
+import { checkOwnCompany, resolveCaller } from "../http/mount.ts";
+import { CropOutside, cleanImage, logoImages, newsThumbnails, type ProcessedImage } from "../media/images.ts";
+import { MultipartMessages, readMultipart } from "../media/multipart.ts";
+import {
+  contentTypes,
+  extensionMatches,
+  extensionOf,
+  type Sniffed,
+  type SniffedType,
+  sniff,
+  sniffBytes,
+} from "../media/sniff.ts";
+import { hashing, peek, readAtMost } from "../media/streams.ts";
+import { LengthMismatch } from "../storage/local.ts";
+
+/**
+ * Media (employer-work §7 "Media"): job and ad videos in one request or in parts, news images, company
+ * logos, and serving what is stored. Multipart calls are streamed from the raw request (never buffered
+ * whole); the bookkeeping of open uploads lives in PostgreSQL so any replica can take the next part.
+ */
+
+/** An open upload lives 24 hours; then the sweep removes its parts. */
+export const uploadLifetimeHours = 24;
+/** Misses (unknown upload ids or file names) a user may make in 15 minutes before being slowed down. */
+export const maxMissesPerWindow = 30;
+/** Uploads (started or single) a user may begin per hour. */
+export const maxUploadsPerHour = 120;
+
+type Area = "jobs" | "ads" | "news" | "logos";
+
+const MediaText = {
+  tooManyMisses: "Too many requests for unknown uploads: please try again later",
+  tooManyUploads: "Too many uploads: please try again later",
+  singleTooLarge: "A single upload is under 10 MB: send larger videos in parts",
+  partTooLarge: `A part may be at most ${largestChunkSize / 1024 / 1024} MB`,
+  partSize: "size: must be a whole number of bytes from 1",
+  fileNameMismatch: "file_name: does not belong to this upload",
+  partsNumbering: "parts: must be numbered 1, 2, 3 … without gaps or repeats",
+  missingPart: (n: number) => `Part ${n} has not been received: send it again, then finish`,
+  replacedPart: (n: number) => `Part ${n} was sent again since: finish with its latest ETag`,
+  alreadyFinishing: "This upload is already being finished",
+  storageRefused: "The storage refused to assemble the parts: send the upload again",
+  storageDown: "The storage is not available: please try again",
+  notAnImage: MediaMessages.imageOnly,
+} as const;
+
+const mediaUrl = (deps: Deps, area: Area, fileName: string) =>
+  `${deps.config.publicUrl}/media/${area}/${encodeURIComponent(fileName)}`;
+
+const keyOf = (area: Area, fileName: string) => `${area}/${fileName}`;
+
+const reachesAnyCompany = (caller: Caller) =>
+  caller.roles.some((role) => ["160SuperAdmin", "160Admin", "160InternalUser"].includes(role));
+
+// ---------- rate limits (counted in PostgreSQL, so replicas agree) ----------
+
+const checkMisses = async (deps: Deps, caller: Caller) => {
+  const [row] = await deps.db.query<{ count: number }>(
+    "select count(*)::int as count from media_misses where user_id = $1 and at > now() - interval '15 minutes'",
+    [caller.userId],
+  );
+  if ((row?.count ?? 0) >= maxMissesPerWindow) {
+    throw new HttpError(429, MediaText.tooManyMisses, { headers: { "Retry-After": "900" } });
+  }
+};
+
+/** A 404 that counts towards the caller's misses (upload ids and file names are not to be guessed). */
+const notFound = async (deps: Deps, caller: Caller, message: string = MediaMessages.uploadNotFound) => {
+  await deps.db.query("insert into media_misses (user_id) values ($1)", [caller.userId]);
+  return new HttpError(404, message);
+};
+
+const checkUploadRate = async (deps: Deps, caller: Caller) => {
+  const [row] = await deps.db.query<{ count: number }>(
+    `select (select count(*) from media_uploads where owner_user_id = $1 and created_at > now() - interval '1 hour')
+          + (select count(*) from media_files where owner_user_id = $1 and created_at > now() - interval '1 hour')
+            as count`,
+    [caller.userId],
+  );
+  if (Number(row?.count ?? 0) >= maxUploadsPerHour) {
+    throw new HttpError(429, MediaText.tooManyUploads, { headers: { "Retry-After": "3600" } });
+  }
+};
+
+// ---------- decoding the text fields of a multipart form with the contract's schemas ----------
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/** Decodes a form's text fields with the endpoint's body schema (its file field stands in as an empty Blob). */
+const decodeFields = <A>(
+  schema: Schema.Codec<A, unknown>,
+  fields: Readonly<Record<string, string>>,
+  fileField?: string,
+): A => {
+  const input = fileField ? { ...fields, [fileField]: new Blob([]) } : fields;
+  const result = Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "ignore" });
+  if (Result.isSuccess(result)) return result.success;
+  const entries: ErrorEntry[] = formatter(result.failure.issue).issues.map((issue) => {
+    const field = (issue.path ?? []).map(String).join(".");
+    return field ? { message: `${field}: ${issue.message}`, field } : { message: `body: ${issue.message}` };
+  });
+  throw new HttpError(400, entries[0]?.message ?? "Invalid body", { entries });
+};
+
+// ---------- type checks by content ----------
+
+const refusal = (sniffed: Sniffed & { ok: false }) =>
+  new HttpError(415, sniffed.reason === "svg" ? MediaMessages.svgRefused : MediaMessages.unsupportedType);
+
+/** The sniffed type of `head`, which must be of one of `kinds` and agree with the declared extension. */
+const checkContent = (head: Uint8Array, kinds: readonly MediaKind[], extension?: string): SniffedType => {
+  const sniffed = sniff(head);
+  if (!sniffed.ok) throw refusal(sniffed);
+  if (!kinds.includes(sniffed.kind)) {
+    throw new HttpError(
+      415,
+      kinds.length === 1 && kinds[0] === "video" ? MediaMessages.videoOnly : MediaMessages.imageOnly,
+    );
+  }
+  if (extension !== undefined && !extensionMatches(extension, sniffed.type)) {
+    throw new HttpError(415, MediaMessages.contentMismatch, { field: "extension" });
+  }
+  return sniffed.type;
+};
+
+/** The declared extension must name an accepted type of one of `kinds`. */
+const checkExtension = (extension: string, kinds: readonly MediaKind[]) => {
+  const normal = extension.trim().toLowerCase().replace(/^\./, "");
+  const type = (normal === "jpg" ? "jpeg" : normal) as SniffedType;
+  const kind = type in contentTypes ? (contentTypes[type].startsWith("video/") ? "video" : "image") : null;
+  if (normal === "svg") throw new HttpError(415, MediaMessages.svgRefused, { field: "extension" });
+  if (kind === null || !kinds.includes(kind)) {
+    const message =
+      kinds.length === 2
+        ? MediaMessages.unsupportedType
+        : kinds[0] === "video"
+          ? MediaMessages.videoOnly
+          : MediaMessages.imageOnly;
+    throw new HttpError(415, message, { field: "extension" });
+  }
+  return type;
+};
+
+// ---------- storing ----------
+
+const recordFile = async (
+  deps: Deps,
+  caller: Caller,
+  area: Area,
+  fileName: string,
+  contentType: string,
+  size: number,
+  companyId: number | null = caller.companyId,
+) => {
+  await deps.db.query(
+    `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+     values ($1, $2, $3, $4, $5, $6) on conflict (area, file_name) do nothing`,
+    [area, fileName, caller.userId, companyId, contentType, size],
+  );
+};
+
+const storeImage = async (
+  deps: Deps,
+  caller: Caller,
+  area: Area,
+  image: ProcessedImage,
+  companyId?: number | null,
+) => {
+  await deps.media.putObject(keyOf(area, image.name), image.bytes, image.contentType);
+  await recordFile(deps, caller, area, image.name, image.contentType, image.bytes.length, companyId);
+};
+
+const storageFailure = (error: unknown): HttpError => {
+  if (error instanceof HttpError) return error;
+  if (error instanceof LengthMismatch) return new HttpError(400, error.message, { field: "size" });
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new HttpError(422, `${MediaText.storageRefused} (${(error as Error).name})`);
+  }
+  return new HttpError(503, MediaText.storageDown);
+};
+
+/** Images are decoded and re-encoded by sharp; a file it cannot read is refused, not a 500. */
+const processImage = async <A>(work: () => Promise<A>): Promise<A> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CropOutside) throw new HttpError(422, error.message, { field: "size" });
+    throw new HttpError(415, MediaMessages.contentMismatch);
+  }
+};
+
+// ---------- single-request uploads (jobs: videos under 10 MB; ads: videos under 10 MB or images) ----------
+
+const uploadSingle =
+  (area: "jobs" | "ads", kinds: readonly MediaKind[]) => async (c: Context, deps: Deps, caller: Caller) => {
+    await checkUploadRate(deps, caller);
+    const { file } = await readMultipart(c, {
+      fileField: "file",
+      onFile: async (fields, stream) => {
+        const { extension } = decodeFields(Media.SimpleUploadRequest, fields, "file");
+        checkExtension(extension, kinds);
+        const limit = Math.max(singleUploadLimitBytes - 1, kinds.includes("image") ? mediaMaxBytes.image : 0);
+        const bytes = await readAtMost(stream, limit);
+        if (bytes === null)
+          throw new HttpError(
+            413,
+            kinds.includes("image") ? MediaMessages.imageTooLarge : MediaText.singleTooLarge,
+          );
+        if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: "file" });
+        const type = checkContent(bytes.subarray(0, 1024), kinds, extension);
+        if (contentTypes[type].startsWith("video/")) {
+          if (bytes.length >= singleUploadLimitBytes) throw new HttpError(413, MediaText.singleTooLarge);
+          const fileName = `${randomUUID()}.${extensionOf(type)}`;
+          await deps.media.putObject(keyOf(area, fileName), bytes, contentTypes[type]).catch((error) => {
+            throw storageFailure(error);
+          });
+          await recordFile(deps, caller, area, fileName, contentTypes[type], bytes.length);
+          return { fileName, url: mediaUrl(deps, area, fileName) };
+        }
+        const image = await processImage(() => cleanImage(bytes, type));
+        await storeImage(deps, caller, area, image);
+        return { fileName: image.name, url: mediaUrl(deps, area, image.name) };
+      },
+    });
+    if (file === undefined) throw new HttpError(400, MultipartMessages.missingFile, { field: "file" });
+    return file;
+  };
+
+/** Forms without a file (start, finish): a file part is refused. */
+const readFieldsOnly = async (c: Context) => {
+  const { fields } = await readMultipart(c, {
+    fileField: "\u0000none",
+    onFile: async () => undefined,
+  });
+  return fields;
+};
+
+// ---------- chunked uploads: start → chunk … → finish ----------
+
+interface UploadRow {
+  id: string;
+  area: "jobs" | "ads";
+  file_name: string;
+  extension: string;
+  storage_upload_id: string;
+  detected_type: SniffedType | null;
+  finishing_at: string | null;
+}
+
+/** The caller's own open upload, or a 404 (another user's upload is not told apart from none). */
+const findUpload = async (deps: Deps, caller: Caller, uploadId: string): Promise<UploadRow> => {
+  await checkMisses(deps, caller);
+  const [row] = await deps.db.query<UploadRow>(
+    `select id, area, file_name, extension, storage_upload_id, detected_type, finishing_at
+       from media_uploads
+      where id = $1 and owner_user_id = $2 and company_id is not distinct from $3
+        and expires_at > now() and swept_at is null`,
+    [uploadId, caller.userId, caller.companyId],
+  );
+  if (!row) throw await notFound(deps, caller);
+  return row;
+};
+
+const startUpload = async (c: Context, deps: Deps, caller: Caller) => {
+  const { extension } = decodeFields(Media.StartUploadRequest, await readFieldsOnly(c));
+  const type = checkExtension(extension, ["video"]);
+  await checkUploadRate(deps, caller);
+  const fileName = `${randomUUID()}.${extensionOf(type)}`;
+  const uploadId = `upl_${randomBytes(18).toString("base64url")}`;
+  const storageUploadId = await deps.media
+    .createMultipartUpload(keyOf("jobs", fileName), contentTypes[type])
+    .catch((error) => {
+      throw storageFailure(error);
+    });
+  await deps.db.query(
+    `insert into media_uploads (id, owner_user_id, company_id, area, file_name, extension, storage_upload_id, expires_at)
+     values ($1, $2, $3, 'jobs', $4, $5, $6, now() + make_interval(hours => $7))`,
+    [uploadId, caller.userId, caller.companyId, fileName, type, storageUploadId, uploadLifetimeHours],
+  );
+  return { uploadId, fileName };
+};
+
+interface PartRow {
+  part_number: number;
+  size: string | number;
+  etag: string;
+  sha256: string;
+}
+
+const acknowledged = (row: PartRow) => ({
+  partNumber: row.part_number,
+  etag: row.etag,
+  size: Number(row.size),
+  checksum: row.sha256,
+});
+
+const uploadPart = async (c: Context, deps: Deps, caller: Caller) => {
+  const { file } = await readMultipart(c, {
+    fileField: "file",
+    onFile: async (fields, stream) => {
+      const input = decodeFields(Media.UploadPartRequest, fields, "file");
+      if (input.partNumber < 1 || input.partNumber > 10_000) {
+        throw new HttpError(400, "part_number: must be from 1 to 10000", { field: "part_number" });
+      }
+      if (input.size < 1) throw new HttpError(400, MediaText.partSize, { field: "size" });
+      if (input.size > largestChunkSize) throw new HttpError(413, MediaText.partTooLarge, { field: "size" });
+      const upload = await findUpload(deps, caller, input.uploadId);
+      if (upload.file_name !== input.fileName)
+        throw new HttpError(422, MediaText.fileNameMismatch, { field: "file_name" });
+      if (upload.finishing_at !== null) throw new HttpError(409, MediaText.alreadyFinishing);
+      const [held] = await deps.db.query<{ total: string | null }>(
+        "select sum(size)::text as total from media_upload_parts where upload_id = $1 and part_number <> $2",
+        [upload.id, input.partNumber],
+      );
+      if (Number(held?.total ?? 0) + input.size > mediaMaxBytes.video) {
+        throw new HttpError(413, MediaMessages.videoTooLarge);
+      }
+
+      let body: Readable = stream;
+      let detected = upload.detected_type;
+      if (input.partNumber === 1) {
+        // Types by content: the first part's first bytes decide, before anything is stored.
+        const { head, rest } = await peek(stream, Math.min(1024, input.size));
+        detected = checkContent(
+          head.subarray(0, Math.max(sniffBytes, head.length)),
+          ["video"],
+          upload.extension,
+        );
+        body = rest;
+      }
+      const hash = hashing();
+      body.on("error", (error) => hash.transform.destroy(error));
+      let etag: string;
+      try {
+        etag = await deps.media.uploadPart(
+          keyOf(upload.area, upload.file_name),
+          upload.storage_upload_id,
+          input.partNumber,
+          body.pipe(hash.transform),
+          input.size,
+        );
+      } catch (error) {
+        throw storageFailure(error);
+      }
+      const { sha256 } = hash.digest();
+      if (sha256 !== input.checksum) {
+        // The storage now holds the damaged bytes under this number: forget the part so finish cannot use it.
+        await deps.db.query("delete from media_upload_parts where upload_id = $1 and part_number = $2", [
+          upload.id,
+          input.partNumber,
+        ]);
+        throw new HttpError(422, MediaMessages.badChecksum, { field: "checksum" });
+      }
+      const [row] = await deps.db.query<PartRow>(
+        `insert into media_upload_parts (upload_id, part_number, size, etag, sha256) values ($1, $2, $3, $4, $5)
+         on conflict (upload_id, part_number)
+           do update set size = excluded.size, etag = excluded.etag, sha256 = excluded.sha256, created_at = now()
+         returning part_number, size, etag, sha256`,
+        [upload.id, input.partNumber, input.size, etag, sha256],
+      );
+      if (input.partNumber === 1 && detected !== upload.detected_type) {
+        await deps.db.query("update media_uploads set detected_type = $2 where id = $1", [
+          upload.id,
+          detected,
+        ]);
+      }
+      return acknowledged(onlyRow(row ? [row] : [], "the part just stored"));
+    },
+  });
+  if (file === undefined) throw new HttpError(400, MultipartMessages.missingFile, { field: "file" });
+  return file;
+};
+
+const finishUpload = async (c: Context, deps: Deps, caller: Caller) => {
+  const input = decodeFields(Media.FinishUploadRequest, await readFieldsOnly(c));
+  const upload = await findUpload(deps, caller, input.uploadId);
+  if (upload.file_name !== input.fileName)
+    throw new HttpError(422, MediaText.fileNameMismatch, { field: "file_name" });
+  const listed = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
+  if (listed.length === 0 || listed.some((part, index) => part.partNumber !== index + 1)) {
+    throw new HttpError(422, MediaText.partsNumbering, { field: "parts" });
+  }
+  const rows = await deps.db.query<PartRow>(
+    "select part_number, size, etag, sha256 from media_upload_parts where upload_id = $1",
+    [upload.id],
+  );
+  const held = new Map(rows.map((row) => [row.part_number, row]));
+  for (const part of listed) {
+    const row = held.get(part.partNumber);
+    if (!row) throw new HttpError(422, MediaText.missingPart(part.partNumber), { field: "parts" });
+    if (row.etag !== part.etag)
+      throw new HttpError(422, MediaText.replacedPart(part.partNumber), { field: "parts" });
+  }
+  const size = listed.reduce((sum, part) => sum + Number(held.get(part.partNumber)?.size ?? 0), 0);
+  if (size > mediaMaxBytes.video) throw new HttpError(413, MediaMessages.videoTooLarge);
+  const type = upload.detected_type;
+  if (type === null) throw new HttpError(422, MediaText.missingPart(1), { field: "parts" });
+
+  // One finish at a time; a finish cut short (crash) may be retried after a minute.
+  const claimed = await deps.db.query(
+    `update media_uploads set finishing_at = now()
+      where id = $1 and (finishing_at is null or finishing_at < now() - interval '1 minute') returning id`,
+    [upload.id],
+  );
+  if (claimed.length === 0) throw new HttpError(409, MediaText.alreadyFinishing);
+  try {
+    await deps.media.completeMultipartUpload(
+      keyOf(upload.area, upload.file_name),
+      upload.storage_upload_id,
+      listed.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
+    );
+  } catch (error) {
+    await deps.db.query("update media_uploads set finishing_at = null where id = $1", [upload.id]);
+    throw storageFailure(error);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+       values ($1, $2, $3, $4, $5, $6) on conflict (area, file_name) do nothing`,
+      [upload.area, upload.file_name, caller.userId, caller.companyId, contentTypes[type], size],
+    );
+    await tx.query("delete from media_uploads where id = $1", [upload.id]);
+  });
+  return { fileName: upload.file_name, url: mediaUrl(deps, upload.area, upload.file_name) };
+};
+
+const listParts = async ({ params, caller, deps }: HandlerInput<"media.listParts">) => {
+  const upload = await findUpload(deps, caller, params.uploadId);
+  const rows = await deps.db.query<PartRow>(
+    "select part_number, size, etag, sha256 from media_upload_parts where upload_id = $1 order by part_number",
+    [upload.id],
+  );
+  return { data: rows.map(acknowledged) };
+};
+
+/**
+ * Deletes a stored file of the area by its name, or cancels an open upload by its id. Company members
+ * reach their company's files, others their own; admins and internal users any (they edit any job).
+ */
+const deleteIn = (area: "jobs" | "ads") => async (deps: Deps, caller: Caller, id: string) => {
+  await checkMisses(deps, caller);
+  const [upload] = await deps.db.query<{ id: string; file_name: string; storage_upload_id: string }>(
+    `select id, file_name, storage_upload_id from media_uploads
+      where id = $1 and area = $2 and owner_user_id = $3 and company_id is not distinct from $4`,
+    [id, area, caller.userId, caller.companyId],
+  );
+  if (upload) {
+    await deps.media.abortMultipartUpload(keyOf(area, upload.file_name), upload.storage_upload_id);
+    await deps.db.query("delete from media_uploads where id = $1", [upload.id]);
+    return { data: null };
+  }
+  const [file] = await deps.db.query<{ file_name: string }>(
+    `select file_name from media_files
+      where area = $1 and file_name = $2
+        and ($5 or owner_user_id = $3 or (company_id is not null and company_id = $4))`,
+    [area, id, caller.userId, caller.companyId, reachesAnyCompany(caller)],
+  );
+  if (!file) throw await notFound(deps, caller, Messages.notFound);
+  await deps.media.deleteObject(keyOf(area, file.file_name)).catch((error) => {
+    throw storageFailure(error);
+  });
+  await deps.db.query("delete from media_files where area = $1 and file_name = $2", [area, file.file_name]);
+  return { data: null };
+};
+
+// ---------- images: news post images and company logos ----------
+
+const readImage = async (
+  c: Context,
+  fileField: string,
+  onFields?: (fields: Readonly<Record<string, string>>) => void,
+) => {
+  const { file } = await readMultipart(c, {
+    fileField,
+    onFile: async (fields, stream) => {
+      onFields?.(fields);
+      const bytes = await readAtMost(stream, mediaMaxBytes.image);
+      if (bytes === null) throw new HttpError(413, MediaMessages.imageTooLarge);
+      if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: fileField });
+      return { bytes, type: checkContent(bytes.subarray(0, 1024), ["image"]) };
+    },
+  });
+  if (file === undefined) throw new HttpError(400, `${fileField}: is missing`, { field: fileField });
+  return file;
+};
+
+const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller) => {
+  await checkUploadRate(deps, caller);
+  const { bytes, type } = await readImage(c, "image");
+  const { full, small } = await processImage(() => newsThumbnails(bytes, type));
+  await storeImage(deps, caller, "news", full, null);
+  await storeImage(deps, caller, "news", small, null);
+  return { imageUrl: mediaUrl(deps, "news", full.name), smallImageUrl: mediaUrl(deps, "news", small.name) };
+};
+
+const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, companyId: number) => {
+  await checkUploadRate(deps, caller);
+  let crop: { size: number; top: number; left: number } | undefined;
+  const { bytes, type } = await readImage(c, "image", (fields) => {
+    crop = decodeFields(Media.UploadLogoRequest, fields, "image");
+    if (!isLogoCropSize(crop.size)) throw new HttpError(422, LogoCropMessages.invalid, { field: "size" });
+    if (!Number.isInteger(crop.top) || crop.top < 0)
+      throw new HttpError(422, "top: must be 0 or more", { field: "top" });
+    if (!Number.isInteger(crop.left) || crop.left < 0)
+      throw new HttpError(422, "left: must be 0 or more", { field: "left" });
+  });
+  const [exists] = await deps.db.query("select id from companies where id = $1", [companyId]);
+  if (!exists) throw new HttpError(404, Messages.notFound);
+  const chosen = crop;
+  if (!chosen) throw new HttpError(400, "size: is missing", { field: "size" });
+  const images = await processImage(() => logoImages(bytes, type, chosen));
+  for (const image of images) await storeImage(deps, caller, "logos", image, companyId);
+  const small = images[0];
+  const large = images.at(-1);
+  if (!small || !large) throw new Error("logo images were not made");
+  const logo = { fileName: large.name, size: chosen.size, top: chosen.top, left: chosen.left };
+  await deps.db.query("update companies set logo = $2::jsonb, updated_at = now() where id = $1", [
+    companyId,
+    JSON.stringify({ file_name: logo.fileName, size: logo.size, top: logo.top, left: logo.left }),
+  ]);
+  deps.companyTotals.invalidate();
+  return { logo, url: mediaUrl(deps, "logos", large.name), smallUrl: mediaUrl(deps, "logos", small.name) };
+};
+
+// ---------- mounting ----------
+
+type Streamed = (c: Context, deps: Deps, caller: Caller, params: Record<string, unknown>) => Promise<unknown>;
+
+// Job videos belong to the company portal's people (the job wizard and edit); an upload belongs to the
+// user and company that started it (the handlers answer 404 to anyone else).
+const jobMedia = roles(companyPortalRoles);
+// Ads media: the ads area's roles (employer-work §2); post images: the channel admins (access §6).
+const adMedia = roles(adsRoles);
+
+/** The multipart calls, streamed by this module (the JSON router would read their bodies as JSON). */
+const streamed: ReadonlyArray<readonly [AnyEndpoint, RouteRule, Streamed]> = [
+  [Media.uploadSimple, jobMedia, (c, deps, caller) => uploadSingle("jobs", ["video"])(c, deps, caller)],
+  [Media.startUpload, jobMedia, startUpload],
+  [Media.uploadPart, jobMedia, uploadPart],
+  [Media.finishUpload, jobMedia, finishUpload],
+  [
+    Media.uploadAdMedia,
+    adMedia,
+    (c, deps, caller) => uploadSingle("ads", ["video", "image"])(c, deps, caller),
+  ],
+  [Media.uploadChannelImage, roles(channelsRoles), uploadChannelImage],
+  [
+    Media.uploadCompanyLogo,
+    // The logo is company data: the company's own admins, and admins (issue 11).
+    roles(companyManagerRoles, "ownCompany"),
+    (c, deps, caller, params) => uploadCompanyLogo(c, deps, caller, params.id as number),
+  ],
+];
+
+/** Names of the endpoints `mountMediaRoutes` serves (the role matrix and the fuzz enumerate them). */
+export const streamedEndpointNames: readonly string[] = streamed.map(([endpoint]) => endpoint.name);
+
+/** The JSON media calls, mounted by the contract router like every other call. */
+export const mediaRoutes: Routes = {
+  "media.listParts": { access: jobMedia, handle: listParts },
+  "media.delete": {
+    access: jobMedia,
+    handle: ({ params, caller, deps }) => deleteIn("jobs")(deps, caller, params.id),
+  },
+  "media.deleteAd": {
+    access: adMedia,
+    handle: ({ params, caller, deps }) => deleteIn("ads")(deps, caller, params.id),
+  },
+};
+
+const servedName = /^[A-Za-z0-9-]{1,100}\.(mp4|webm|png|jpg|webp|gif)$/;
+const servedAreas: ReadonlySet<string> = new Set(["jobs", "ads", "news", "logos"]);
+const typeOfExtension: Readonly<Record<string, string>> = {
+  mp4: "video/mp4",
+  webm: "video/webm",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range); null when absent, "invalid" when unsatisfiable. */
+export const parseRange = (header: string | undefined, size: number) => {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid" as const;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return "invalid" as const;
+  return { start, end };
+};
+
+/**
+ * Mounts the multipart calls under `base` (before the JSON router, whose 64 KB body limit they must not
+ * meet) and `GET /media/{area}/{fileName}`, which serves stored images and videos only.
+ */
+export const mountMediaRoutes = (app: Hono, deps: Deps, base: string) => {
+  for (const [endpoint, rule, handle] of streamed) {
+    const decodeParams = endpoint.params
+      ? Schema.decodeUnknownSync(endpoint.params as Schema.Codec<unknown, unknown>)
+      : () => ({});
+    const encode = Schema.encodeUnknownSync(endpoint.success as Schema.Codec<unknown, unknown>);
+    app.on(endpoint.method, `${base}${routePattern(endpoint.path)}`, async (c) => {
+      const caller = await resolveCaller(c, deps);
+      if (!isAllowed(rule, caller.roles)) throw new HttpError(403, Messages.forbidden);
+      let params: Record<string, unknown>;
+      try {
+        params = decodeParams(c.req.param()) as Record<string, unknown>;
+      } catch {
+        throw new HttpError(400, "params: invalid");
+      }
+      if (rule.scope === "ownCompany") checkOwnCompany(caller, params.id as number);
+      const data = await handle(c, deps, caller, params);
+      return c.json({ data: encode(data) });
+    });
+  }
+
+  app.get("/media/:area/:name", async (c) => {
+    const area = c.req.param("area");
+    const name = c.req.param("name");
+    const extension = servedName.exec(name)?.[1];
+    if (!servedAreas.has(area) || extension === undefined)
+      return c.json({ errors: [{ message: Messages.notFound }] }, 404);
+    const key = `${area}/${name}`;
+    const size = await deps.media.statObject(key);
+    if (size === null) return c.json({ errors: [{ message: Messages.notFound }] }, 404);
+    const headers: Record<string, string> = {
+      "Content-Type": typeOfExtension[extension] ?? "application/octet-stream",
+      // Names are content hashes (images) or never-reused random ids (videos): the bytes never change.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: `"${name}"`,
+      "Accept-Ranges": "bytes",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Disposition": "inline",
+    };
+    if (c.req.header("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
+    const range = parseRange(c.req.header("range"), size);
+    if (range === "invalid") {
+      return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
+    }
+    const body = c.req.method === "HEAD" ? null : await deps.media.getObject(key, range ?? undefined);
+    const stream = body ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : null;
+    if (range) {
+      return new Response(stream, {
+        status: 206,
+        headers: {
+          ...headers,
+          "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+          "Content-Length": String(range.end - range.start + 1),
+        },
+      });
+    }
+    return new Response(stream, { status: 200, headers: { ...headers, "Content-Length": String(size) } });
+  });
+};

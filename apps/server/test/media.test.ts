@@ -1,0 +1,518 @@
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { MediaMessages, megabyte, planUploadParts } from "@haulboard/domain";
+import { startFauxqs } from "fauxqs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepExpiredUploads } from "../src/media/sweep.ts";
+import { makeLocalStorage } from "../src/storage/local.ts";
+import type { MediaStorage } from "../src/storage/MediaStorage.ts";
+import { makeS3Storage } from "../src/storage/s3.ts";
+import { startTestServer, type TestServer, testConfig } from "./support/server.ts";
+
+/**
+ * The media calls over HTTP, on both storage adapters: the local disk and S3 (a real S3-compatible
+ * server, fauxqs, started here on loopback with S3's multipart rules: 5 MiB minimum part, ETags, abort).
+ */
+
+type Adapter = {
+  readonly name: string;
+  readonly open: () => Promise<{ storage: MediaStorage; close: () => Promise<void>; localDir?: string }>;
+};
+
+const adapters: Adapter[] = [
+  {
+    name: "local disk",
+    open: async () => {
+      const config = testConfig();
+      const dir = config.media.storage === "local" ? config.media.dir : "";
+      return { storage: makeLocalStorage(dir), close: async () => {}, localDir: dir };
+    },
+  },
+  {
+    name: "S3 (fauxqs)",
+    open: async () => {
+      const server = await startFauxqs({ port: 0, host: "127.0.0.1", logger: false });
+      server.createBucket("haulboard-media");
+      const storage = makeS3Storage({
+        bucket: "haulboard-media",
+        region: "us-east-1",
+        endpoint: server.address,
+        accessKeyId: "test",
+        secretAccessKey: "test",
+        forcePathStyle: true,
+        prefix: "test/",
+      });
+      return { storage, close: () => server.stop() };
+    },
+  },
+];
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("base64");
+
+/** An MP4 by its first bytes (an ISO base media `ftyp` box) followed by `size` bytes in all. */
+const mp4 = (size: number) => {
+  const bytes = randomBytes(size);
+  Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
+  Buffer.from("ftypisom\0\0\x02\0isomiso2", "latin1").copy(bytes, 4);
+  return bytes;
+};
+const webm = (size: number) => {
+  const bytes = randomBytes(size);
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]).copy(bytes, 0);
+  Buffer.from("webm", "latin1").copy(bytes, 12);
+  return bytes;
+};
+const svg = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+);
+
+const form = (
+  fields: Record<string, string | number>,
+  file?: { field?: string; bytes: Uint8Array; name?: string },
+) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  if (file)
+    body.append(file.field ?? "file", new Blob([new Uint8Array(file.bytes)]), file.name ?? "upload.bin");
+  return body;
+};
+
+for (const adapter of adapters) {
+  describe(`media on ${adapter.name}`, () => {
+    let server: TestServer;
+    let storage: MediaStorage;
+    let closeStorage: () => Promise<void>;
+    let localDir: string | undefined;
+    let employer: string;
+    let companyAdmin: string;
+    let otherCompany: string;
+    let ads: string;
+    let newsAdmin: string;
+
+    beforeAll(async () => {
+      const opened = await adapter.open();
+      storage = opened.storage;
+      closeStorage = opened.close;
+      localDir = opened.localDir;
+      server = await startTestServer({ mediaStorage: storage });
+      employer = (await server.tokensOf("employer")).accessToken;
+      companyAdmin = (await server.tokensOf("companyAdmin")).accessToken;
+      otherCompany = (await server.tokensOf("contributor")).accessToken;
+      ads = (await server.tokensOf("adsAdmin")).accessToken;
+      newsAdmin = (await server.tokensOf("newsAdmin")).accessToken;
+    }, 60_000);
+    afterAll(async () => {
+      await server.close();
+      await closeStorage();
+    });
+
+    const post = (path: string, token: string, body: FormData) =>
+      server.app.request(`/api/v1${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body,
+      });
+    const get = (path: string, headers: Record<string, string> = {}) => server.app.request(path, { headers });
+    const errorOf = async (response: Response) =>
+      ((await response.json()) as { errors: { message: string }[] }).errors[0]?.message;
+    const dataOf = async <T>(response: Response) => {
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const mediaPath = (url: string) => new URL(url).pathname;
+
+    const start = async (token = employer, extension = "mp4") =>
+      dataOf<{ upload_id: string; file_name: string }>(
+        await post("/jobs/multimedia/upload/start", token, form({ extension })),
+      );
+    const sendPart = (
+      token: string,
+      upload: { upload_id: string; file_name: string },
+      partNumber: number,
+      bytes: Uint8Array,
+      checksum = sha256(bytes),
+    ) =>
+      post(
+        "/jobs/multimedia/upload/part",
+        token,
+        form(
+          { ...upload, part_number: partNumber, size: bytes.length, checksum },
+          { bytes, name: "video.mp4" },
+        ),
+      );
+    const finish = (token: string, upload: { upload_id: string; file_name: string }, parts: unknown) =>
+      post("/jobs/multimedia/upload/finish", token, form({ ...upload, parts: JSON.stringify(parts) }));
+
+    it("stores a video under 10 MB in one request and serves it with its type, ranges and a long cache", async () => {
+      const video = mp4(3 * megabyte + 17);
+      const stored = await dataOf<{ file_name: string; url: string }>(
+        await post(
+          "/jobs/multimedia/upload",
+          employer,
+          form({ extension: "mp4" }, { bytes: video, name: "a.mp4" }),
+        ),
+      );
+      expect(stored.file_name).toMatch(/^[0-9a-f-]{36}\.mp4$/);
+      const whole = await get(mediaPath(stored.url));
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("content-type")).toBe("video/mp4");
+      expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(whole.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(whole.headers.get("accept-ranges")).toBe("bytes");
+      expect(sha256(new Uint8Array(await whole.arrayBuffer()))).toBe(sha256(video));
+
+      const range = await get(mediaPath(stored.url), { range: "bytes=100-199" });
+      expect(range.status).toBe(206);
+      expect(range.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
+      expect(Buffer.from(await range.arrayBuffer())).toEqual(video.subarray(100, 200));
+      const tail = await get(mediaPath(stored.url), { range: "bytes=-10" });
+      expect(Buffer.from(await tail.arrayBuffer())).toEqual(video.subarray(video.length - 10));
+      expect((await get(mediaPath(stored.url), { range: `bytes=${video.length}-` })).status).toBe(416);
+    });
+
+    it("refuses a video of 10 MB or more in one request", async () => {
+      const response = await post(
+        "/jobs/multimedia/upload",
+        employer,
+        form({ extension: "mp4" }, { bytes: mp4(10 * megabyte) }),
+      );
+      expect(response.status).toBe(413);
+      expect(await errorOf(response)).toBe("A single upload is under 10 MB: send larger videos in parts");
+    });
+
+    it("types by content: an SVG named .png is refused, a WebM named .mp4 too, an image is not a job video", async () => {
+      const svgAsPng = await post(
+        "/ads/multimedia/upload",
+        ads,
+        form({ extension: "png" }, { bytes: svg, name: "logo.png" }),
+      );
+      expect(svgAsPng.status).toBe(415);
+      expect(await errorOf(svgAsPng)).toBe(MediaMessages.svgRefused);
+      const svgAsMp4 = await post(
+        "/jobs/multimedia/upload",
+        employer,
+        form({ extension: "mp4" }, { bytes: svg }),
+      );
+      expect(svgAsMp4.status).toBe(415);
+      expect(await errorOf(svgAsMp4)).toBe(MediaMessages.svgRefused);
+      const mismatch = await post(
+        "/jobs/multimedia/upload",
+        employer,
+        form({ extension: "mp4" }, { bytes: webm(4096) }),
+      );
+      expect(mismatch.status).toBe(415);
+      expect(await errorOf(mismatch)).toBe(MediaMessages.contentMismatch);
+      const html = await post(
+        "/jobs/multimedia/upload",
+        employer,
+        form({ extension: "mp4" }, { bytes: Buffer.from("<html><script>alert(1)</script></html>") }),
+      );
+      expect(html.status).toBe(415);
+      expect(await errorOf(html)).toBe(MediaMessages.unsupportedType);
+      const declaredSvg = await post("/jobs/multimedia/upload/start", employer, form({ extension: "svg" }));
+      expect(declaredSvg.status).toBe(415);
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "blue" } })
+        .png()
+        .toBuffer();
+      const imageAsJob = await post(
+        "/jobs/multimedia/upload",
+        employer,
+        form({ extension: "png" }, { bytes: png }),
+      );
+      expect(imageAsJob.status).toBe(415);
+      expect(await errorOf(imageAsJob)).toBe(MediaMessages.videoOnly);
+    });
+
+    it("uploads in parts with the domain's chunk sizes (start, chunk …, finish) and keeps every byte", async () => {
+      const video = mp4(12 * megabyte + 5);
+      const plan = planUploadParts(video.length);
+      expect(plan.map((part) => part.end - part.start)).toEqual([
+        5 * megabyte,
+        5 * megabyte,
+        2 * megabyte + 5,
+      ]);
+      const upload = await start();
+      expect(upload.upload_id).toMatch(/^upl_/);
+      const parts = [];
+      for (const part of plan) {
+        const bytes = video.subarray(part.start, part.end);
+        const ack = await dataOf<{ part_number: number; etag: string; size: number; checksum: string }>(
+          await sendPart(employer, upload, part.partNumber, bytes),
+        );
+        expect(ack).toMatchObject({
+          part_number: part.partNumber,
+          size: bytes.length,
+          checksum: sha256(bytes),
+        });
+        parts.push({ part_number: ack.part_number, etag: ack.etag });
+      }
+      const listed = await dataOf<{ part_number: number }[]>(
+        await server.request("GET", `/jobs/multimedia/upload/${upload.upload_id}/parts`, { token: employer }),
+      );
+      expect(listed.map((part) => part.part_number)).toEqual([1, 2, 3]);
+      const stored = await dataOf<{ file_name: string; url: string }>(await finish(employer, upload, parts));
+      expect(stored.file_name).toBe(upload.file_name);
+      const served = await get(mediaPath(stored.url));
+      expect(served.headers.get("content-length")).toBe(String(video.length));
+      expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
+      // The upload is closed: its parts can no longer be listed.
+      const after = await server.request("GET", `/jobs/multimedia/upload/${upload.upload_id}/parts`, {
+        token: employer,
+      });
+      expect(after.status).toBe(404);
+    });
+
+    it("refuses a part whose checksum does not match, and holds no such part", async () => {
+      const upload = await start();
+      const bytes = mp4(5 * megabyte);
+      const response = await sendPart(employer, upload, 1, bytes, sha256(Buffer.from("something else")));
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toBe(MediaMessages.badChecksum);
+      const listed = await dataOf<unknown[]>(
+        await server.request("GET", `/jobs/multimedia/upload/${upload.upload_id}/parts`, { token: employer }),
+      );
+      expect(listed).toEqual([]);
+      // Sent again intact, it is taken.
+      expect((await sendPart(employer, upload, 1, bytes)).status).toBe(200);
+    });
+
+    it("refuses a part longer or shorter than its declared size, and a part over 25 MB", async () => {
+      const upload = await start();
+      const bytes = mp4(1024);
+      const short = await post(
+        "/jobs/multimedia/upload/part",
+        employer,
+        form({ ...upload, part_number: 1, size: 2048, checksum: sha256(bytes) }, { bytes }),
+      );
+      expect(short.status).toBe(400);
+      const long = await post(
+        "/jobs/multimedia/upload/part",
+        employer,
+        form({ ...upload, part_number: 1, size: 10, checksum: sha256(bytes) }, { bytes }),
+      );
+      expect(long.status).toBe(400);
+      const huge = await post(
+        "/jobs/multimedia/upload/part",
+        employer,
+        form({ ...upload, part_number: 1, size: 26 * megabyte, checksum: "x" }, { bytes }),
+      );
+      expect(huge.status).toBe(413);
+    });
+
+    it("answers 404 to anyone but the user who started the upload", async () => {
+      const upload = await start(employer);
+      const bytes = mp4(5 * megabyte);
+      const ack = await dataOf<{ etag: string }>(await sendPart(employer, upload, 1, bytes));
+      for (const stranger of [companyAdmin, otherCompany]) {
+        expect((await sendPart(stranger, upload, 2, bytes)).status).toBe(404);
+        const listed = await server.request("GET", `/jobs/multimedia/upload/${upload.upload_id}/parts`, {
+          token: stranger,
+        });
+        expect(listed.status).toBe(404);
+        const finished = await finish(stranger, upload, [{ part_number: 1, etag: ack.etag }]);
+        expect(finished.status).toBe(404);
+        expect(await errorOf(finished)).toBe(MediaMessages.uploadNotFound);
+        const cancelled = await server.request("DELETE", `/jobs/multimedia/delete/${upload.upload_id}`, {
+          token: stranger,
+        });
+        expect(cancelled.status).toBe(404);
+      }
+    });
+
+    it("fails a finish that lists a part the server does not hold, clearly", async () => {
+      const upload = await start();
+      const video = mp4(11 * megabyte);
+      const first = await dataOf<{ etag: string }>(
+        await sendPart(employer, upload, 1, video.subarray(0, 5 * megabyte)),
+      );
+      const third = await dataOf<{ etag: string }>(
+        await sendPart(employer, upload, 3, video.subarray(10 * megabyte)),
+      );
+      const response = await finish(employer, upload, [
+        { part_number: 1, etag: first.etag },
+        { part_number: 2, etag: "never-sent" },
+        { part_number: 3, etag: third.etag },
+      ]);
+      expect(response.status).toBe(422);
+      expect(await errorOf(response)).toBe("Part 2 has not been received: send it again, then finish");
+      const gap = await finish(employer, upload, [
+        { part_number: 1, etag: first.etag },
+        { part_number: 3, etag: third.etag },
+      ]);
+      expect(gap.status).toBe(422);
+      expect(await errorOf(gap)).toBe("parts: must be numbered 1, 2, 3 … without gaps or repeats");
+    });
+
+    it("sweeps an expired upload: its parts leave the storage and the upload is gone", async () => {
+      const upload = await start();
+      const bytes = mp4(5 * megabyte);
+      await dataOf(await sendPart(employer, upload, 1, bytes));
+      const [row] = await server.db.query<{ storage_upload_id: string }>(
+        "select storage_upload_id from media_uploads where id = $1",
+        [upload.upload_id],
+      );
+      await server.db.query(
+        "update media_uploads set expires_at = now() - interval '1 second' where id = $1",
+        [upload.upload_id],
+      );
+      // Expired: already refused before the sweep runs.
+      expect((await sendPart(employer, upload, 2, bytes)).status).toBe(404);
+      const result = await sweepExpiredUploads(server.db, storage);
+      expect(result).toEqual({ locked: true, swept: 1 });
+      expect(await server.db.query("select id from media_uploads where id = $1", [upload.upload_id])).toEqual(
+        [],
+      );
+      expect(
+        await server.db.query("select 1 from media_upload_parts where upload_id = $1", [upload.upload_id]),
+      ).toEqual([]);
+      if (localDir) {
+        expect(fs.existsSync(path.join(localDir, ".uploads", row!.storage_upload_id))).toBe(false);
+      }
+      // The storage no longer knows the multipart upload: a part for it is refused there too.
+      await expect(
+        storage.uploadPart(
+          `jobs/${upload.file_name}`,
+          row!.storage_upload_id,
+          2,
+          (await import("node:stream")).Readable.from([bytes]),
+          bytes.length,
+        ),
+      ).rejects.toThrow();
+    });
+
+    it("lets the employer cancel an open upload and delete a stored file; not another company", async () => {
+      const upload = await start();
+      const cancel = await server.request("DELETE", `/jobs/multimedia/delete/${upload.upload_id}`, {
+        token: employer,
+      });
+      expect(cancel.status).toBe(200);
+      const stored = await dataOf<{ file_name: string; url: string }>(
+        await post("/jobs/multimedia/upload", employer, form({ extension: "mp4" }, { bytes: mp4(4096) })),
+      );
+      const stranger = await server.request("DELETE", `/jobs/multimedia/delete/${stored.file_name}`, {
+        token: otherCompany,
+      });
+      expect(stranger.status).toBe(404);
+      // A colleague of the same company may (job media belong to the company).
+      const colleague = await server.request("DELETE", `/jobs/multimedia/delete/${stored.file_name}`, {
+        token: companyAdmin,
+      });
+      expect(colleague.status).toBe(200);
+      expect((await get(mediaPath(stored.url))).status).toBe(404);
+    });
+
+    it("makes news images in full and small resolution with EXIF and GPS stripped", async () => {
+      const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "orange" } })
+        .withExif({
+          IFD0: { Artist: "Jo Trucker" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 0/1 0/1" },
+        })
+        .jpeg()
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const answer = await dataOf<{ image_url: string; small_image_url: string }>(
+        await post(
+          "/news/channels/3/upload-image",
+          newsAdmin,
+          form({}, { field: "image", bytes: photo, name: "i.jpg" }),
+        ),
+      );
+      const full = Buffer.from(await (await get(mediaPath(answer.image_url))).arrayBuffer());
+      const small = Buffer.from(await (await get(mediaPath(answer.small_image_url))).arrayBuffer());
+      const fullMeta = await sharp(full).metadata();
+      const smallMeta = await sharp(small).metadata();
+      expect([fullMeta.format, fullMeta.width, fullMeta.height, fullMeta.exif]).toEqual([
+        "jpeg",
+        1440,
+        810,
+        undefined,
+      ]);
+      expect([smallMeta.width, smallMeta.height, smallMeta.exif]).toEqual([587, 226, undefined]);
+      expect(full.includes("Jo Trucker")).toBe(false);
+      const svgImage = await post(
+        "/news/channels/3/upload-image",
+        newsAdmin,
+        form({}, { field: "image", bytes: svg, name: "x.png" }),
+      );
+      expect(svgImage.status).toBe(415);
+    });
+
+    it("crops the company logo and renders it at 343×133 and 49×19; the crop follows the spec's rule", async () => {
+      const [own] = await server.db.query<{ company_id: number }>(
+        "select company_id from users where email = 'companyadmin@haulboard.test'",
+      );
+      const image = await sharp({ create: { width: 900, height: 500, channels: 4, background: "#0a7" } })
+        .png()
+        .toBuffer();
+      const send = (fields: Record<string, number>, token = companyAdmin, companyId = own!.company_id) =>
+        post(
+          `/companies/${companyId}/logo`,
+          token,
+          form(fields, { field: "image", bytes: image, name: "logo.png" }),
+        );
+      const badSize = await send({ size: 205, top: 0, left: 0 });
+      expect(badSize.status).toBe(422);
+      expect(await errorOf(badSize)).toBe("Choose a size from 200 to 700 in steps of 10");
+      expect((await send({ size: 700, top: 0, left: 300 })).status).toBe(422);
+      const answer = await dataOf<{
+        logo: { file_name: string; size: number };
+        url: string;
+        small_url: string;
+      }>(await send({ size: 400, top: 20, left: 10 }));
+      expect(answer.logo).toMatchObject({ size: 400, top: 20, left: 10 });
+      const large = await sharp(
+        Buffer.from(await (await get(mediaPath(answer.url))).arrayBuffer()),
+      ).metadata();
+      const small = await sharp(
+        Buffer.from(await (await get(mediaPath(answer.small_url))).arrayBuffer()),
+      ).metadata();
+      expect([large.width, large.height, small.width, small.height]).toEqual([343, 133, 49, 19]);
+      const [company] = await server.db.query<{ logo: { file_name: string } }>(
+        "select logo from companies where id = $1",
+        [own!.company_id],
+      );
+      expect(company!.logo.file_name).toBe(answer.logo.file_name);
+      const logoUrl = await dataOf<{ url: string }>(
+        await server.request("GET", `/companies/logo/${answer.logo.file_name}`, { token: companyAdmin }),
+      );
+      expect(logoUrl.url).toBe(answer.url);
+      const other = await send({ size: 400, top: 0, left: 0 }, otherCompany);
+      expect(other.status).toBe(403);
+    });
+
+    it("serves images and videos only: no SVG or HTML names, no unknown areas", async () => {
+      for (const bad of [
+        "/media/jobs/x.svg",
+        "/media/jobs/x.html",
+        "/media/etc/x.png",
+        "/media/jobs/..%2Fx.png",
+      ]) {
+        expect((await get(bad)).status, bad).toBe(404);
+      }
+    });
+
+    it("refuses a form that is not multipart, a file before the fields, and two files", async () => {
+      const json = await server.request("POST", "/jobs/multimedia/upload/start", {
+        token: employer,
+        body: { extension: "mp4" },
+      });
+      expect(json.status).toBe(400);
+      const upload = await start();
+      const bytes = mp4(1024);
+      const fileFirst = new FormData();
+      fileFirst.append("file", new Blob([bytes]), "v.mp4");
+      for (const [name, value] of Object.entries({
+        ...upload,
+        part_number: 1,
+        size: bytes.length,
+        checksum: sha256(bytes),
+      })) {
+        fileFirst.append(name, String(value));
+      }
+      const answer = await post("/jobs/multimedia/upload/part", employer, fileFirst);
+      expect(answer.status).toBe(400);
+    });
+  });
+}
