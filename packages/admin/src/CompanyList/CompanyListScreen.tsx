@@ -1,7 +1,7 @@
 import type { Companies } from "@haulboard/api";
 import { companySearchLimit } from "@haulboard/domain";
 import type { DataGridQuery } from "@haulboard/ui";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { errorText, useCompanySearch } from "../data/adminQueries.ts";
 import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { CompanyEmployees } from "../Employees/CompanyEmployees.tsx";
@@ -10,6 +10,8 @@ import { CompanyListView } from "./CompanyListView.tsx";
 const renderEmployees = (company: Companies.CompanyListItem) => (
   <CompanyEmployees companyId={company.id} companyName={company.companyName} />
 );
+
+const noCompanies: ReadonlyArray<Companies.CompanyListItem> = [];
 
 /** The first page of a search: the one place that sets the list's page size (spec: 50 a page). */
 const firstPage: DataGridQuery = { page: 1, pageSize: companySearchLimit, skip: 0, sorting: [], filters: [] };
@@ -22,14 +24,18 @@ export function CompanyListScreen() {
   const [paging, setPaging] = useState({ search: appliedSearch, query: firstPage });
   const query = paging.search === appliedSearch ? paging.query : firstPage;
   const result = useCompanySearch(appliedSearch, query);
+  const onQueryChange = useCallback(
+    (next: DataGridQuery) => setPaging({ search: appliedSearch, query: next }),
+    [appliedSearch],
+  );
   return (
     <CompanyListView
-      companies={result.data?.data ?? []}
+      companies={result.data?.data ?? noCompanies}
       total={result.data?.pagination.total ?? 0}
       search={search}
       onSearchChange={setSearch}
       query={query}
-      onQueryChange={(next) => setPaging({ search: appliedSearch, query: next })}
+      onQueryChange={onQueryChange}
       isLoading={result.isFetching}
       error={errorText(result.error)}
       renderEmployees={renderEmployees}

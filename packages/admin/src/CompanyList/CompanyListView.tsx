@@ -1,6 +1,6 @@
 import type { Companies } from "@haulboard/api";
 import { DataGrid, type DataGridQuery, SearchField, Stack } from "@haulboard/ui";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { AdminText } from "../AdminText.ts";
 import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 import { companyColumns } from "./companyColumns.tsx";
@@ -28,6 +28,41 @@ export interface CompanyListViewProps {
   renderEmployees: (company: CompanyListItem) => ReactNode;
 }
 
+const companyId = (company: CompanyListItem) => String(company.id);
+const companyName = (company: CompanyListItem) => company.companyName;
+
+/**
+ * The grid alone, memoised: typing in the search box re-renders the view, not the 50 rows (a slow
+ * render between keystrokes would let the 300 ms search debounce fire mid-word).
+ */
+const CompanyGrid = memo(function CompanyGrid({
+  companies,
+  total,
+  query,
+  onQueryChange,
+  isLoading,
+  error,
+  renderEmployees,
+}: Omit<CompanyListViewProps, "search" | "onSearchChange">) {
+  return (
+    <DataGrid
+      label={text.title}
+      mode="server"
+      columns={companyColumns}
+      data={companies}
+      rowCount={total}
+      getRowId={companyId}
+      getRowLabel={companyName}
+      query={query}
+      onQueryChange={onQueryChange}
+      isLoading={isLoading}
+      error={error}
+      emptyText={text.empty}
+      renderExpanded={renderEmployees}
+    />
+  );
+});
+
 /** The admin company list (access §2, employer-work §2 admin area): search by name, 50 a page, rows expand to employees. */
 export function CompanyListView({
   companies,
@@ -49,20 +84,14 @@ export function CompanyListView({
         value={search}
         onChange={onSearchChange}
       />
-      <DataGrid
-        label={text.title}
-        mode="server"
-        columns={companyColumns}
-        data={companies}
-        rowCount={total}
-        getRowId={(company) => String(company.id)}
-        getRowLabel={(company) => company.companyName}
+      <CompanyGrid
+        companies={companies}
+        total={total}
         query={query}
         onQueryChange={onQueryChange}
         isLoading={isLoading}
         error={error}
-        emptyText={text.empty}
-        renderExpanded={renderEmployees}
+        renderEmployees={renderEmployees}
       />
     </Stack>
   );
