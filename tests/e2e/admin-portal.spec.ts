@@ -55,7 +55,10 @@ test("an admin finds a company, expands its employees, adds one, resets a passwo
   });
   // One edit (fill): keystrokes typed one by one can be stretched past the 300 ms debounce on a loaded
   // machine; the story of the screen checks the debounce itself.
+  // (The newest company's row is on screen before the search too: wait for the search's answer.)
+  const searched = page.waitForResponse((r) => r.url().includes("/api/v1/companies/search"));
   await page.getByRole("searchbox", { name: "Search by company name" }).fill(companyName);
+  await searched;
   await expect(grid.getByRole("row", { name: new RegExp(companyName) }).first()).toBeVisible();
   expect(searches).toHaveLength(1);
   expect(JSON.parse(searches[0] as string)).toMatchObject({
