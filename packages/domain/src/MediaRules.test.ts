@@ -4,6 +4,10 @@ import {
   isAcceptedImage,
   isAcceptedVideo,
   isTooManyPastedImages,
+  MediaMessages,
+  mediaKindOf,
+  mediaMaxBytes,
+  mediaSizeProblem,
   mediaTypeOf,
   scaledImageWidth,
   uploadExtension,
@@ -66,5 +70,28 @@ describe("editor images", () => {
     expect(scaledImageWidth(720)).toBe(720);
     expect(scaledImageWidth(721)).toBe(720);
     expect(scaledImageWidth(300)).toBe(300);
+  });
+});
+
+describe("media kinds and limits", () => {
+  it("tells a video from an image by name or type, and refuses anything else", () => {
+    expect(mediaKindOf("clip.mp4")).toBe("video");
+    expect(mediaKindOf("video/webm")).toBe("video");
+    expect(mediaKindOf("logo.png")).toBe("image");
+    expect(mediaKindOf("image/gif")).toBe("image");
+    expect(mediaKindOf("drawing.svg")).toBeNull();
+    expect(mediaKindOf("notes.pdf")).toBeNull();
+  });
+
+  it("refuses an empty file and files over 1 GB (video) or 20 MB (image)", () => {
+    expect(mediaSizeProblem("video", 0)).toBe("The file is empty.");
+    expect(mediaSizeProblem("video", mediaMaxBytes.video)).toBeNull();
+    expect(mediaSizeProblem("video", mediaMaxBytes.video + 1)).toBe("A video may be at most 1 GB.");
+    expect(mediaSizeProblem("image", mediaMaxBytes.image)).toBeNull();
+    expect(mediaSizeProblem("image", mediaMaxBytes.image + 1)).toBe("An image may be at most 20 MB.");
+  });
+
+  it("asks whether to continue an upload cut short", () => {
+    expect(MediaMessages.continueUploading("video.mp4")).toBe("continue uploading video.mp4?");
   });
 });
