@@ -76,6 +76,3 @@ export const inviteRules = (userId: number, recipient: string): RateRule[] => [
   { key: `invite:user:${userId}`, limit: 30, windowSeconds: hours(1) },
   { key: `invite:to:${lower(recipient)}`, limit: 3, windowSeconds: hours(24) },
 ];
-
-/** The longest window above: the sweep forgets older events. */
-export const longestWindowSeconds = hours(24);

@@ -49,17 +49,6 @@ export const makeRateLimiter = (db: Database) => {
       return { allowed: true } as const;
     });
 
-  /** Reads whether every rule still has room, without counting anything. */
-  const peek = (rules: readonly RateRule[]): Promise<RateDecision> =>
-    db.transaction(async (tx) => {
-      if (rules.length === 0) return { allowed: true } as const;
-      const counts = await lockAndCount(tx, rules);
-      const full = counts.filter((row) => row.events >= (rules[row.i - 1]?.limit ?? 0));
-      return full.length > 0
-        ? ({ allowed: false, retryAfter: Math.max(1, ...full.map((row) => row.retry_after)) } as const)
-        : ({ allowed: true } as const);
-    });
-
   /** Takes back the newest event of each key (an attempt that turned out to be legitimate). */
   const refund = async (keys: readonly string[]): Promise<void> => {
     await db.query(
@@ -74,16 +63,7 @@ export const makeRateLimiter = (db: Database) => {
     await db.query("delete from rate_events where key = any($1::text[])", [keys]);
   };
 
-  /** Removes events older than the longest window any rule uses; run by the periodic sweep. */
-  const prune = async (olderThanSeconds: number): Promise<number> => {
-    const rows = await db.query(
-      "delete from rate_events where at < now() - make_interval(secs => $1) returning 1",
-      [olderThanSeconds],
-    );
-    return rows.length;
-  };
-
-  return { take, peek, refund, forget, prune };
+  return { take, refund, forget };
 };
 
 export type RateLimiter = ReturnType<typeof makeRateLimiter>;
