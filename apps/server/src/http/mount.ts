@@ -114,7 +114,7 @@ export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => 
  * Every write made under impersonation is recorded with the real actor (the admin) and the user acted
  * as, whatever the handler itself logs.
  */
-const recordImpersonatedWrite = async (deps: Deps, caller: Caller, c: Context, status: number) => {
+export const recordImpersonatedWrite = async (deps: Deps, caller: Caller, c: Context, status: number) => {
   if (caller.impersonatorId === null || c.req.method === "GET") return;
   await deps.db.query(
     "insert into audit_log (actor_id, action, target_id, details) values ($1, 'impersonation.write', $2, $3::jsonb)",

@@ -19,7 +19,7 @@ import { onlyRow } from "../db/Database.ts";
 import { companyManagerRoles, companyPortalRoles, isAllowed, type RouteRule, roles } from "../http/access.ts";
 import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
 import { type ErrorEntry, HttpError, Messages } from "../http/errors.ts";
-import { checkOwnCompany, resolveCaller } from "../http/mount.ts";
+import { checkOwnCompany, recordImpersonatedWrite, resolveCaller } from "../http/mount.ts";
 import { CropOutside, cleanImage, logoImages, newsThumbnails, type ProcessedImage } from "../media/images.ts";
 import { MultipartMessages, readMultipart } from "../media/multipart.ts";
 import {
@@ -639,7 +639,15 @@ export const mountMediaRoutes = (app: Hono, deps: Deps, base: string) => {
         throw new HttpError(400, "params: invalid");
       }
       if (rule.scope === "ownCompany") checkOwnCompany(caller, params.id as number);
-      const data = await handle(c, deps, caller, params);
+      // Uploads under impersonation name the admin in the audit log, as every routed write does.
+      let data: unknown;
+      try {
+        data = await handle(c, deps, caller, params);
+      } catch (error) {
+        if (error instanceof HttpError) await recordImpersonatedWrite(deps, caller, c, error.status);
+        throw error;
+      }
+      await recordImpersonatedWrite(deps, caller, c, 200);
       return c.json({ data: encode(data) });
     });
   }
