@@ -38,8 +38,8 @@ export type JobAddress = typeof JobAddress.Type;
 /** Money amounts of a job: up to 8 digits before the point (employer-work §5 reads access §5's amount rule). */
 export const JobAmount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 99_999_999.99 }));
 
-/** The longest job description accepted (rich-text HTML; the spec shows no bound: ours, 100,000 characters). */
-export const jobDescriptionMaxLength = 100_000;
+/** The longest job description accepted (rich-text HTML; the spec shows no bound: ours, within the 64 KB body limit). */
+export const jobDescriptionMaxLength = 50_000;
 /** The most targeting addresses one post may have (one job each; ours). */
 export const maxJobAddresses = 50;
 
