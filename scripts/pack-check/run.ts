@@ -23,7 +23,8 @@ const started = performance.now();
 let server: ChildProcess | undefined;
 let failures = 0;
 
-const step = (text: string) => console.log(`› ${text}`);
+const step = (text: string) =>
+  console.log(`› ${text} (at ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 const check = (ok: boolean, text: string) => {
   console.log(`${ok ? "✓" : "✗"} ${text}`);
   if (!ok) failures++;
@@ -170,6 +171,10 @@ try {
     check(/effect: [1-9]\d* companies/.test(output), "listed companies (Effect style)");
     check(/promise: [1-9]\d* of/.test(output), "listed companies (plain promises)");
     check(/wrong password: (Unauthorized|Invalid)/.test(output), "a wrong password is a typed error");
+    check(
+      /openapi: (\d+) operations served, \1 in/.test(output),
+      "the served OpenAPI document covers the packed contract",
+    );
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     check(false, `the consumer ran:\n${failed.stdout ?? ""}${failed.stderr ?? ""}`);

@@ -3,6 +3,7 @@
 
 import { type ApiError, makeApiClient, makeMemoryStorage, makeTokenStore, runApi } from "@haulboard/api";
 import { Auth, type Companies, endpoints } from "@haulboard/api/contract";
+import { type OpenApiDocument, toOpenApi } from "@haulboard/api/openapi";
 import { formErrors, SignUpForm, signUpInitialValues } from "@haulboard/domain";
 import { Effect } from "effect";
 
@@ -44,6 +45,18 @@ console.log(`effect: ${page.pagination.total} companies; first: ${first?.company
 const again = await client.promise.companies.search({ query: { offset: 0, limit: 2 }, body: {} });
 console.log(`promise: ${again.data.length} of ${again.pagination.total} companies`);
 
+// The server's OpenAPI document covers the packed contract (the same operations as toOpenApi gives here).
+const served = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as OpenApiDocument;
+const operationIds = (document: OpenApiDocument) =>
+  Object.values(document.paths)
+    .flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
+    .sort();
+const local = operationIds(toOpenApi(endpoints));
+const sameOperations = JSON.stringify(operationIds(served)) === JSON.stringify(local);
+console.log(
+  `openapi: ${operationIds(served).length} operations served, ${local.length} in the packed contract`,
+);
+
 // A refusal arrives as a typed error, not a thrown string.
 const refused = await runApi(
   client.auth.login({ body: { email, password: "wrong", deviceId: "packchk1" } }),
@@ -52,4 +65,5 @@ const refused = await runApi(
   (error: ApiError) => error,
 );
 console.log(`wrong password: ${refused?._tag ?? "accepted"}`);
-if (page.pagination.total < 1 || again.data.length < 1 || refused === undefined) process.exit(1);
+if (page.pagination.total < 1 || again.data.length < 1 || refused === undefined || !sameOperations)
+  process.exit(1);
