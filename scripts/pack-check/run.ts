@@ -73,6 +73,13 @@ try {
     check(!dependencies.includes(name), `packed api does not depend on ${name}`);
     check(!installed(name), `${name} is not installed with it`);
   }
+  const nestedEffect = ["@haulboard/api", "@haulboard/domain"].filter((name) =>
+    fs.existsSync(path.join(project, "node_modules", name, "node_modules", "effect")),
+  );
+  check(
+    installed("effect") && nestedEffect.length === 0,
+    "one copy of effect, shared by both packages (a peer)",
+  );
   check(
     !JSON.stringify(apiManifest.exports).includes("/src/"),
     "packed exports point at dist/, not at the TypeScript source",
