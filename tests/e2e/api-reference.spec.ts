@@ -1,11 +1,14 @@
-import { expect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
+
+// The viewer is a 1.7 MB script: on a loaded machine parsing it and rendering 112 operations takes seconds,
+// so each assertion waits longer for its condition (no fixed wait).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The API reference of a local trial (issue 22): the served OpenAPI document, read through the viewer in
 // Chromium under the app's strict Content-Security-Policy (the fixture fails the test on any violation).
 test("a developer reads the API reference: the sign-in call, its body, its errors and an admin call's roles", async ({
   page,
 }) => {
-  // The viewer is a 1.7 MB script: on a loaded machine parsing it alone takes seconds.
   test.slow();
   await page.goto("/api-reference");
   await expect(page.getByRole("heading", { name: /Haulboard API/, level: 1 })).toBeVisible();
