@@ -65,7 +65,7 @@ export const routesLoadingEditor = (distDir) => {
   return { routes: routes.length, offenders };
 };
 
-const typingPage = `import { lightTheme } from "@haulboard/ui";
+export const typingPage = `import { lightTheme } from "@haulboard/ui";
 import { createRoot } from "react-dom/client";
 import { RichTextEditor } from "./src/index.ts";
 import { longDocument } from "./src/schema/fixtures.ts";
