@@ -1,3 +1,4 @@
+import { breakpoints } from "@haulboard/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fakeUploader } from "../stories/storyHelpers.ts";
@@ -123,9 +124,21 @@ const widths = {
   Desktop: "desktop",
   LargeLaptop: "largeLaptop",
 } as const;
-const at = <S extends { globals?: object }>(story: S, width: keyof typeof widths, dark = false): S => ({
+const at = <S extends { globals?: object; play?: unknown }>(
+  story: S,
+  width: keyof typeof widths,
+  dark = false,
+): S => ({
   ...story,
   globals: { viewport: { value: widths[width] }, ...(dark ? { theme: "dark" } : {}) },
+  play: async (context: { canvasElement: HTMLElement }) => {
+    // The story really runs at that width (the page is no wider than the viewport).
+    const { clientWidth } = context.canvasElement.ownerDocument.documentElement;
+    await expect(clientWidth).toBeLessThanOrEqual(breakpoints[widths[width]]);
+    // Less at most a vertical scrollbar.
+    await expect(clientWidth).toBeGreaterThan(breakpoints[widths[width]] - 20);
+    await (story.play as ((context: unknown) => Promise<void>) | undefined)?.(context);
+  },
 });
 
 export const EmptyMobile = at(Empty, "Mobile");
