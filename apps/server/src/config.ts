@@ -67,6 +67,7 @@ export type MediaConfig = (
       readonly secretAccessKey: string | undefined;
       readonly forcePathStyle: boolean;
       readonly prefix: string | undefined;
+      readonly maxPartBytes: number | undefined;
     }
 ) & {
   /** How often the sweep of abandoned uploads runs, in seconds. */
@@ -94,6 +95,7 @@ const readMediaConfig = (env: NodeJS.ProcessEnv, dataDir: string): MediaConfig =
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: readFlag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
     prefix: env.S3_PREFIX || undefined,
+    maxPartBytes: env.S3_MAX_PART_MB ? readCount(env.S3_MAX_PART_MB, 0) * 1024 * 1024 : undefined,
     sweepIntervalSeconds,
   };
 };

@@ -181,7 +181,14 @@ describe("a server killed in the middle of a 60-part upload", () => {
     const hash = createHash("sha256");
     for await (const chunk of download.body!) hash.update(chunk);
     expect(hash.digest("hex")).toBe(sha256(video, "hex"));
-    const onDisk = path.join(dataDir, "media", "jobs", upload.file_name);
-    expect(fs.statSync(onDisk).size).toBe(video.length);
+    // On the local disk the finished video is its parts laid end to end, listed in a manifest.
+    const manifest = JSON.parse(
+      fs.readFileSync(
+        path.join(dataDir, "media", "jobs", `${upload.file_name}.parts`, "manifest.json"),
+        "utf8",
+      ),
+    ) as { size: number }[];
+    expect(manifest).toHaveLength(partCount);
+    expect(manifest.reduce((sum, entry) => sum + entry.size, 0)).toBe(video.length);
   });
 });
