@@ -1,1 +1,7 @@
-export {};
+export {
+  JobVideoField,
+  type JobVideoFieldProps,
+  type MediaUploadState,
+  mediaSaveBlocker,
+  useMediaUpload,
+} from "./Media/index.ts";
