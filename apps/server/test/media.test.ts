@@ -9,7 +9,7 @@ import { sweepExpiredUploads } from "../src/media/sweep.ts";
 import { makeLocalStorage } from "../src/storage/local.ts";
 import type { MediaStorage } from "../src/storage/MediaStorage.ts";
 import { makeS3Storage, pieceSizes } from "../src/storage/s3.ts";
-import { startTestServer, type TestServer, testConfig } from "./support/server.ts";
+import { demoAccounts, startTestServer, type TestServer, testConfig } from "./support/server.ts";
 
 /**
  * The media calls over HTTP, on both storage adapters: the local disk and S3 (a real S3-compatible
@@ -341,6 +341,62 @@ for (const adapter of adapters) {
         });
         expect(cancelled.status).toBe(404);
       }
+    });
+
+    it("audits an upload made while an admin impersonates the employer: each write names the admin", async () => {
+      const idOf = async (email: string) =>
+        (await server.db.query<{ id: number }>("select id from users where email = $1", [email]))[0]!.id;
+      const targetId = await idOf(demoAccounts.employer.email);
+      const adminId = await idOf(demoAccounts.superAdmin.email);
+      const admin = await server.tokensOf("superAdmin");
+      const started = await server.request("POST", `/auth/login/impersonate?user_id=${targetId}`, {
+        token: admin.accessToken,
+        body: { user_id: targetId, device_id: "impmedia", role: "employer" },
+      });
+      expect(started.status).toBe(200);
+      const acting = ((await started.json()) as { data: { access_token: string } }).data.access_token;
+      const since = (await server.db.query<{ now: string }>("select now()::text as now"))[0]!.now;
+
+      const video = mp4(5 * megabyte + 3);
+      const plan = planUploadParts(video.length);
+      const upload = await start(acting);
+      const parts = [];
+      for (const part of plan) {
+        const ack = await dataOf<{ part_number: number; etag: string }>(
+          await sendPart(acting, upload, part.partNumber, video.subarray(part.start, part.end)),
+        );
+        parts.push({ part_number: ack.part_number, etag: ack.etag });
+      }
+      // A refused write is audited too (a part whose checksum does not match).
+      const refused = await sendPart(acting, upload, 1, video.subarray(0, plan[0]!.end), sha256(svg));
+      expect(refused.status).toBe(422);
+      const resent = await dataOf<{ part_number: number; etag: string }>(
+        await sendPart(acting, upload, 1, video.subarray(0, plan[0]!.end)),
+      );
+      parts[0] = { part_number: resent.part_number, etag: resent.etag };
+      const stored = await dataOf<{ url: string }>(await finish(acting, upload, parts));
+      expect(sha256(new Uint8Array(await (await get(mediaPath(stored.url))).arrayBuffer()))).toBe(
+        sha256(video),
+      );
+
+      const rows = await server.db.query<{
+        actor_id: number;
+        target_id: number;
+        details: { path: string; status: number };
+      }>(
+        `select actor_id, target_id, details from audit_log
+          where action = 'impersonation.write' and target_id = $1 and created_at >= $2::timestamptz order by id`,
+        [targetId, since],
+      );
+      expect(rows.map((row) => [row.details.path, row.details.status])).toEqual([
+        ["/api/v1/jobs/multimedia/upload/start", 200],
+        ...plan.map(() => ["/api/v1/jobs/multimedia/upload/part", 200]),
+        ["/api/v1/jobs/multimedia/upload/part", 422],
+        ["/api/v1/jobs/multimedia/upload/part", 200],
+        ["/api/v1/jobs/multimedia/upload/finish", 200],
+      ]);
+      for (const row of rows) expect(row.actor_id).toBe(adminId);
+      await server.request("POST", "/auth/logout", { token: admin.accessToken });
     });
 
     it("fails a finish that lists a part the server does not hold, clearly", async () => {
