@@ -1,0 +1,102 @@
+import { formatPrice } from "@haulboard/domain";
+import { Button, ComboBox, type LoadSuggestions } from "@haulboard/ui";
+import type { Key } from "react";
+import { CompanyText } from "../../CompanyText.ts";
+import * as styles from "../../styles.css.ts";
+import type { DraftAddress } from "../draft.ts";
+import { UsMap } from "./UsMap.tsx";
+
+export interface AddressStepViewProps {
+  readonly addresses: readonly DraftAddress[];
+  readonly loadSuggestions: LoadSuggestions;
+  readonly searchText: string;
+  readonly onSearchTextChange: (text: string) => void;
+  readonly onChoose: (placeId: Key | null) => void;
+  readonly onRemove: (placeId: string) => void;
+  /** 'Addresses should be from the US', 'Select a valid address, city, or zip code' … */
+  readonly searchError?: string | undefined;
+  /** A message of the step (no address yet …). */
+  readonly stepError?: string | undefined;
+  readonly isAdding?: boolean;
+  readonly onBack: () => void;
+  readonly onNext: () => void;
+}
+
+/** Step 2: where drivers should see the job; one job per address, each with its cost. */
+export function AddressStepView({
+  addresses,
+  loadSuggestions,
+  searchText,
+  onSearchTextChange,
+  onChoose,
+  onRemove,
+  searchError,
+  stepError,
+  isAdding = false,
+  onBack,
+  onNext,
+}: AddressStepViewProps) {
+  return (
+    <section className={styles.form} aria-labelledby="address-title">
+      <h2 id="address-title" className={styles.subtitle}>
+        {CompanyText.steps[1]}
+      </h2>
+      <div className={styles.split}>
+        <div className={styles.form}>
+          <ComboBox
+            label={CompanyText.addressSearch}
+            description={CompanyText.addressSearchHint}
+            loadSuggestions={loadSuggestions}
+            debounceMs={300}
+            minChars={2}
+            inputValue={searchText}
+            onInputChange={onSearchTextChange}
+            selectedKey={null}
+            onSelectionChange={onChoose}
+            isInvalid={searchError !== undefined}
+            errorMessage={searchError}
+            isDisabled={isAdding}
+          />
+          <h3 className={styles.subtitle}>{CompanyText.addressesTitle}</h3>
+          {addresses.length === 0 ? (
+            <p className={styles.muted}>{CompanyText.noAddresses}</p>
+          ) : (
+            <ul className={styles.list} aria-label={CompanyText.addressesTitle}>
+              {addresses.map((address) => (
+                <li key={address.placeId} className={styles.listItem}>
+                  <span className={styles.text}>{address.description}</span>
+                  <span className={styles.text}>{formatPrice(address.cost)}</span>
+                  <Button
+                    variant="tertiary"
+                    onPress={() => onRemove(address.placeId)}
+                    aria-label={CompanyText.removeAddress(address.description)}
+                  >
+                    {CompanyText.remove}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <UsMap
+          points={addresses.map((address) => ({
+            id: address.placeId,
+            label: address.description,
+            coordinates: address.coordinates,
+          }))}
+        />
+      </div>
+      {stepError ? (
+        <p role="alert" className={styles.text}>
+          {stepError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onBack}>
+          {CompanyText.back}
+        </Button>
+        <Button onPress={onNext}>{CompanyText.next}</Button>
+      </div>
+    </section>
+  );
+}
