@@ -75,20 +75,22 @@ export function AddonsStepView({ draft, hyperlinkError, onChange, onBack, onNext
           <Switch isSelected={addons.autoRenew} onChange={(autoRenew) => onChange({ ...addons, autoRenew })}>
             {CompanyText.autoRenew}
           </Switch>
-          <dl className={styles.totals} aria-label={CompanyText.totalsLabel}>
-            {draft.addresses.map((address) => (
-              <div key={address.placeId} style={{ display: "contents" }}>
-                <dt>{address.description}</dt>
-                <dd>{formatPrice(address.cost + perJobAddons)}</dd>
-              </div>
-            ))}
-            <dt>{CompanyText.perJobAddons}</dt>
-            <dd>{formatPrice(perJobAddons)}</dd>
-            <dt className={styles.total}>
-              {CompanyText.postTotal} ({CompanyText.jobsInPost(draft.addresses.length)})
-            </dt>
-            <dd className={styles.total}>{formatPrice(postTotal)}</dd>
-          </dl>
+          <section aria-label={CompanyText.totalsLabel}>
+            <dl className={styles.totals}>
+              {draft.addresses.map((address) => (
+                <div key={address.placeId} style={{ display: "contents" }}>
+                  <dt>{address.description}</dt>
+                  <dd>{formatPrice(address.cost + perJobAddons)}</dd>
+                </div>
+              ))}
+              <dt>{CompanyText.perJobAddons}</dt>
+              <dd>{formatPrice(perJobAddons)}</dd>
+              <dt className={styles.total}>
+                {CompanyText.postTotal} ({CompanyText.jobsInPost(draft.addresses.length)})
+              </dt>
+              <dd className={styles.total}>{formatPrice(postTotal)}</dd>
+            </dl>
+          </section>
         </div>
         <JobPreview draft={draft} />
       </div>
