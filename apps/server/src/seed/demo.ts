@@ -3,6 +3,7 @@ import { hashPassword } from "../security/password.ts";
 import { demoPassword } from "./accounts.ts";
 import { insertMany, insertRoles, userColumns } from "./bulk.ts";
 import { insertCompanies, planCompanies } from "./companies.ts";
+import { insertPostingDemo } from "./jobs.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
 import { type PeoplePlan, planDrivers, planStaffAndDemoAccounts } from "./users.ts";
@@ -54,12 +55,15 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     await insertRoles(tx, people.roles);
     await insertCompanies(tx, random, companies, large);
     await insertSubscriptions(tx, random, drivers);
+    await insertPostingDemo(tx, hash, large);
     await tx.query("insert into app_meta (key, value) values ('seed', $1)", [options.scale]);
     return true;
   });
   if (!isSeeded) return undefined;
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
-  await db.exec("analyze companies, users, user_roles, driver_subscriptions");
+  await db.exec(
+    "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions",
+  );
   const counts = onlyRow(
     await db.query<{ companies: number; drivers: number; users: number }>(
       `select (select count(*)::integer from companies) as companies,
