@@ -146,3 +146,6 @@ export const facts = style({
 });
 
 export const description = style({ minInlineSize: 0, overflowX: "auto" });
+
+/** A wrapper that takes no box (a dt/dd pair in a dl). */
+export const contents = style({ display: "contents" });

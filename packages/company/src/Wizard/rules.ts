@@ -20,11 +20,6 @@ export type ContentErrors = Partial<Record<keyof ContentValues, string>>;
 
 const maxTitle = 200;
 
-/**
- * The base cost the server quotes for one job (one targeted address) before add-ons: the spec shows no
- * default job cost; ours is 300 (the add-ons' unit), the same as the server's quote.
- */
-export const quotedJobCost = 300;
 const zipPattern = /^\d{5}(?:-\d{4})?$/;
 
 /** Step 1's rules: the spec shows none beyond the codes, the amount rule and 'salary type required'. */

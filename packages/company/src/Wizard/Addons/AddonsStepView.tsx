@@ -78,7 +78,7 @@ export function AddonsStepView({ draft, hyperlinkError, onChange, onBack, onNext
           <section aria-label={CompanyText.totalsLabel}>
             <dl className={styles.totals}>
               {draft.addresses.map((address) => (
-                <div key={address.placeId} style={{ display: "contents" }}>
+                <div key={address.placeId} className={styles.contents}>
                   <dt>{address.description}</dt>
                   <dd>{formatPrice(address.cost + perJobAddons)}</dd>
                 </div>

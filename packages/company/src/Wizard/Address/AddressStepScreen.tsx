@@ -1,13 +1,12 @@
 import type { Places } from "@haulboard/api";
 import { runApi } from "@haulboard/api";
-import { checkUsAddressChoice, ErrorText, stateCodeFromName } from "@haulboard/domain";
+import { checkUsAddressChoice, ErrorText, jobBaseCost, stateCodeFromName } from "@haulboard/domain";
 import { useAppApi } from "@haulboard/shell/portal";
 import type { LoadSuggestions } from "@haulboard/ui";
 import { type Key, useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyText } from "../../CompanyText.ts";
 import type { DraftAddress } from "../draft.ts";
-import { quotedJobCost } from "../rules.ts";
 import { wizardPaths } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
 import { AddressStepView } from "./AddressStepView.tsx";
@@ -54,7 +53,8 @@ export function AddressStepScreen() {
         zipCode: parts.postal_code ?? "",
         country: parts.country ?? "US",
         coordinates: [place.coordinates[0], place.coordinates[1]],
-        cost: quotedJobCost,
+        // The server quotes each address at the domain's base job cost (the spec shows no default).
+        cost: jobBaseCost,
       };
       update((current) => ({ ...current, addresses: [...current.addresses, address] }));
       setSearchText("");

@@ -85,6 +85,7 @@ describe("the posting flow (employer-work §4)", () => {
     await postAndPay({ client, draft: { ...draft, post }, billingType: "card", onPosted: () => {} });
     expect(calls.map((call) => call.route)).toEqual(["POST /payment/employer/job/charge"]);
     expect(calls[0]?.body).not.toHaveProperty("card_token");
+    expect(calls[0]?.body).toHaveProperty("idempotency_key", "key-12345678");
   });
 
   it("'… is already paid. Aborting' counts as success", async () => {
@@ -111,7 +112,7 @@ describe("the posting flow (employer-work §4)", () => {
     await postAndPay({ client, draft, billingType: "invoice", onPosted: () => {} });
     expect(calls[1]).toEqual({
       route: "POST /payment/company/invoice/charge",
-      body: { secret_token: "post_1", action_type: "new_job" },
+      body: { secret_token: "post_1", action_type: "new_job", idempotency_key: expect.any(String) },
     });
   });
 

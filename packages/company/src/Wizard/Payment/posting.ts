@@ -51,11 +51,21 @@ export const postAndPay = async ({
   }
   const outcome =
     billingType === "invoice"
-      ? await runApi(chargeJobPostTokenToInvoice(client, { secretToken: post.token, actionType: "new_job" }))
+      ? await runApi(
+          chargeJobPostTokenToInvoice(client, {
+            secretToken: post.token,
+            actionType: "new_job",
+            idempotencyKey: post.idempotencyKey,
+          }),
+        )
       : await runApi(
           chargeJobPostToken(client, {
             secretToken: post.token,
             actionType: "new_job",
+            // The same key on every attempt of this post and card: a retry answers the first result.
+            idempotencyKey: cardToken
+              ? `${post.idempotencyKey}-${cardToken.replace(/[^A-Za-z0-9_-]/g, "").slice(-12)}`
+              : post.idempotencyKey,
             ...(cardToken ? { cardToken } : {}),
           }),
         );
