@@ -31,7 +31,7 @@ const fillContent = async (page: Page, title: string) => {
   await chooseOption(page, /Required experience/, "1+ Year");
   await chooseOption(page, /Home time/, "Home Weekly");
   await page.getByRole("textbox", { name: /Expected pay/ }).fill("1450.50");
-  await page.getByRole("checkbox", { name: "Dental" }).check();
+  await page.getByText("Dental", { exact: true }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/company\/jobs\/new\/targeting-address$/);
 };
@@ -51,8 +51,8 @@ const twoAddresses = async (page: Page) => {
 };
 
 const boostAndHyperlink = async (page: Page) => {
-  await page.getByRole("checkbox", { name: /Boost/ }).check();
-  await page.getByRole("checkbox", { name: /Hyperlink/ }).check();
+  await page.getByText("Boost", { exact: true }).click();
+  await page.getByText("Hyperlink", { exact: true }).click();
   await page.getByRole("textbox", { name: /Hyperlink URL/ }).fill("https://summit.example.com/apply");
   // 300 per address + 200 boost + 100 hyperlink = 600 per job, two jobs.
   await expect(page.getByRole("region", { name: "Costs" }).getByText("$1,200.00")).toBeVisible();

@@ -33,6 +33,7 @@ export const CompanyText = {
   uploadRunning: "Wait until the video upload finishes",
   addressSearch: "Search a US address, city or zip code",
   addressSearchHint: "Choose a suggestion to add it. You can target several addresses: one job each.",
+  addingAddress: "Adding the address…",
   addressesTitle: "Targeted addresses",
   noAddresses: "No address yet. Search one above to add it.",
   addressRequired: "Add at least one address",

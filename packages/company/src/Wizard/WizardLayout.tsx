@@ -1,6 +1,6 @@
 import { apiQuery } from "@haulboard/api/react";
-import { ErrorText } from "@haulboard/domain";
 import { Loading, track, useSession } from "@haulboard/shell";
+import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -21,14 +21,20 @@ export function WizardLayout() {
   const client = useAppApi();
   const { user } = useSession();
   const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
-  const billing = useQuery(apiQuery("payment", "getBilling", undefined, () => client.payment.getBilling()));
+  const companyId = employer.data?.companyId ?? null;
+  // The billing type is the company's (CELERO card, CONTRACT invoice).
+  const companyInput = { params: { id: companyId ?? 0 } };
+  const billing = useQuery({
+    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
+    enabled: companyId !== null,
+  });
   const card = useQuery(apiQuery("payment", "getMethod", undefined, () => client.payment.getMethod()));
-  const failed = employer.isError || billing.isError;
-  if (failed)
+  const failure = employer.error ?? billing.error;
+  if (failure)
     return (
       <WizardFrame step={0}>
         <div role="alert" className={styles.text}>
-          {ErrorText.communication}
+          {alertTextOf(failure)}
         </div>
         <div>
           <Button
@@ -43,10 +49,9 @@ export function WizardLayout() {
       </WizardFrame>
     );
   if (!employer.data || !billing.data || card.isPending || user === undefined) return <Loading />;
-  const companyId = employer.data.companyId ?? "none";
   return (
     <WizardProvider
-      storageKey={draftKey(user.id, companyId)}
+      storageKey={draftKey(user.id, companyId ?? "none")}
       billingType={billing.data.billingType}
       savedCard={card.data ?? null}
     >

@@ -1,6 +1,6 @@
 import { formatPrice } from "@haulboard/domain";
 import { Button, ComboBox, type LoadSuggestions } from "@haulboard/ui";
-import type { Key } from "react";
+import { type Key, useEffect, useRef } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import * as styles from "../../styles.css.ts";
 import type { DraftAddress } from "../draft.ts";
@@ -36,6 +36,13 @@ export function AddressStepView({
   onBack,
   onNext,
 }: AddressStepViewProps) {
+  // A new address remounts the search (closed, empty) and gives it the focus back, so typing goes on.
+  const searchBox = useRef<HTMLDivElement>(null);
+  const count = useRef(addresses.length);
+  useEffect(() => {
+    if (addresses.length > count.current) searchBox.current?.querySelector("input")?.focus();
+    count.current = addresses.length;
+  }, [addresses.length]);
   return (
     <section className={styles.form} aria-labelledby="address-title">
       <h2 id="address-title" className={styles.subtitle}>
@@ -43,20 +50,27 @@ export function AddressStepView({
       </h2>
       <div className={styles.split}>
         <div className={styles.form}>
-          <ComboBox
-            label={CompanyText.addressSearch}
-            description={CompanyText.addressSearchHint}
-            loadSuggestions={loadSuggestions}
-            debounceMs={300}
-            minChars={2}
-            inputValue={searchText}
-            onInputChange={onSearchTextChange}
-            selectedKey={null}
-            onSelectionChange={onChoose}
-            isInvalid={searchError !== undefined}
-            errorMessage={searchError}
-            isDisabled={isAdding}
-          />
+          <div ref={searchBox}>
+            <ComboBox
+              key={addresses.length}
+              label={CompanyText.addressSearch}
+              description={CompanyText.addressSearchHint}
+              loadSuggestions={loadSuggestions}
+              debounceMs={300}
+              minChars={2}
+              inputValue={searchText}
+              onInputChange={onSearchTextChange}
+              selectedKey={null}
+              onSelectionChange={onChoose}
+              isInvalid={searchError !== undefined}
+              errorMessage={searchError}
+            />
+          </div>
+          {isAdding ? (
+            <p role="status" className={styles.muted}>
+              {CompanyText.addingAddress}
+            </p>
+          ) : null}
           <h3 className={styles.subtitle}>{CompanyText.addressesTitle}</h3>
           {addresses.length === 0 ? (
             <p className={styles.muted}>{CompanyText.noAddresses}</p>
