@@ -26,6 +26,7 @@ export const CompanyText = {
   zipCode: "Zip code (optional)",
   video: "Video (mp4 or webm)",
   removeVideo: "Remove video",
+  loadingVideo: "Loading the video upload…",
   loadingEditor: "Loading the editor…",
   required: (label: string) => `${label} is required`,
   titleTooLong: "Job title must be at most 200 characters",
