@@ -149,3 +149,12 @@ export const description = style({ minInlineSize: 0, overflowX: "auto" });
 
 /** A wrapper that takes no box (a dt/dd pair in a dl). */
 export const contents = style({ display: "contents" });
+
+export const fieldPlaceholder = style({ display: "grid", gap: vars.space.xs });
+export const controlPlaceholder = style({
+  display: "block",
+  blockSize: "2.5rem",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});

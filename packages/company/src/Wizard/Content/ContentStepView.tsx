@@ -1,7 +1,8 @@
 import { Benefit, Endorsement, Experience, HomeTime, JobType, SalaryType } from "@haulboard/domain";
-import { Button, Checkbox, CheckboxGroup, Select, TextField } from "@haulboard/ui";
+import { Button, Checkbox, CheckboxGroup, TextField } from "@haulboard/ui";
 import type { FormEvent, ReactNode } from "react";
 import { CompanyText } from "../../CompanyText.ts";
+import { LazySelect as Select } from "../../internal/LazyFields.tsx";
 import * as styles from "../../styles.css.ts";
 import type { ContentValues } from "../draft.ts";
 import type { ContentErrors } from "../rules.ts";
