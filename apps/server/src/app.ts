@@ -12,6 +12,7 @@ import type { Deps } from "./http/context.ts";
 import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
+import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
 import type { PaymentGateway } from "./payments/port.ts";
@@ -148,6 +149,10 @@ export const createApp = async ({
 
   // Local trial only, and only to clients on this machine (see devOutbox.ts).
   if (config.devOutbox) mountDevOutbox(api, db);
+
+  // The contract as OpenAPI 3.1, always; its readable reference page in a local trial only.
+  mountOpenApi(api, routes, apiBase);
+  if (!config.isProduction) mountApiReference(app, apiBase);
 
   mountEndpoints(api, deps, routes);
 

@@ -66,7 +66,6 @@ create table jobs (
 );
 create index jobs_company_created on jobs (company_id, created_at desc, id desc) where deleted_at is null;
 create index jobs_post on jobs (post_id);
-create index jobs_title_trgm on jobs using gin (title gin_trgm_ops);
 
 -- The add-ons of a job (employer-work §3 "Add-on"): at most one of each kind.
 create table job_addons (
