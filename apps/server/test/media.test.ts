@@ -93,6 +93,47 @@ describe("S3 parts of a chunk", () => {
   });
 });
 
+describe("S3 with a public URL (S3_PUBLIC_URL)", () => {
+  it("answers URLs under the bucket's public URL, where the stored bytes are read with their type", async () => {
+    const fauxqs = await startFauxqs({ port: 0, host: "127.0.0.1", logger: false });
+    fauxqs.createBucket("haulboard-media");
+    const settings = {
+      bucket: "haulboard-media",
+      region: "us-east-1",
+      endpoint: fauxqs.address,
+      accessKeyId: "test",
+      secretAccessKey: "test",
+      forcePathStyle: true,
+      prefix: "pub/",
+      maxPartBytes: 10 * megabyte,
+    };
+    const publicUrl = `${fauxqs.address}/haulboard-media`;
+    const server = await startTestServer({
+      mediaStorage: makeS3Storage(settings),
+      config: { media: { storage: "s3", ...settings, publicUrl, sweepIntervalSeconds: 600 } },
+    });
+    try {
+      const token = (await server.tokensOf("employer")).accessToken;
+      const video = mp4(2 * megabyte + 1);
+      const response = await server.app.request("/api/v1/jobs/multimedia/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ extension: "mp4" }, { bytes: video, name: "a.mp4" }),
+      });
+      expect(response.status).toBe(200);
+      const stored = ((await response.json()) as { data: { file_name: string; url: string } }).data;
+      expect(stored.url).toBe(`${publicUrl}/pub/jobs/${stored.file_name}`);
+      const read = await fetch(stored.url);
+      expect(read.status).toBe(200);
+      expect(read.headers.get("content-type")).toBe("video/mp4");
+      expect(sha256(new Uint8Array(await read.arrayBuffer()))).toBe(sha256(video));
+    } finally {
+      await server.close();
+      await fauxqs.stop();
+    }
+  });
+});
+
 for (const adapter of adapters) {
   describe(`media on ${adapter.name}`, () => {
     let server: TestServer;

@@ -32,6 +32,7 @@ import {
   sniffBytes,
 } from "../media/sniff.ts";
 import { hashing, peek, readAtMost } from "../media/streams.ts";
+import { type MediaArea, mediaUrl as urlOf } from "../media/urls.ts";
 import { LengthMismatch } from "../storage/local.ts";
 
 /**
@@ -47,7 +48,7 @@ export const maxMissesPerWindow = 30;
 /** Uploads (started or single) a user may begin per hour. */
 export const maxUploadsPerHour = 120;
 
-type Area = "jobs" | "ads" | "news" | "logos";
+type Area = MediaArea;
 
 const MediaText = {
   tooManyMisses: "Too many requests for unknown uploads: please try again later",
@@ -65,8 +66,7 @@ const MediaText = {
   notAnImage: MediaMessages.imageOnly,
 } as const;
 
-const mediaUrl = (deps: Deps, area: Area, fileName: string) =>
-  `${deps.config.publicUrl}/media/${area}/${encodeURIComponent(fileName)}`;
+const mediaUrl = (deps: Deps, area: Area, fileName: string) => urlOf(deps.config, area, fileName);
 
 const keyOf = (area: Area, fileName: string) => `${area}/${fileName}`;
 
