@@ -1,4 +1,10 @@
-import { isSingleUpload, planUploadParts, uploadExtension, uploadStepRetryTimes } from "@haulboard/domain";
+import {
+  isSingleUpload,
+  planUploadParts,
+  uploadExtension,
+  uploadPartsInFlight,
+  uploadStepRetryTimes,
+} from "@haulboard/domain";
 import { Effect, Queue, Stream } from "effect";
 import {
   finishUpload,
@@ -97,7 +103,8 @@ const progressOf = (bytesSent: number, totalBytes: number): UploadProgress => ({
 
 /**
  * Upload a job's media file (employer-work §7 "Media"): one request under 10 MB, otherwise start, parts
- * sized by the chunk rule, finish with the parts as JSON. Interrupt the Effect to cancel. A multipart
+ * sized by the chunk rule (up to `uploadPartsInFlight` at once), finish with the parts as JSON. Interrupt
+ * the Effect to cancel. A multipart
  * upload that fails or is cut short by a reload continues from the last acknowledged part next time.
  */
 export const uploadMedia = (
@@ -143,22 +150,44 @@ export const uploadMedia = (
       .reduce((sum, part) => sum + (part.end - part.start), 0);
     report(bytesSent);
 
-    for (const part of plan) {
-      if (acknowledged.has(part.partNumber)) continue;
-      const { uploadId, fileName } = record;
-      const bytes = file.slice(part.start, part.end);
-      const checksum = yield* checksumOf(bytes);
-      const sent = yield* retryStep(
-        client.call(uploadPart, {
-          body: { uploadId, fileName, partNumber: part.partNumber, size: bytes.size, checksum, file: bytes },
-        }),
-      );
-      acknowledged.set(part.partNumber, { partNumber: sent.partNumber, etag: sent.etag });
-      record = { ...record, parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber) };
-      writeRecord(storage, key, record);
-      bytesSent += part.end - part.start;
-      report(bytesSent);
-    }
+    // Up to `uploadPartsInFlight` parts at once (each hashed just before it is sent); every acknowledged
+    // part is remembered at once, so a reload resumes after whichever parts the server already holds.
+    const { uploadId, fileName } = record;
+    const sendPart = (part: (typeof plan)[number]) =>
+      Effect.gen(function* () {
+        const bytes = file.slice(part.start, part.end);
+        const checksum = yield* checksumOf(bytes);
+        const sent = yield* retryStep(
+          client.call(uploadPart, {
+            body: {
+              uploadId,
+              fileName,
+              partNumber: part.partNumber,
+              size: bytes.size,
+              checksum,
+              file: bytes,
+            },
+          }),
+        );
+        acknowledged.set(part.partNumber, { partNumber: sent.partNumber, etag: sent.etag });
+        writeRecord(storage, key, {
+          uploadId,
+          fileName,
+          parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber),
+        });
+        bytesSent += part.end - part.start;
+        report(bytesSent);
+      });
+    yield* Effect.forEach(
+      plan.filter((part) => !acknowledged.has(part.partNumber)),
+      sendPart,
+      { concurrency: uploadPartsInFlight, discard: true },
+    );
+    record = {
+      uploadId,
+      fileName,
+      parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber),
+    };
 
     const stored = yield* retryStep(
       client.call(finishUpload, {
