@@ -7,11 +7,16 @@ import {
 } from "@haulboard/domain";
 import { Effect, Queue, Stream } from "effect";
 import {
+  finishAdUpload,
   finishUpload,
+  listAdUploadedParts,
   listUploadedParts,
   type StoredFile,
+  startAdUpload,
   startUpload,
   type UploadedPart,
+  uploadAdMedia,
+  uploadAdPart,
   uploadPart,
   uploadSimple,
 } from "../contract/Media.ts";
@@ -45,7 +50,27 @@ export interface UploadOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
   /** Where resumable uploads are remembered. @default localStorage (in-memory fallback) */
   readonly storage?: StorageLike;
+  /** Whose media: a job's video (`/jobs/multimedia/upload`) or an ad's (`/ads/multimedia/upload`). @default "jobs" */
+  readonly area?: "jobs" | "ads";
 }
+
+/** The calls of each area's upload stages. */
+const stagesOf = {
+  jobs: {
+    simple: uploadSimple,
+    start: startUpload,
+    part: uploadPart,
+    finish: finishUpload,
+    list: listUploadedParts,
+  },
+  ads: {
+    simple: uploadAdMedia,
+    start: startAdUpload,
+    part: uploadAdPart,
+    finish: finishAdUpload,
+    list: listAdUploadedParts,
+  },
+} as const;
 
 const defaultStorage = (() => {
   let storage: StorageLike | undefined;
@@ -116,10 +141,11 @@ export const uploadMedia = (
     const totalBytes = file.size;
     const report = (bytes: number) => options.onProgress?.(progressOf(bytes, totalBytes));
     const extension = uploadExtension(file.name);
+    const stages = stagesOf[options.area ?? "jobs"];
     report(0);
 
     if (isSingleUpload(totalBytes)) {
-      const stored = yield* retryStep(client.call(uploadSimple, { body: { extension, file } }));
+      const stored = yield* retryStep(client.call(stages.simple, { body: { extension, file } }));
       report(totalBytes);
       return stored;
     }
@@ -129,16 +155,16 @@ export const uploadMedia = (
     let record = readUploadRecord(storage, key);
     if (record !== null) {
       // The server is the truth about which parts it holds; an expired upload starts over.
-      const held = yield* retryStep(
-        client.call(listUploadedParts, { params: { uploadId: record.uploadId } }),
-      ).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
+      const held = yield* retryStep(client.call(stages.list, { params: { uploadId: record.uploadId } })).pipe(
+        Effect.catchTag("NotFound", () => Effect.succeed(null)),
+      );
       record =
         held === null
           ? null
           : { ...record, parts: held.map((part) => ({ partNumber: part.partNumber, etag: part.etag })) };
     }
     if (record === null) {
-      const started = yield* retryStep(client.call(startUpload, { body: { extension } }));
+      const started = yield* retryStep(client.call(stages.start, { body: { extension } }));
       record = { uploadId: started.uploadId, fileName: started.fileName, parts: [] };
       writeRecord(storage, key, record);
     }
@@ -158,7 +184,7 @@ export const uploadMedia = (
         const bytes = file.slice(part.start, part.end);
         const checksum = yield* checksumOf(bytes);
         const sent = yield* retryStep(
-          client.call(uploadPart, {
+          client.call(stages.part, {
             body: {
               uploadId,
               fileName,
@@ -190,7 +216,7 @@ export const uploadMedia = (
     };
 
     const stored = yield* retryStep(
-      client.call(finishUpload, {
+      client.call(stages.finish, {
         body: { uploadId: record.uploadId, fileName: record.fileName, parts: record.parts },
       }),
     );
