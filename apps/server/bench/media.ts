@@ -4,7 +4,10 @@
  * as files on the same disk). Compares the throughput with a plain copy of the same file on the same
  * disk and samples the server's resident memory (VmRSS) while it runs.
  *
- *   tsx bench/media.ts [--json] [--size-mb=500] [--only=local,s3]
+ * Each adapter runs `--rounds` uploads (default 3) in one server; a plain copy is timed just before each
+ * upload, so both meet the same load (the machine is shared), and the row reports the medians.
+ *
+ *   tsx bench/media.ts [--json] [--size-mb=500] [--rounds=3] [--only=local,s3]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -12,12 +15,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { megabyte, planUploadParts } from "@haulboard/domain";
-import { startFauxqs } from "fauxqs";
+import { megabyte, planUploadParts, uploadPartsInFlight } from "@haulboard/domain";
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
 const sizeMb = Number(args.find((a) => a.startsWith("--size-mb="))?.slice(10) ?? 500);
+const rounds = Math.max(1, Number(args.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 3));
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
@@ -64,25 +67,27 @@ const sha256OfFile = async (file: string) => {
 };
 const originalSha = await sha256OfFile(videoPath);
 
-/** A plain copy of the file on the same disk (read and write through the page cache, as `cp` does). */
+/** A plain copy of the file on the same disk (read and write through the page cache, then fsync). */
 const plainCopy = async () => {
   const target = path.join(workDir, "copy.mp4");
-  const samples: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    fs.rmSync(target, { force: true });
-    const started = performance.now();
-    await pipeline(
-      fs.createReadStream(videoPath, { highWaterMark: megabyte }),
-      fs.createWriteStream(target, { highWaterMark: megabyte }),
-    );
-    const fd = fs.openSync(target, "r");
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    samples.push(performance.now() - started);
-  }
   fs.rmSync(target, { force: true });
-  samples.sort((a, b) => a - b);
-  return videoBytes / 1e6 / (samples[1]! / 1000);
+  const started = performance.now();
+  await pipeline(
+    fs.createReadStream(videoPath, { highWaterMark: megabyte }),
+    fs.createWriteStream(target, { highWaterMark: megabyte }),
+  );
+  const fd = fs.openSync(target, "r");
+  fs.fsyncSync(fd);
+  fs.closeSync(fd);
+  const seconds = (performance.now() - started) / 1000;
+  fs.rmSync(target, { force: true });
+  return videoBytes / 1e6 / seconds;
+};
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 const rssOf = (pid: number): number => {
@@ -123,7 +128,35 @@ const stop = (child: ChildProcess) =>
     child.kill("SIGTERM");
   });
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/**
+ * fauxqs in its own process, as a real S3-compatible server would be: its request parsing, MD5s and
+ * writes then run beside the client and the server instead of in the client's event loop.
+ */
+const startFauxqsProcess = async (storageDir: string): Promise<{ address: string; child: ChildProcess }> => {
+  const script = `
+    import { startFauxqs } from "fauxqs";
+    const server = await startFauxqs({ port: 0, host: "127.0.0.1", logger: false, s3StorageDir: ${JSON.stringify(storageDir)} });
+    server.createBucket("bench-media");
+    console.log("fauxqs at " + server.address);
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: serverDir,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /fauxqs at (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`fauxqs exited (${code}):\n${output}`)));
+  });
+  return { address, child };
+};
+
+// The web client's number of parts in flight (packages/api uploadMedia).
+const agent = new http.Agent({ keepAlive: true, maxSockets: uploadPartsInFlight });
 
 /** One multipart request whose file part streams from `file` bytes [start, end). */
 const postForm = (
@@ -191,7 +224,11 @@ const uploadFile = async (base: string, token: string, bytes: number) => {
   };
   const { upload_id, file_name } = started.data;
   const parts: { part_number: number; etag: string }[] = [];
-  for (const part of planUploadParts(bytes)) {
+  // As the web client: up to `uploadPartsInFlight` parts at once, each hashed just before it is sent.
+  const queue = [...planUploadParts(bytes)];
+  const sendNext = async (): Promise<void> => {
+    const part = queue.shift();
+    if (part === undefined) return;
     const t0 = performance.now();
     const checksum = await sha256OfRange(part.start, part.end);
     const t1 = performance.now();
@@ -214,7 +251,10 @@ const uploadFile = async (base: string, token: string, bytes: number) => {
       );
     const { data } = JSON.parse(answer.body) as { data: { part_number: number; etag: string } };
     parts.push({ part_number: data.part_number, etag: data.etag });
-  }
+    return sendNext();
+  };
+  await Promise.all(Array.from({ length: uploadPartsInFlight }, sendNext));
+  parts.sort((a, b) => a.part_number - b.part_number);
   const t2 = performance.now();
   const finished = await postForm(`${api}/finish`, token, {
     upload_id,
@@ -222,8 +262,10 @@ const uploadFile = async (base: string, token: string, bytes: number) => {
     parts: JSON.stringify(parts),
   });
   if (finished.status !== 200) throw new Error(`finish: ${finished.status} ${finished.body}`);
-  if (process.env.BENCH_DEBUG) log(`finish ${(performance.now() - t2).toFixed(0)} ms`);
-  return (JSON.parse(finished.body) as { data: { url: string } }).data;
+  const finishSeconds = (performance.now() - t2) / 1000;
+  if (process.env.BENCH_DEBUG) log(`finish ${(finishSeconds * 1000).toFixed(0)} ms`);
+  const stored = (JSON.parse(finished.body) as { data: { url: string; file_name: string } }).data;
+  return { ...stored, finishSeconds };
 };
 
 interface Row {
@@ -239,20 +281,20 @@ interface Row {
   readonly rssPeakMb: number;
   readonly rssGrowthMb: number;
   readonly sha256Matches: boolean;
+  /** Rounds run; seconds, MB/s, copy MB/s and ratio are their medians, RSS growth their largest. */
+  readonly rounds: number;
+  /** Every round's share of its plain copy. */
+  readonly ratios: readonly number[];
+  /** Median seconds of the finish call (for S3: CompleteMultipartUpload, the store assembling the parts). */
+  readonly finishSeconds: number;
 }
 
-const measure = async (adapter: "local" | "s3", copyMbPerSec: number): Promise<Row> => {
+const measure = async (adapter: "local" | "s3"): Promise<Row> => {
   const dataDir = path.join(workDir, `server-${adapter}`);
-  let fauxqs: Awaited<ReturnType<typeof startFauxqs>> | undefined;
+  let fauxqs: Awaited<ReturnType<typeof startFauxqsProcess>> | undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, "media") };
   if (adapter === "s3") {
-    fauxqs = await startFauxqs({
-      port: 0,
-      host: "127.0.0.1",
-      logger: false,
-      s3StorageDir: path.join(workDir, "s3"),
-    });
-    fauxqs.createBucket("bench-media");
+    fauxqs = await startFauxqsProcess(path.join(workDir, "s3"));
     Object.assign(env, {
       MEDIA_STORAGE: "s3",
       S3_BUCKET: "bench-media",
@@ -278,49 +320,70 @@ const measure = async (adapter: "local" | "s3", copyMbPerSec: number): Promise<R
     const warm = await uploadFile(base, token, 11 * megabyte);
     if (!warm.url) throw new Error("the warm-up upload failed");
     const pid = child.pid!;
-    const baseline = rssOf(pid);
-    let peak = baseline;
-    const sampler = setInterval(() => {
+    const results: { seconds: number; copy: number; growth: number; finish: number; sha: boolean }[] = [];
+    let baselineMb = 0;
+    let peakMb = 0;
+    for (let round = 0; round < rounds; round++) {
+      const copy = await plainCopy();
+      const baseline = rssOf(pid);
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(pid));
+      }, 50);
+      const started = performance.now();
+      const stored = await uploadFile(base, token, videoBytes);
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
       peak = Math.max(peak, rssOf(pid));
-    }, 50);
-    const started = performance.now();
-    const stored = await uploadFile(base, token, videoBytes);
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssOf(pid));
 
-    const download = await fetch(`${base}${new URL(stored.url).pathname}`);
-    const hash = createHash("sha256");
-    for await (const chunk of download.body!) hash.update(chunk);
-    const mbPerSec = videoBytes / 1e6 / seconds;
+      const download = await fetch(`${base}${new URL(stored.url).pathname}`);
+      const hash = createHash("sha256");
+      for await (const chunk of download.body!) hash.update(chunk);
+      const sha = hash.digest("hex") === originalSha;
+      // Free the disk for the next round.
+      await fetch(`${base}/api/v1/jobs/multimedia/delete/${stored.file_name}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const ratio = videoBytes / 1e6 / seconds / copy;
+      log(
+        `  ${adapter} round ${round + 1}: copy ${copy.toFixed(0)} MB/s, upload ${(videoBytes / 1e6 / seconds).toFixed(0)} MB/s (${(ratio * 100).toFixed(0)}%), finish ${stored.finishSeconds.toFixed(2)} s, RSS +${((peak - baseline) / 1e6).toFixed(1)} MB`,
+      );
+      results.push({ seconds, copy, growth: (peak - baseline) / 1e6, finish: stored.finishSeconds, sha });
+      if (round === 0) baselineMb = baseline / 1e6;
+      peakMb = Math.max(peakMb, peak / 1e6);
+    }
+    const ratios = results.map((r) => videoBytes / 1e6 / r.seconds / r.copy);
+    const seconds = median(results.map((r) => r.seconds));
     return {
       name: `media upload ${sizeMb} MB (${adapter})`,
       adapter,
       bytes: videoBytes,
       parts: planUploadParts(videoBytes).length,
       seconds,
-      mbPerSec,
-      copyMbPerSec,
-      ratio: mbPerSec / copyMbPerSec,
-      rssBaselineMb: baseline / 1e6,
-      rssPeakMb: peak / 1e6,
-      rssGrowthMb: (peak - baseline) / 1e6,
-      sha256Matches: hash.digest("hex") === originalSha,
+      mbPerSec: videoBytes / 1e6 / seconds,
+      copyMbPerSec: median(results.map((r) => r.copy)),
+      ratio: median(ratios),
+      rssBaselineMb: baselineMb,
+      rssPeakMb: peakMb,
+      rssGrowthMb: Math.max(...results.map((r) => r.growth)),
+      sha256Matches: results.every((r) => r.sha),
+      rounds,
+      ratios,
+      finishSeconds: median(results.map((r) => r.finish)),
     };
   } finally {
     await stop(child);
-    await fauxqs?.stop();
+    if (fauxqs) await stop(fauxqs.child);
   }
 };
 
-const copyMbPerSec = await plainCopy();
-log(`plain copy on the same disk: ${copyMbPerSec.toFixed(0)} MB/s`);
 const rows: Row[] = [];
 for (const adapter of ["local", "s3"] as const) {
   if (only && !only.includes(adapter)) continue;
-  const row = await measure(adapter, copyMbPerSec);
+  const row = await measure(adapter);
   log(
-    `${row.name}: ${row.mbPerSec.toFixed(0)} MB/s in ${row.seconds.toFixed(1)} s (${(row.ratio * 100).toFixed(0)}% of a copy), ${row.parts} parts, RSS +${row.rssGrowthMb.toFixed(1)} MB, sha256 ${row.sha256Matches ? "equal" : "DIFFERENT"}`,
+    `${row.name}, median of ${row.rounds}: ${row.mbPerSec.toFixed(0)} MB/s in ${row.seconds.toFixed(1)} s (${(row.ratio * 100).toFixed(0)}% of a copy at ${row.copyMbPerSec.toFixed(0)} MB/s), finish ${row.finishSeconds.toFixed(2)} s, ${row.parts} parts, RSS +${row.rssGrowthMb.toFixed(1)} MB at most, sha256 ${row.sha256Matches ? "equal" : "DIFFERENT"}`,
   );
   rows.push(row);
 }

@@ -93,6 +93,47 @@ describe("S3 parts of a chunk", () => {
   });
 });
 
+describe("S3 with a public URL (S3_PUBLIC_URL)", () => {
+  it("answers URLs under the bucket's public URL, where the stored bytes are read with their type", async () => {
+    const fauxqs = await startFauxqs({ port: 0, host: "127.0.0.1", logger: false });
+    fauxqs.createBucket("haulboard-media");
+    const settings = {
+      bucket: "haulboard-media",
+      region: "us-east-1",
+      endpoint: fauxqs.address,
+      accessKeyId: "test",
+      secretAccessKey: "test",
+      forcePathStyle: true,
+      prefix: "pub/",
+      maxPartBytes: 10 * megabyte,
+    };
+    const publicUrl = `${fauxqs.address}/haulboard-media`;
+    const server = await startTestServer({
+      mediaStorage: makeS3Storage(settings),
+      config: { media: { storage: "s3", ...settings, publicUrl, sweepIntervalSeconds: 600 } },
+    });
+    try {
+      const token = (await server.tokensOf("employer")).accessToken;
+      const video = mp4(2 * megabyte + 1);
+      const response = await server.app.request("/api/v1/jobs/multimedia/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ extension: "mp4" }, { bytes: video, name: "a.mp4" }),
+      });
+      expect(response.status).toBe(200);
+      const stored = ((await response.json()) as { data: { file_name: string; url: string } }).data;
+      expect(stored.url).toBe(`${publicUrl}/pub/jobs/${stored.file_name}`);
+      const read = await fetch(stored.url);
+      expect(read.status).toBe(200);
+      expect(read.headers.get("content-type")).toBe("video/mp4");
+      expect(sha256(new Uint8Array(await read.arrayBuffer()))).toBe(sha256(video));
+    } finally {
+      await server.close();
+      await fauxqs.stop();
+    }
+  });
+});
+
 for (const adapter of adapters) {
   describe(`media on ${adapter.name}`, () => {
     let server: TestServer;
@@ -341,6 +382,62 @@ for (const adapter of adapters) {
         });
         expect(cancelled.status).toBe(404);
       }
+    });
+
+    it("ads: a video in parts through /ads/multimedia/upload (start, part, finish), listed, deleted; areas stay apart", async () => {
+      const adsApi = "/ads/multimedia/upload";
+      const video = mp4(11 * megabyte + 9);
+      const plan = planUploadParts(video.length);
+      const upload = await dataOf<{ upload_id: string; file_name: string }>(
+        await post(`${adsApi}/start`, ads, form({ extension: "mp4" })),
+      );
+      const sendAdPart = (token: string, partNumber: number, bytes: Uint8Array, checksum = sha256(bytes)) =>
+        post(
+          `${adsApi}/part`,
+          token,
+          form({ ...upload, part_number: partNumber, size: bytes.length, checksum }, { bytes }),
+        );
+      // An ads upload is not a job upload: the jobs calls do not know it, and the employer neither.
+      const first = video.subarray(plan[0]!.start, plan[0]!.end);
+      expect((await sendPart(ads, upload, 1, first)).status).toBe(403);
+      expect((await sendAdPart(employer, 1, first)).status).toBe(403);
+      expect((await sendAdPart(ads, 1, first, sha256(svg))).status).toBe(422);
+
+      const parts = [];
+      for (const part of plan) {
+        const ack = await dataOf<{ part_number: number; etag: string }>(
+          await sendAdPart(ads, part.partNumber, video.subarray(part.start, part.end)),
+        );
+        parts.push({ part_number: ack.part_number, etag: ack.etag });
+      }
+      const listed = await server.request("GET", `${adsApi}/${upload.upload_id}/parts`, { token: ads });
+      expect(
+        ((await listed.json()) as { data: { part_number: number }[] }).data.map((p) => p.part_number),
+      ).toEqual(plan.map((part) => part.partNumber));
+      const missing = await post(
+        `${adsApi}/finish`,
+        ads,
+        form({ ...upload, parts: JSON.stringify([...parts, { part_number: plan.length + 1, etag: "x" }]) }),
+      );
+      expect(missing.status).toBe(422);
+      const stored = await dataOf<{ file_name: string; url: string }>(
+        await post(`${adsApi}/finish`, ads, form({ ...upload, parts: JSON.stringify(parts) })),
+      );
+      expect(mediaPath(stored.url)).toBe(`/media/ads/${stored.file_name}`);
+      const served = await get(mediaPath(stored.url));
+      expect(served.headers.get("content-type")).toBe("video/mp4");
+      expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
+
+      const deleted = await server.request("DELETE", `/ads/multimedia/delete/${stored.file_name}`, {
+        token: ads,
+      });
+      expect(deleted.status).toBe(200);
+      expect((await get(mediaPath(stored.url))).status).toBe(404);
+
+      // A job upload id is not an ads one (same user would need both roles; the area alone tells them apart).
+      const jobUpload = await start(employer);
+      const asAds = await server.request("GET", `${adsApi}/${jobUpload.upload_id}/parts`, { token: ads });
+      expect(asAds.status).toBe(404);
     });
 
     it("audits an upload made while an admin impersonates the employer: each write names the admin", async () => {

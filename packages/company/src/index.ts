@@ -1,8 +1,10 @@
 export {
   JobVideoField,
   type JobVideoFieldProps,
+  type ListableStorage,
   type MediaUploadState,
   mediaSaveBlocker,
+  type UseMediaUploadOptions,
   useMediaUpload,
 } from "./Media/index.ts";
 export { PostedJobsScreen } from "./PostedJobs/PostedJobsScreen.tsx";

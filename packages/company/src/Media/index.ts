@@ -1,2 +1,8 @@
 export { JobVideoField, type JobVideoFieldProps } from "./JobVideoField.tsx";
-export { type MediaUploadState, mediaSaveBlocker, useMediaUpload } from "./useMediaUpload.ts";
+export {
+  type ListableStorage,
+  type MediaUploadState,
+  mediaSaveBlocker,
+  type UseMediaUploadOptions,
+  useMediaUpload,
+} from "./useMediaUpload.ts";
