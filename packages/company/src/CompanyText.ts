@@ -2,8 +2,10 @@
  * The employer area's own texts: labels, steps and messages where the spec gives no wording (see README).
  * The spec's texts ('multimedia upload failed', the card and address messages …) come from the domain.
  */
+import { navigationLabels } from "@haulboard/domain";
+
 export const CompanyText = {
-  wizardTitle: "Create New Job",
+  wizardTitle: navigationLabels.createJob,
   steps: ["Job content", "Targeting address", "Add-ons", "Payment"],
   stepsLabel: "Steps",
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
@@ -27,7 +29,6 @@ export const CompanyText = {
   video: "Video (mp4 or webm)",
   removeVideo: "Remove video",
   loadingVideo: "Loading the video upload…",
-  loadingEditor: "Loading the editor…",
   required: (label: string) => `${label} is required`,
   titleTooLong: "Job title must be at most 200 characters",
   zipInvalid: "Enter a 5-digit zip code",
@@ -72,9 +73,9 @@ export const CompanyText = {
   pay: (amount: string) => `Pay ${amount}`,
   paying: "Processing payment…",
   checkingCard: "Checking the card…",
-  postedJobsTitle: "Posted Jobs",
+  postedJobsTitle: navigationLabels.postedJobs,
   postedJobsEmpty: "No jobs posted yet.",
-  createJob: "Create New Job",
+  createJob: navigationLabels.createJob,
   postingDate: "Posted",
   expirationDate: "Expires",
   status: "Status",

@@ -1,11 +1,9 @@
 import { Experience, formatPrice, HomeTime, JobType, SalaryType } from "@haulboard/domain";
+import { RichTextContent } from "@haulboard/editor/field";
 import { Badge } from "@haulboard/ui";
-import { lazy, Suspense } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import * as styles from "../../styles.css.ts";
 import type { WizardDraft } from "../draft.ts";
-
-const RichTextView = lazy(() => import("@haulboard/editor").then((m) => ({ default: m.RichTextView })));
 
 const labelOf = (table: { isCode: (v: unknown) => boolean; labelOf: (c: never) => string }, code: string) =>
   table.isCode(code) ? table.labelOf(code as never) : code;
@@ -59,9 +57,7 @@ export function JobPreview({ draft }: { readonly draft: WizardDraft }) {
         {content.jobDescription.trim() === "" ? (
           <p className={styles.muted}>{CompanyText.previewNoDescription}</p>
         ) : (
-          <Suspense fallback={null}>
-            <RichTextView html={content.jobDescription} label={CompanyText.jobDescription} />
-          </Suspense>
+          <RichTextContent html={content.jobDescription} label={CompanyText.jobDescription} />
         )}
       </div>
     </article>

@@ -1,13 +1,4 @@
-import { lazy, Suspense } from "react";
-import { CompanyText } from "../../CompanyText.ts";
-import * as styles from "../../styles.css.ts";
-
-/**
- * The job description's rich-text editor, loaded on demand (it is ~85 KB gzip: the first load of
- * /company/jobs/new must not pay for it). A small wrapper so the editor package's own host field can
- * replace it without touching the step.
- */
-const RichTextEditor = lazy(() => import("@haulboard/editor").then((m) => ({ default: m.RichTextEditor })));
+import { RichTextField as EditorField } from "@haulboard/editor/field";
 
 export interface RichTextFieldProps {
   readonly label: string;
@@ -16,23 +7,17 @@ export interface RichTextFieldProps {
   readonly errorMessage?: string | undefined;
 }
 
+/**
+ * The job description: the editor package's host field (label, skeleton while ProseMirror loads on
+ * demand, error). Kept as a small wrapper so the step does not depend on the editor's other props.
+ */
 export function RichTextField({ label, defaultValue, onChange, errorMessage }: RichTextFieldProps) {
   return (
-    <div>
-      <Suspense
-        fallback={
-          <p className={styles.muted} role="status">
-            {CompanyText.loadingEditor}
-          </p>
-        }
-      >
-        <RichTextEditor label={label} defaultValue={defaultValue} onChange={onChange} />
-      </Suspense>
-      {errorMessage ? (
-        <p className={styles.text} role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
-    </div>
+    <EditorField
+      label={label}
+      defaultValue={defaultValue}
+      onChange={onChange}
+      {...(errorMessage ? { errorMessage } : {})}
+    />
   );
 }
