@@ -44,6 +44,7 @@ export function ImpersonationDialog({
   const [companies, setCompanies] = useState<ReadonlyArray<PickerOption>>([]);
   const [company, setCompany] = useState<PickerOption | undefined>();
   const [users, setUsers] = useState<ReadonlyArray<PickerOption>>([]);
+  const [isLoadingUsers, setLoadingUsers] = useState(false);
   const [user, setUser] = useState<PickerOption | undefined>();
   // The callers' loaders may change identity on every render; the pickers must not reload for that.
   const loaders = useRef({ searchCompanies, loadUsers });
@@ -58,12 +59,18 @@ export function ImpersonationDialog({
     setUsers([]);
     if (company === undefined) return;
     let isCurrent = true;
-    loaders.current.loadUsers(company.id).then(
-      (found) => {
-        if (isCurrent) setUsers(found);
-      },
-      () => undefined,
-    );
+    setLoadingUsers(true);
+    loaders.current
+      .loadUsers(company.id)
+      .then(
+        (found) => {
+          if (isCurrent) setUsers(found);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (isCurrent) setLoadingUsers(false);
+      });
     return () => {
       isCurrent = false;
     };
@@ -113,7 +120,8 @@ export function ImpersonationDialog({
           options={users.map(toChoice)}
           emptyText={text.noUsers}
           onSelectionChange={(key) => setUser(users.find((option) => String(option.id) === key))}
-          isDisabled={company === undefined || isPending}
+          // Until the company's users are in, the picker waits (opened empty, it would not show them).
+          isDisabled={company === undefined || isLoadingUsers || isPending}
         />
       </Stack>
     </Modal>
