@@ -1,7 +1,8 @@
 // First-load JavaScript per route of the built web app, in gzip bytes, read from Vite's manifest.
 // A route module lives in a feature package's src/routes/<name>.tsx (loaded lazily through the feature's
 // route objects); its first load is the entry's static import closure, plus its layout route's (the portal
-// layout, `shell-portal`, for every page behind sign-in), plus the route chunk's static import closure.
+// layout, `shell-portal`, for every page behind sign-in; the wizard's frame for its steps), plus the route
+// chunk's static import closure.
 // What a page loads on demand later (a dialog, the grid's table, the editor) is not part of it.
 import fs from "node:fs";
 import path from "node:path";
