@@ -109,6 +109,8 @@ const startServer = async (env: Record<string, string>): Promise<{ base: string;
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // Nor its server.
+  process.on("exit", () => child.kill());
   let output = "";
   const base = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -143,6 +145,8 @@ const startFauxqsProcess = async (storageDir: string): Promise<{ address: string
     cwd: serverDir,
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A bench that fails part-way must not leave its fauxqs behind.
+  process.on("exit", () => child.kill());
   let output = "";
   const address = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
