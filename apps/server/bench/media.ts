@@ -109,6 +109,8 @@ const startServer = async (env: Record<string, string>): Promise<{ base: string;
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // Nor its server.
+  process.on("exit", () => child.kill());
   let output = "";
   const base = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -143,6 +145,8 @@ const startFauxqsProcess = async (storageDir: string): Promise<{ address: string
     cwd: serverDir,
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A bench that fails part-way must not leave its fauxqs behind.
+  process.on("exit", () => child.kill());
   let output = "";
   const address = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -232,17 +236,21 @@ const uploadFile = async (base: string, token: string, bytes: number) => {
     const t0 = performance.now();
     const checksum = await sha256OfRange(part.start, part.end);
     const t1 = performance.now();
-    const answer = await postForm(
-      `${api}/part`,
-      token,
-      {
-        upload_id,
-        part_number: String(part.partNumber),
-        file_name,
-        size: String(part.end - part.start),
-        checksum,
+    const fields = {
+      upload_id,
+      part_number: String(part.partNumber),
+      file_name,
+      size: String(part.end - part.start),
+      checksum,
+    };
+    // Like the web client (uploadStepRetryTimes): a step cut off on the network is sent once more (a
+    // kept-alive socket the server closed while the store was finishing can reset).
+    const answer = await postForm(`${api}/part`, token, fields, part).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ECONNRESET") throw error;
+        log(`part ${part.partNumber}: ${error.code}, sent again`);
+        return postForm(`${api}/part`, token, fields, part);
       },
-      part,
     );
     if (answer.status !== 200) throw new Error(`part ${part.partNumber}: ${answer.status} ${answer.body}`);
     if (process.env.BENCH_DEBUG)
