@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ErrorText } from "@haulboard/domain";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -156,6 +157,28 @@ export const ScreenWrongPassword: StoryObj = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Invalid email or password");
   },
 };
+
+/** A refusal for the account's state: the server's message for 429 (locked out) and 403 (deactivated). */
+const refusedStory = (status: number, message: string): StoryObj => ({
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(http.post(api("/auth/login"), () => HttpResponse.json({ errors: [{ message }] }, { status })));
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Email"), "dispatch@redriverfreight.com");
+    await userEvent.type(canvas.getByLabelText("Password"), "Kenworth#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(message);
+    await expect(alert).not.toHaveTextContent(ErrorText.loginFailed);
+  },
+});
+
+export const ScreenLockedOut = refusedStory(429, "Too many failed sign-ins: please try again later");
+export const ScreenDeactivated = refusedStory(403, "This account is deactivated");
 
 export const ScreenSignsIn: StoryObj = {
   render: () => <LoginScreen />,
