@@ -21,6 +21,7 @@ export {
   setAnalyticsSink,
   track,
 } from "./analytics/Analytics.ts";
+export { BrandMark, WayOut, type WayOutProps, WayOutText } from "./errors/DeadEnd.tsx";
 export {
   AppErrorBoundary,
   ErrorPage,

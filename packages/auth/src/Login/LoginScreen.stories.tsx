@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -179,6 +179,26 @@ const refusedStory = (status: number, message: string): StoryObj => ({
 
 export const ScreenLockedOut = refusedStory(429, "Too many failed sign-ins: please try again later");
 export const ScreenDeactivated = refusedStory(403, "This account is deactivated");
+
+/**
+ * The layout around an alert at the desktop width: the alert sits over the form column (not centred
+ * across the picture), and the version label is in a landmark (the page's footer, axe `region`).
+ */
+export const ScreenAlertOverFormColumn: StoryObj = {
+  ...refusedStory(429, "Too many failed sign-ins: please try again later"),
+  globals: { viewport: { value: "desktop" } },
+  play: async (context) => {
+    await refusedStory(429, "Too many failed sign-ins: please try again later").play?.(context);
+    const { canvas } = context;
+    const alert = canvas.getByRole("alert");
+    const formColumn = canvas.getByRole("main").parentElement as HTMLElement;
+    await expect(formColumn.getBoundingClientRect().left).toBeGreaterThan(0);
+    await expect(alert.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      formColumn.getBoundingClientRect().left,
+    );
+    await expect(canvas.getByRole("contentinfo")).toHaveTextContent(/^Version /);
+  },
+};
 
 export const ScreenSignsIn: StoryObj = {
   render: () => <LoginScreen />,
