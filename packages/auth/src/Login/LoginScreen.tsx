@@ -1,10 +1,11 @@
 import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
 import { lazy, Suspense, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { takeLoginEmail } from "../internal/flowStorage.ts";
 import type { FieldErrors } from "../internal/forms.ts";
 import { loginVariantOf } from "../internal/loginVariant.ts";
+import { useLandingOnArrival } from "../internal/signedIn.ts";
 import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
 
@@ -32,6 +33,7 @@ export function LoginScreen() {
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
+  const landing = useLandingOnArrival();
 
   const submit = async (values: LoginValues) => {
     setIsSubmitting(true);
@@ -59,6 +61,9 @@ export function LoginScreen() {
 
   // No social provider SDK ships with the app: errors of social login are only logged (access §8).
   const social = (source: SocialSource) => console.error(`Social login with ${source} is not configured.`);
+
+  // Already signed in: the form has nothing to offer, the user's own pages do.
+  if (landing !== undefined) return <Navigate to={landing} replace />;
 
   return (
     <AuthLayout variant={variant}>

@@ -2,11 +2,12 @@ import { deviceId, isApiError, toAlertMessage } from "@haulboard/api";
 import { ErrorText, formErrors, SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
 import { track, useAlerts, useTokenStore } from "@haulboard/shell";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { authClient } from "../internal/client.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
 import { type FieldErrors, firstMessages } from "../internal/forms.ts";
+import { useLandingOnArrival } from "../internal/signedIn.ts";
 import { outcomeOfEmailCheck, readLandingPrefill } from "../internal/signUpRules.ts";
 import { type SignUpField, SignUpForm, type SignUpStep, type SignUpValues } from "./SignUpForm.tsx";
 
@@ -25,6 +26,7 @@ export function SignUpScreen() {
   const [email, setEmail] = useState(prefill?.email ?? "");
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const landing = useLandingOnArrival();
 
   const checkEmail = async (typed: string) => {
     hideAlert();
@@ -106,6 +108,9 @@ export function SignUpScreen() {
       });
     }
   };
+
+  // Already signed in: no second account from here; the user's own pages instead.
+  if (landing !== undefined) return <Navigate to={landing} replace />;
 
   return (
     <AuthLayout>
