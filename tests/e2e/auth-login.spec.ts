@@ -11,6 +11,7 @@ test.describe("the terms dialog", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Accept" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Email")).toBeFocused();
 
     const cookie = (await context.cookies()).find((c) => c.name === "termsAccepted");
     expect(cookie?.value).toBe("true");
@@ -78,6 +79,17 @@ test.describe("the login screen", () => {
     await page.getByLabel("Password", { exact: true }).fill(demoPassword);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/company\/jobs$/);
+    // The focus does not fall to <body> with the Continue button: the page's heading takes it.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("signing in with the keyboard leaves the focus on the landing page's heading", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("ads@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/ads$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("/company-login redirects to the login", async ({ page }) => {

@@ -250,5 +250,20 @@ export const ScreenTermsDialog: StoryObj = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(document.cookie).toContain("termsAccepted=true");
+    // The focus does not fall to <body>: the first field takes it.
+    await waitFor(() => expect(body.getByLabelText("Email")).toHaveFocus());
+  },
+};
+
+/** Declining closes the dialog too, and the focus goes to the first field. */
+export const ScreenTermsDeclined: StoryObj = {
+  ...ScreenTermsDialog,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Terms of Service" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(document.cookie).toContain("termsAccepted=false");
+    await waitFor(() => expect(body.getByLabelText("Email")).toHaveFocus());
   },
 };

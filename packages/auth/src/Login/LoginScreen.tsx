@@ -1,5 +1,5 @@
 import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { takeLoginEmail } from "../internal/flowStorage.ts";
@@ -7,6 +7,7 @@ import type { FieldErrors } from "../internal/forms.ts";
 import { loginVariantOf } from "../internal/loginVariant.ts";
 import { useLandingOnArrival } from "../internal/signedIn.ts";
 import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
+import { contents } from "./LoginForm.css.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
 
 // The dialog shows once a year at most: it is loaded only when the cookie is absent.
@@ -34,6 +35,15 @@ export function LoginScreen() {
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
   const landing = useLandingOnArrival();
+  const [termsClosed, setTermsClosed] = useState(false);
+  const page = useRef<HTMLDivElement>(null);
+
+  // The dialog had no trigger to give the focus back to: it goes to the first field, not to <body>.
+  useEffect(() => {
+    if (!termsClosed) return;
+    const frame = requestAnimationFrame(() => page.current?.querySelector<HTMLElement>("input")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [termsClosed]);
 
   const submit = async (values: LoginValues) => {
     setIsSubmitting(true);
@@ -57,6 +67,7 @@ export function LoginScreen() {
   const chooseTerms = (accepted: boolean) => {
     writeTermsChoice(accepted);
     setShowTerms(false);
+    setTermsClosed(true);
   };
 
   // No social provider SDK ships with the app: errors of social login are only logged (access §8).
@@ -67,15 +78,17 @@ export function LoginScreen() {
 
   return (
     <AuthLayout variant={variant}>
-      <LoginForm
-        variant={variant}
-        defaultEmail={defaultEmail}
-        errors={errors}
-        isSubmitting={isSubmitting}
-        showSocial={socialLogin}
-        onSubmit={submit}
-        onSocial={social}
-      />
+      <div ref={page} className={contents}>
+        <LoginForm
+          variant={variant}
+          defaultEmail={defaultEmail}
+          errors={errors}
+          isSubmitting={isSubmitting}
+          showSocial={socialLogin}
+          onSubmit={submit}
+          onSocial={social}
+        />
+      </div>
       {showTerms ? (
         <Suspense fallback={null}>
           <TermsDialog onAccept={() => chooseTerms(true)} onDecline={() => chooseTerms(false)} />
