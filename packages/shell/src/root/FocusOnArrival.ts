@@ -1,8 +1,14 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /** How long after a navigation a page may take to arrive (lazy chunks, Suspense) and still take the focus. */
 const arrivalWindowMs = 10_000;
+
+/**
+ * Whether a page of this visit was shown already. Module state, not a ref: the app's page boundary is
+ * keyed by the path, so the shell root mounts again on every navigation.
+ */
+let hasShownAPage = false;
 
 const focusIsLost = (): boolean =>
   document.activeElement === null || document.activeElement === document.body;
@@ -17,10 +23,9 @@ const focusIsLost = (): boolean =>
  */
 export const useFocusOnArrival = (): void => {
   const { pathname } = useLocation();
-  const isFirstPage = useRef(true);
   useEffect(() => {
-    if (isFirstPage.current) {
-      isFirstPage.current = false;
+    if (!hasShownAPage) {
+      hasShownAPage = true;
       return;
     }
     const place = () => {
