@@ -39,6 +39,29 @@ test.describe("the terms dialog", () => {
   });
 });
 
+test("the terms dialog links readable Terms of Service and Privacy Policy pages", async ({ page }) => {
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+  await dialog.getByRole("link", { name: "Read the Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/^Placeholder text:/)).toBeVisible();
+  await page.getByRole("link", { name: "Read the Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to sign in" }).click();
+  // No choice was made: the dialog asks again.
+  await expect(page.getByRole("dialog", { name: "Terms of Service" })).toBeVisible();
+});
+
+test("the sign-up links both documents", async ({ page, context, baseURL }) => {
+  await acceptTermsCookie(context, baseURL);
+  await page.goto("/signup?email=reader%40example.com");
+  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
+
 test.describe("the login screen", () => {
   test.beforeEach(async ({ context, baseURL }) => acceptTermsCookie(context, baseURL));
 

@@ -2,6 +2,7 @@ import { Button, Checkbox, Link, PasswordField, PhoneField, Stack, TextField } f
 import { AuthText } from "../AuthText.ts";
 import { type FieldErrors, fieldError, readForm } from "../internal/forms.ts";
 import * as text from "../internal/text.css.ts";
+import { legalPaths } from "../Legal/legalPaths.ts";
 
 export interface SignUpValues {
   readonly email: string;
@@ -139,7 +140,11 @@ export function SignUpForm({
             <Checkbox name="acceptEmails" defaultSelected={defaultValues.acceptEmails ?? true}>
               {AuthText.acceptEmailsLabel}
             </Checkbox>
-            <p className={text.small}>{AuthText.signUpAgreement}</p>
+            <p className={text.small}>
+              {AuthText.signUpAgreement} <Link href={legalPaths.terms}>{AuthText.termsLink}</Link>
+              {" · "}
+              <Link href={legalPaths.privacy}>{AuthText.privacyLink}</Link>
+            </p>
             <Button type="submit" isFullWidth isLoading={isSubmitting}>
               {AuthText.createAccountButton}
             </Button>
