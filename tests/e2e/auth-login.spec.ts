@@ -77,6 +77,17 @@ test.describe("the login screen", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test("shows no social buttons when the server has no provider configured (the default)", async ({
+    page,
+  }) => {
+    const providers = page.waitForResponse((response) => response.url().endsWith("/auth/social-providers"));
+    await page.goto("/login");
+    expect(await (await providers).json()).toEqual({ data: { sources: [] } });
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
+  });
+
   test("checks the fields before calling the server", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,7 +1,8 @@
-import { ErrorText } from "@haulboard/domain";
+import { ErrorText, type FeatureFlags, featureFlagDefaults } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { LoginText } from "../LoginText.ts";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { LoginScreen } from "./LoginScreen.tsx";
@@ -78,9 +79,9 @@ export const Loading: Story = {
   },
 };
 
-/** The social buttons appear only with the socialLogin flag. */
+/** The social buttons of the configured providers. */
 export const WithSocialLogin: Story = {
-  args: { showSocial: true },
+  args: { social: ["facebook", "google", "apple"] },
   play: async ({ canvas, args }) => {
     for (const name of ["Facebook", "Google", "Apple"])
       await expect(canvas.getByRole("button", { name })).toBeVisible();
@@ -233,6 +234,74 @@ export const ScreenSignsIn: StoryObj = {
     await userEvent.type(canvas.getByLabelText("Password"), "Kenworth#2026");
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(canvas.getByTestId("arrived-path")).toHaveTextContent("/company/jobs"));
+  },
+};
+
+const socialScreen = (flags: Partial<FeatureFlags>): StoryObj => ({
+  render: () => <LoginScreen />,
+  parameters: {
+    frame: { path: "/login", url: "/login", layout: false, flags: { ...featureFlagDefaults, ...flags } },
+  },
+});
+
+/** No provider configured (the server's default answer): no social button, though the flag is on. */
+export const ScreenSocialNoProvider: StoryObj = {
+  ...socialScreen({ socialLogin: true }),
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    let asked = false;
+    msw.use(
+      http.get(api("/auth/social-providers"), () => {
+        asked = true;
+        return HttpResponse.json({ data: { sources: [] } });
+      }),
+    );
+    return () => {
+      setTermsCookie(undefined);
+      expect(asked).toBe(true);
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Continue" })).toBeVisible();
+    await expect(canvas.queryByText(LoginText.socialGroup)).toBeNull();
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+  },
+};
+
+/** Google configured on the server: its button only. */
+export const ScreenSocialGoogleConfigured: StoryObj = {
+  ...socialScreen({ socialLogin: true }),
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.get(api("/auth/social-providers"), () => HttpResponse.json({ data: { sources: ["google"] } })),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Google" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Facebook" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Apple" })).toBeNull();
+  },
+};
+
+/** The flag forces the buttons off, whatever the server has configured (and nothing is asked). */
+export const ScreenSocialFlagOff: StoryObj = {
+  ...socialScreen({ socialLogin: false }),
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.get(api("/auth/social-providers"), () =>
+        HttpResponse.json({ data: { sources: ["facebook", "google", "apple"] } }),
+      ),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Continue" })).toBeVisible();
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
   },
 };
 

@@ -27,6 +27,7 @@ export function LoginScreen() {
   const { showAlert, hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const { socialLogin } = useFeatureFlags();
+  const [social, setSocial] = useState<readonly SocialSource[]>([]);
   const variant = loginVariantOf(location.pathname, location.search);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -37,6 +38,24 @@ export function LoginScreen() {
   const landing = useLandingOnArrival();
   const [termsClosed, setTermsClosed] = useState(false);
   const page = useRef<HTMLDivElement>(null);
+
+  // Buttons only for the providers the server has configured (none by default); the flag can still force
+  // them off, and then nothing is asked. A failed answer shows none: social login errors are only logged.
+  useEffect(() => {
+    if (!socialLogin) return;
+    let isCurrent = true;
+    import("./socialProviders.ts")
+      .then(({ loadSocialProviders }) => loadSocialProviders(tokenStore))
+      .then(
+        (sources) => {
+          if (isCurrent) setSocial(sources);
+        },
+        (error: unknown) => console.error("Social sign-in providers could not be read.", error),
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [socialLogin, tokenStore]);
 
   // The dialog had no trigger to give the focus back to: it goes to the first field, not to <body>.
   useEffect(() => {
@@ -71,7 +90,8 @@ export function LoginScreen() {
   };
 
   // No social provider SDK ships with the app: errors of social login are only logged (access §8).
-  const social = (source: SocialSource) => console.error(`Social login with ${source} is not configured.`);
+  const signInWithSocial = (source: SocialSource) =>
+    console.error(`Social login with ${source} is not configured.`);
 
   // Already signed in: the form has nothing to offer, the user's own pages do.
   if (landing !== undefined) return <Navigate to={landing} replace />;
@@ -84,9 +104,9 @@ export function LoginScreen() {
           defaultEmail={defaultEmail}
           errors={errors}
           isSubmitting={isSubmitting}
-          showSocial={socialLogin}
+          social={socialLogin ? social : []}
           onSubmit={submit}
-          onSocial={social}
+          onSocial={signInWithSocial}
         />
       </div>
       {showTerms ? (
