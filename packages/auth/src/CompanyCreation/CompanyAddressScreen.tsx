@@ -1,4 +1,4 @@
-import { isNotAllowed, type Places, runApi } from "@haulboard/api";
+import { isNotAllowed, type Places } from "@haulboard/api";
 import { checkUsAddressChoice, ErrorText } from "@haulboard/domain";
 import { useAlerts, useSession, useTokenStore } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
@@ -6,7 +6,7 @@ import type { LoadSuggestions } from "@haulboard/ui";
 import { type Key, useCallback, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient, hasSessionEnded } from "../internal/client.ts";
+import { callApi, hasSessionEnded } from "../internal/client.ts";
 import { clearFlow, readFlow } from "../internal/flowStorage.ts";
 import { addressOfPlace } from "./address.ts";
 import { CompanyAddressForm } from "./CompanyAddressForm.tsx";
@@ -18,7 +18,7 @@ class RefreshRefused extends Error {}
  * /company-address: the last company-creation step. Suggestions come from the server's offline US
  * gazetteer; a chosen one must pass the US-only rule (access §5); Finish geocodes it, saves the address,
  * refreshes the user and ends on /company/jobs (access §4 "Sign-up"). Built on the screen recipe: the
- * api client through `runApi`, the one submit helper for Finish.
+ * api client through `callApi` (runApi, loaded on the first call), the one submit helper for Finish.
  */
 export function CompanyAddressScreen() {
   const navigate = useNavigate();
@@ -30,8 +30,7 @@ export function CompanyAddressScreen() {
   const [addressError, setAddressError] = useState<string>();
   const loadSuggestions = useCallback<LoadSuggestions>(
     async (input) => {
-      const client = await authClient(tokenStore);
-      const found = await runApi(client.places.autocomplete({ query: { input } }));
+      const found = await callApi(tokenStore, (client) => client.places.autocomplete({ query: { input } }));
       for (const suggestion of found) suggestions.current.set(suggestion.placeId, suggestion);
       return found.map((suggestion) => ({ id: suggestion.placeId, label: suggestion.description }));
     },
@@ -39,13 +38,17 @@ export function CompanyAddressScreen() {
   );
   const finish = useSubmit(
     async (place: Places.PlaceSuggestion) => {
-      const client = await authClient(tokenStore);
-      const companyId = readFlow().companyId ?? (await runApi(client.employer.get())).companyId;
+      const companyId =
+        readFlow().companyId ?? (await callApi(tokenStore, (client) => client.employer.get())).companyId;
       if (companyId === null) return "no-company" as const;
-      const geocoded = await runApi(client.places.geocode({ query: { placeId: place.placeId } }));
-      await runApi(client.companies.update({ params: { id: companyId }, body: addressOfPlace(geocoded) }));
+      const geocoded = await callApi(tokenStore, (client) =>
+        client.places.geocode({ query: { placeId: place.placeId } }),
+      );
+      await callApi(tokenStore, (client) =>
+        client.companies.update({ params: { id: companyId }, body: addressOfPlace(geocoded) }),
+      );
       // The user is refreshed after company creation; not authorized then means 'Unauthorized' (access §4).
-      await runApi(client.employer.get()).catch((error: unknown) => {
+      await callApi(tokenStore, (client) => client.employer.get()).catch((error: unknown) => {
         throw isNotAllowed(error) ? new RefreshRefused() : error;
       });
       return "saved" as const;

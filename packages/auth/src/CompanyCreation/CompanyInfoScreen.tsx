@@ -1,10 +1,9 @@
-import { runApi } from "@haulboard/api";
 import type { CompanySize } from "@haulboard/domain";
 import { useSession, useTokenStore } from "@haulboard/shell";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient, hasSessionEnded } from "../internal/client.ts";
+import { callApi, hasSessionEnded } from "../internal/client.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
 import { CompanyInfoForm, type CompanyInfoValues, emptyCompanyInfo } from "./CompanyInfoForm.tsx";
 import { CompanyInfoRules } from "./companyRules.ts";
@@ -21,8 +20,8 @@ export function CompanyInfoScreen() {
   const form = useSchemaForm<CompanyInfoValues, CompanyInfoRules>(CompanyInfoRules, emptyCompanyInfo);
   const create = useSubmit(
     async (value: CompanyInfoRules) =>
-      runApi(
-        (await authClient(tokenStore)).companies.create({
+      callApi(tokenStore, (client) =>
+        client.companies.create({
           body: {
             companyName: value.companyName.trim(),
             size: value.size as CompanySize,

@@ -1,11 +1,11 @@
-import { deviceId, isApiError, runApi } from "@haulboard/api";
+import { deviceId, isApiError } from "@haulboard/api";
 import { LoginForm as LoginRules } from "@haulboard/domain";
 import { useTokenStore } from "@haulboard/shell";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient } from "../internal/client.ts";
+import { callApi } from "../internal/client.ts";
 import { readFlow, writeFlow } from "../internal/flowStorage.ts";
 import { FastLoginForm } from "./FastLoginForm.tsx";
 
@@ -26,8 +26,8 @@ export function FastLoginScreen() {
   const form = useSchemaForm<FastLoginValues, LoginRules>(LoginRules, { email, password: "" });
   const signIn = useSubmit(
     async (value: LoginRules) =>
-      runApi(
-        (await authClient(tokenStore)).auth.login({
+      callApi(tokenStore, (client) =>
+        client.auth.login({
           body: {
             email: value.email,
             password: value.password,

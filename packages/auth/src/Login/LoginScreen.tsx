@@ -1,14 +1,16 @@
 import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { takeLoginEmail } from "../internal/flowStorage.ts";
 import type { FieldErrors } from "../internal/forms.ts";
 import { loginVariantOf } from "../internal/loginVariant.ts";
-import { useLandingOnArrival } from "../internal/signedIn.ts";
+import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
 import { contents } from "./LoginForm.css.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
+
+const LandingRedirect = lazy(() => import("../internal/LandingRedirect.tsx"));
 
 // The dialog shows once a year at most: it is loaded only when the cookie is absent.
 const TermsDialog = lazy(() =>
@@ -35,7 +37,7 @@ export function LoginScreen() {
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
-  const landing = useLandingOnArrival();
+  const signedInOnArrival = useSignedInOnArrival();
   const [termsClosed, setTermsClosed] = useState(false);
   const page = useRef<HTMLDivElement>(null);
 
@@ -93,10 +95,7 @@ export function LoginScreen() {
   const signInWithSocial = (source: SocialSource) =>
     console.error(`Social login with ${source} is not configured.`);
 
-  // Already signed in: the form has nothing to offer, the user's own pages do.
-  if (landing !== undefined) return <Navigate to={landing} replace />;
-
-  return (
+  const screen = (
     <AuthLayout variant={variant}>
       <div ref={page} className={contents}>
         <LoginForm
@@ -115,5 +114,12 @@ export function LoginScreen() {
         </Suspense>
       ) : null}
     </AuthLayout>
+  );
+  // Already signed in on arrival: the user's own pages instead (the redirect's code loads only then).
+  if (!signedInOnArrival) return screen;
+  return (
+    <Suspense fallback={null}>
+      <LandingRedirect>{screen}</LandingRedirect>
+    </Suspense>
   );
 }

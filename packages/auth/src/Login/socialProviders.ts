@@ -1,5 +1,5 @@
-import { runApi, type TokenStore } from "@haulboard/api";
-import { authClient } from "../internal/client.ts";
+import type { TokenStore } from "@haulboard/api";
+import { callApi } from "../internal/client.ts";
 import type { SocialSource } from "./LoginForm.tsx";
 
 /**
@@ -7,4 +7,4 @@ import type { SocialSource } from "./LoginForm.tsx";
  * login shows, with the api client, so neither is in /login's first load.
  */
 export const loadSocialProviders = async (tokenStore: TokenStore): Promise<readonly SocialSource[]> =>
-  (await runApi((await authClient(tokenStore)).auth.socialProviders())).sources;
+  (await callApi(tokenStore, (client) => client.auth.socialProviders())).sources;

@@ -1,13 +1,13 @@
-import { deviceId, isApiError, isRefusal, runApi } from "@haulboard/api";
+import { deviceId, isApiError, isRefusal } from "@haulboard/api";
 import { SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
 import { track, useTokenStore } from "@haulboard/shell";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
-import { useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient } from "../internal/client.ts";
+import { callApi } from "../internal/client.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
-import { useLandingOnArrival } from "../internal/signedIn.ts";
+import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { type EmailCheckOutcome, outcomeOfEmailCheck, readLandingPrefill } from "../internal/signUpRules.ts";
 import {
   emptySignUp,
@@ -17,6 +17,8 @@ import {
   type SignUpValues,
 } from "./SignUpForm.tsx";
 
+const LandingRedirect = lazy(() => import("../internal/LandingRedirect.tsx"));
+
 type EmailValues = { readonly email: string };
 const detailFields = Object.keys(emptySignUp) as SignUpField[];
 
@@ -25,7 +27,7 @@ const detailFields = Object.keys(emptySignUp) as SignUpField[];
  * email goes to /fast-login, another existing one to login; a new one fills the form, the account is
  * created and signed in automatically, and company creation follows at /company-info. Built on the screen
  * recipe: one schema form per step (the domain's SignUpEmailStep, then SignUpForm), the api client through
- * `runApi`, the one submit helper per call.
+ * `callApi` (runApi, loaded on the first call), the one submit helper per call.
  */
 export function SignUpScreen() {
   const location = useLocation();
@@ -37,7 +39,7 @@ export function SignUpScreen() {
     email: prefill?.email ?? "",
   });
   const form = useSchemaForm<SignUpValues, SignUpRules>(SignUpRules, { ...emptySignUp, ...prefill });
-  const landing = useLandingOnArrival();
+  const signedInOnArrival = useSignedInOnArrival();
 
   const goOn = (email: string, outcome: EmailCheckOutcome) => {
     if (outcome === "fast-login") {
@@ -55,8 +57,8 @@ export function SignUpScreen() {
 
   const check = useSubmit(
     async ({ email }: SignUpEmailStep) => {
-      const answer = await runApi(
-        (await authClient(tokenStore)).auth.validateEmployerEmail({ body: { email } }),
+      const answer = await callApi(tokenStore, (client) =>
+        client.auth.validateEmployerEmail({ body: { email } }),
       );
       return { email, outcome: outcomeOfEmailCheck(answer) };
     },
@@ -75,8 +77,7 @@ export function SignUpScreen() {
     async (value: SignUpRules) => {
       track("Sign Up", "Start");
       writeFlow({ email: value.email });
-      const client = await authClient(tokenStore);
-      await runApi(
+      await callApi(tokenStore, (client) =>
         client.auth.signup({
           body: {
             email: value.email,
@@ -89,7 +90,7 @@ export function SignUpScreen() {
           },
         }),
       );
-      return runApi(
+      return callApi(tokenStore, (client) =>
         client.auth.login({
           body: { email: value.email, password: value.password, deviceId: deviceId(), role: "employer" },
         }),
@@ -110,15 +111,12 @@ export function SignUpScreen() {
     },
   );
 
-  // Already signed in: no second account from here; the user's own pages instead.
-  if (landing !== undefined) return <Navigate to={landing} replace />;
-
   const errors =
     step === "email"
       ? { email: emailForm.errorOf("email") }
       : Object.fromEntries(detailFields.map((field) => [field, form.errorOf(field)]));
 
-  return (
+  const screen = (
     <AuthLayout>
       <SignUpForm
         step={step}
@@ -134,5 +132,12 @@ export function SignUpScreen() {
         onSubmit={() => form.submit(create.submit)}
       />
     </AuthLayout>
+  );
+  // Already signed in on arrival: the user's own pages instead (the redirect's code loads only then).
+  if (!signedInOnArrival) return screen;
+  return (
+    <Suspense fallback={null}>
+      <LandingRedirect>{screen}</LandingRedirect>
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "@haulboard/ui";
 import { productName } from "../title/PageTitle.ts";
 import * as styles from "./ErrorPage.css.ts";
 
@@ -36,9 +35,10 @@ export interface WayOutProps {
 export function WayOut({ to = "home" }: WayOutProps) {
   return (
     <nav aria-label={WayOutText.waysOut} className={styles.wayOut}>
-      <Link href={to === "home" ? "/" : "/login"} variant="standalone">
+      {/* A plain link: a full load is the surest way out of an error, and the app's entry stays small. */}
+      <a className={styles.wayOutLink} href={to === "home" ? "/" : "/login"}>
         {to === "home" ? WayOutText.home : WayOutText.signIn}
-      </Link>
+      </a>
     </nav>
   );
 }

@@ -68,3 +68,11 @@ export const wayOut = style({
   gap: vars.space.lg,
   flexWrap: "wrap",
 });
+
+export const wayOutLink = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: "0.2em",
+  borderRadius: vars.radius.sm,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
