@@ -1,4 +1,4 @@
-import { breakpoints, darkTheme, lightTheme, preloadDataGrid } from "@haulboard/ui";
+import { breakpoints, darkTheme, lightTheme, preloadDataGrid, preloadModal } from "@haulboard/ui";
 import { withThemeByClassName } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
 
@@ -34,7 +34,7 @@ const preview: Preview = {
   ],
   tags: ["autodocs"],
   // The DataGrid's table code loads on demand in the app; stories have it ready before they render.
-  loaders: [async () => void (await preloadDataGrid())],
+  loaders: [async () => void (await Promise.all([preloadDataGrid(), preloadModal()]))],
 };
 
 export default preview;

@@ -5,12 +5,13 @@
 #   test          unit tests per package (Vitest, node)
 #   test:stories  every story in Chromium with its play function and axe (Vitest browser mode)
 #   test:e2e      Playwright journeys against the built app and the real server on a fresh database
+#   test:pack     pnpm pack domain + api, npm install them outside the workspace, type-check and run a consumer
 # Runs on the bootstrapped PATH (scripts/hb.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-pnpm exec turbo run check:lint check:types test test:stories test:e2e \
+pnpm exec turbo run check:lint check:types test test:stories test:e2e test:pack \
   --continue --output-logs=new-only --log-order=grouped --concurrency=2 --ui=stream "$@"
 status=$?
 

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { chromium } from "playwright";
 import { build } from "vite";
 import { chromiumArgs } from "../lib/chromium.ts";
@@ -65,7 +66,54 @@ export const routesLoadingEditor = (distDir) => {
   return { routes: routes.length, offenders };
 };
 
-const typingPage = `import { lightTheme } from "@haulboard/ui";
+/**
+ * A page that renders `RichTextField` from `@haulboard/editor/field`: does its first load (the entry and
+ * its static imports) hold ProseMirror, and how big is the editor chunk it loads on demand?
+ */
+export const measureFieldFirstLoad = async ({ plugins }) => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "hb-bench-field-"));
+  const entry = path.join(editorDir, `.bench-field-${path.basename(outDir)}.tsx`);
+  fs.writeFileSync(
+    entry,
+    [
+      'import { createRoot } from "react-dom/client";',
+      'import { RichTextField } from "./src/field.ts";',
+      'createRoot(document.getElementById("root")).render(<RichTextField label="Job description" />);',
+    ].join("\n"),
+  );
+  try {
+    await build({
+      root: editorDir,
+      logLevel: "silent",
+      configFile: false,
+      plugins: plugins(),
+      build: { outDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: entry } },
+    });
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+    const read = (key) => fs.readFileSync(path.join(outDir, manifest[key].file));
+    const closure = (key, seen = new Set()) => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+      return seen;
+    };
+    const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    const firstLoad = closure(entryKey);
+    const lazy = Object.keys(manifest).filter(
+      (key) => !firstLoad.has(key) && manifest[key].file.endsWith(".js"),
+    );
+    const gzip = (keys) => keys.reduce((sum, key) => sum + zlib.gzipSync(read(key), { level: 9 }).length, 0);
+    return {
+      firstLoadHoldsProseMirror: [...firstLoad].some((key) => /ProseMirror|prosemirror/.test(read(key))),
+      lazyGzipBytes: gzip(lazy),
+    };
+  } finally {
+    fs.rmSync(entry, { force: true });
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+};
+
+export const typingPage = `import { lightTheme } from "@haulboard/ui";
 import { createRoot } from "react-dom/client";
 import { RichTextEditor } from "./src/index.ts";
 import { longDocument } from "./src/schema/fixtures.ts";
@@ -314,6 +362,22 @@ export const measureEditor = async ({ plugins, distDir }) => {
     targetText: "0",
     pass: firstLoad.offenders.length === 0,
     offenders: firstLoad.offenders,
+  });
+  const field = await measureFieldFirstLoad({ plugins });
+  figures.push({
+    name: "page with a RichTextField: first load holds ProseMirror",
+    value: field.firstLoadHoldsProseMirror ? 1 : 0,
+    unit: "boolean",
+    display: field.firstLoadHoldsProseMirror ? "yes" : "no",
+    target: 0,
+    targetText: "no",
+    pass: !field.firstLoadHoldsProseMirror,
+  });
+  figures.push({
+    name: "  what it loads when the field renders (gzip)",
+    value: field.lazyGzipBytes,
+    unit: "bytes",
+    display: kb(field.lazyGzipBytes),
   });
   const typing = await measureEditorTyping({ plugins });
   figures.push({

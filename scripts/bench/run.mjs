@@ -54,7 +54,12 @@ if (wants("bundle")) {
       value: row.gzipBytes,
       unit: "bytes",
       display: kb(row.gzipBytes),
-      ...(isLogin ? { target: 120 * 1024, targetText: "≤ 120 KB", pass: row.gzipBytes <= 120 * 1024 } : {}),
+      // Every route ≤ 200 KB (issue 13); /login ≤ 120 KB.
+      ...(row.route === "(entry)"
+        ? {}
+        : isLogin
+          ? { target: 120 * 1024, targetText: "≤ 120 KB", pass: row.gzipBytes <= 120 * 1024 }
+          : { target: 200 * 1024, targetText: "≤ 200 KB", pass: row.gzipBytes <= 200 * 1024 }),
     });
   }
 }

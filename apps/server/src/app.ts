@@ -12,8 +12,11 @@ import type { Deps } from "./http/context.ts";
 import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
+import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
+import type { PaymentGateway } from "./payments/port.ts";
+import { makeSandboxGateway } from "./payments/sandbox.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
@@ -38,6 +41,8 @@ export interface AppDeps {
   readonly mail?: MailPort;
   /** Media storage; by default the one the configuration selects (local disk or S3). */
   readonly mediaStorage?: MediaStorage;
+  /** The card gateway; the sandbox (src/payments/sandbox.ts) by default. */
+  readonly payments?: PaymentGateway;
 }
 
 export const apiBase = "/api/v1";
@@ -76,6 +81,7 @@ export const createApp = async ({
   passwords = makePasswordHasher(config.scryptCost),
   mail = makeMailPort({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
   mediaStorage,
+  payments,
 }: AppDeps) => {
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const deps: Deps = {
@@ -97,6 +103,7 @@ export const createApp = async ({
     dummyHash: await dummyHash(config.scryptCost),
     log,
     media: mediaStorage ?? openMediaStorage(config.media),
+    payments: payments ?? makeSandboxGateway(db),
   };
   const app = new Hono();
   // First, so that every answer gets the headers, error handler's included.
@@ -142,6 +149,10 @@ export const createApp = async ({
 
   // Local trial only, and only to clients on this machine (see devOutbox.ts).
   if (config.devOutbox) mountDevOutbox(api, db);
+
+  // The contract as OpenAPI 3.1, always; its readable reference page in a local trial only.
+  mountOpenApi(api, routes, apiBase);
+  if (!config.isProduction) mountApiReference(app, apiBase);
 
   mountEndpoints(api, deps, routes);
 

@@ -60,6 +60,17 @@ const fingerprint = async () => {
     "media_uploads",
     "media_upload_parts",
     "media_files",
+    "jobs",
+    "job_addons",
+    "job_posts",
+    "orders",
+    "order_items",
+    "transactions",
+    "invoices",
+    "payment_methods",
+    "idempotency_keys",
+    "sandbox_gateway_tokens",
+    "sandbox_gateway_charges",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

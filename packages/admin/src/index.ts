@@ -23,7 +23,9 @@ export { companySearchBody } from "./data/adminQueries.ts";
 export { CompanyEmployees } from "./Employees/CompanyEmployees.tsx";
 export { AddEmployeeForm } from "./Employees/EmployeeForms.ts";
 export { EmployeesView, type EmployeesViewProps } from "./Employees/EmployeesView.tsx";
-export { AdminsRoute, ApplicantsRoute, DriversRoute } from "./UserManagement/screens.tsx";
+export { Component as AdminsRoute } from "./routes/admin-admins.tsx";
+export { Component as ApplicantsRoute } from "./routes/admin-applicants.tsx";
+export { Component as DriversRoute } from "./routes/admin-drivers.tsx";
 export {
   UserManagementLayout,
   type UserManagementSection,

@@ -48,3 +48,15 @@ export const jobCost = ({ addresses, addons }: JobCostInput): number => {
 /** Amounts as shown: "$1,200.00" (en-US, two decimals). */
 export const formatPrice = (amount: number): string =>
   amount.toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * The base cost of one job (one targeted address) for one posting period, before add-ons. The spec does not
+ * show the default job cost (employer-work §9): ours is 300, in the add-ons' unit (US dollars). The server
+ * quotes it as each address's cost, so `jobCost` with the server's quotes and `postedJobCost` agree.
+ */
+export const jobBaseCost = 300;
+/** A posting runs this many days; the next billing (renewal) and the expiration date fall on its end. */
+export const jobPostingDays = 30;
+
+/** The cost of one posted job: the base cost plus its subscribed add-ons. */
+export const postedJobCost = (addons: readonly AddonSelection[]): number => jobBaseCost + addonsTotal(addons);

@@ -108,6 +108,18 @@ export {
   readFeatureFlags,
 } from "./FeatureFlag.ts";
 export {
+  alreadyPaidMessage,
+  type DeclineCode,
+  declineCodes,
+  declineMessages,
+  isDeclineCode,
+  PaymentText,
+  type SandboxBehaviour,
+  type SandboxCard,
+  sandboxBehaviourOf,
+  sandboxCards,
+} from "./Gateway.ts";
+export {
   Experience,
   type ExperienceCode,
   HomeTime,
@@ -240,7 +252,10 @@ export {
   formatPrice,
   isAddonType,
   type JobCostInput,
+  jobBaseCost,
   jobCost,
+  jobPostingDays,
+  postedJobCost,
 } from "./Pricing.ts";
 export {
   adminRoles,

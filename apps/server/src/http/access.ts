@@ -1,4 +1,4 @@
-import { adminRoles, adsRoles, channelsRoles, employerRoles, type Role, RoleName } from "@haulboard/domain";
+import { adminRoles, employerRoles, type Role, RoleName } from "@haulboard/domain";
 
 /**
  * The vocabulary of access rules. Each route states its rule beside its handler (src/routes/*): the

@@ -3,6 +3,7 @@ import type { Role } from "@haulboard/domain";
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/Database.ts";
+import type { PaymentGateway } from "../payments/port.ts";
 import type { MailPort } from "../ports/mail.ts";
 import type { PlacesPort } from "../ports/places.ts";
 import type { SocialProviders } from "../ports/social.ts";
@@ -35,6 +36,8 @@ export interface Deps {
   readonly log: (line: string) => void;
   /** Where media bytes live (local disk or S3-compatible storage). */
   readonly media: MediaStorage;
+  /** The card gateway (CELERO): the sandbox adapter unless another is given. */
+  readonly payments: PaymentGateway;
 }
 
 /** The signed-in user behind a bearer token, with roles fresh from the database. */

@@ -9,9 +9,11 @@ import { companyRoutes } from "./companies.ts";
 import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
 import { employerRoutes } from "./employer.ts";
+import { jobRoutes } from "./jobs.ts";
 import { leadRoutes } from "./lead.ts";
 import { mediaRoutes } from "./media.ts";
 import { membersRoutes } from "./members.ts";
+import { paymentRoutes } from "./payment.ts";
 import { placeRoutes } from "./places.ts";
 
 /** Every route of the server, one file per contract module, each with its access rule beside its handler. */
@@ -30,4 +32,6 @@ export const routes: Routes = {
   ...leadRoutes,
   ...placeRoutes,
   ...mediaRoutes,
+  ...jobRoutes,
+  ...paymentRoutes,
 };

@@ -76,3 +76,14 @@ export const inviteRules = (userId: number, recipient: string): RateRule[] => [
   { key: `invite:user:${userId}`, limit: 30, windowSeconds: hours(1) },
   { key: `invite:to:${lower(recipient)}`, limit: 3, windowSeconds: hours(24) },
 ];
+
+/**
+ * Card tokenisation (issue 16): trying card after card is how stolen cards are tested, so attempts are
+ * counted per user, per company and per address, successful or not. A person fixing typos needs a few.
+ */
+export const cardTokenizeRules = (userId: number, companyId: number, address: string): RateRule[] => [
+  { key: `card-token:user:${userId}`, limit: 10, windowSeconds: hours(1) },
+  { key: `card-token:company:${companyId}`, limit: 20, windowSeconds: hours(1) },
+  { key: `card-token:ip:${address}`, limit: 30, windowSeconds: hours(1) },
+  { key: `card-token:user-day:${userId}`, limit: 30, windowSeconds: hours(24) },
+];

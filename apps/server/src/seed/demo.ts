@@ -3,6 +3,7 @@ import { hashPassword } from "../security/password.ts";
 import { demoPassword } from "./accounts.ts";
 import { insertMany, insertRoles, userColumns } from "./bulk.ts";
 import { insertCompanies, planCompanies } from "./companies.ts";
+import { insertPostingDemo } from "./jobs.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
 import { type PeoplePlan, planDrivers, planStaffAndDemoAccounts } from "./users.ts";
@@ -24,6 +25,28 @@ export interface SeedSummary {
   readonly ms: number;
 }
 
+/** The lock of demo seeding (one seeder among replicas starting together). */
+const seedLock = "select 1 from (select pg_advisory_xact_lock(7521624301307782144::bigint)) locked";
+
+/**
+ * A database seeded before the posting demo existed (issue 16) gets it on its next start: the two demo
+ * companies, their users and jobs, once (app_meta key `seed_posting`).
+ */
+const seedPostingDemo = async (db: Database, options: SeedOptions): Promise<void> => {
+  const [posting] = await db.query("select 1 from app_meta where key = 'seed_posting'");
+  if (posting) return;
+  const hash = await hashPassword(demoPassword, options.scryptCost ?? 16384);
+  await db.transaction(async (tx) => {
+    await tx.query(seedLock);
+    const [meanwhile] = await tx.query("select 1 from app_meta where key = 'seed_posting'");
+    if (meanwhile) return;
+    const [seed] = await tx.query<{ value: string }>("select value from app_meta where key = 'seed'");
+    await insertPostingDemo(tx, hash, seed?.value === "large");
+    await tx.query("insert into app_meta (key, value) values ('seed_posting', $1)", [seed?.value ?? "demo"]);
+  });
+  options.log?.("Seeded the posting demo (two companies, their users and jobs)");
+};
+
 /**
  * Seeds the demo data once (app_meta key `seed`): one account per role, companies with employees, drivers
  * with healthcare and road-assistance subscriptions (some cancelled, some expired), a few admins. The large
@@ -33,7 +56,10 @@ export interface SeedSummary {
 export const seedDemo = async (db: Database, options: SeedOptions): Promise<SeedSummary | undefined> => {
   const started = performance.now();
   const [done] = await db.query<{ value: string }>("select value from app_meta where key = 'seed'");
-  if (done) return undefined;
+  if (done) {
+    await seedPostingDemo(db, options);
+    return undefined;
+  }
   const random = makeRandom(2026);
   const hash = await hashPassword(demoPassword, options.scryptCost ?? 16384);
   const large = options.scale === "large";
@@ -42,7 +68,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
 
   const isSeeded = await db.transaction(async (tx) => {
     // Replicas starting together on one empty database: one seeds, the others wait and then find it done.
-    await tx.query("select 1 from (select pg_advisory_xact_lock(7521624301307782144::bigint)) locked");
+    await tx.query(seedLock);
     const [seededMeanwhile] = await tx.query("select 1 from app_meta where key = 'seed'");
     if (seededMeanwhile) return false;
     // The order of the plans is the order of the random draws: keep it, and the data stays the same.
@@ -54,12 +80,17 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     await insertRoles(tx, people.roles);
     await insertCompanies(tx, random, companies, large);
     await insertSubscriptions(tx, random, drivers);
-    await tx.query("insert into app_meta (key, value) values ('seed', $1)", [options.scale]);
+    await insertPostingDemo(tx, hash, large);
+    await tx.query("insert into app_meta (key, value) values ('seed', $1), ('seed_posting', $1)", [
+      options.scale,
+    ]);
     return true;
   });
   if (!isSeeded) return undefined;
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
-  await db.exec("analyze companies, users, user_roles, driver_subscriptions");
+  await db.exec(
+    "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions",
+  );
   const counts = onlyRow(
     await db.query<{ companies: number; drivers: number; users: number }>(
       `select (select count(*)::integer from companies) as companies,

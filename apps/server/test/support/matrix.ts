@@ -74,7 +74,34 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "media.uploadChannelImage": { allows: (roles) => roles.some((role) => channelsRoles.includes(role)) },
   // The logo is company data: company admins and admins change it (issue 11).
   "media.uploadCompanyLogo": { allows: canManageCompany, ownCompany: true },
+  // Jobs (employer-work §2: the job section's roles). Posting and paying are the company's own users'
+  // (an admin does them while acting as one); reading jobs is the job section's roles, each company
+  // member seeing their own company's jobs only (tested in jobs.test.ts).
+  "jobs.create": { allows: isEmployer },
+  "jobs.search": { allows: companyPortal },
+  "jobs.list": { allows: companyPortal },
+  "jobs.get": { allows: companyPortal },
+  // The card on file: everyone of the settings sees it masked; billing is changed by company admins
+  // and admins ("Company admins and admins manage company data, employees and billing").
+  "payment.getMethod": { allows: canManageEmployees },
+  "payment.saveCard": { allows: canManageCompany },
+  "payment.tokenizeCard": { allows: isEmployer },
+  "payment.charge": { allows: isEmployer },
+  "payment.invoiceCharge": { allows: isEmployer },
 };
+
+/** The calls of the second document the server mounts so far (issue 16: posting and paying). */
+export const postingEndpointNames = [
+  "jobs.create",
+  "jobs.search",
+  "jobs.list",
+  "jobs.get",
+  "payment.getMethod",
+  "payment.saveCard",
+  "payment.tokenizeCard",
+  "payment.charge",
+  "payment.invoiceCharge",
+];
 
 /** The endpoints this server implements (the rest belong to later issues). */
 export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter(

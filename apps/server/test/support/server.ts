@@ -10,6 +10,7 @@ import type { Database } from "../../src/db/Database.ts";
 import { migrate } from "../../src/db/migrate.ts";
 import { openPglite } from "../../src/db/pglite.ts";
 import { openPostgres } from "../../src/db/postgres.ts";
+import type { PaymentGateway } from "../../src/payments/port.ts";
 import type { SocialProviders } from "../../src/ports/social.ts";
 import type { PasswordHasher } from "../../src/security/password.ts";
 import { type DemoAccount, demoAccounts, demoPassword, seedDemo } from "../../src/seed/demo.ts";
@@ -99,17 +100,22 @@ export const startTestServer = async (
     wrapDb?: (db: Database) => Database;
     passwords?: PasswordHasher;
     mediaStorage?: MediaStorage;
+    /** The card gateway, built on the test's database (a sandbox with injected faults). */
+    payments?: (db: Database) => PaymentGateway;
+    /** Receives the server's log lines (request lines are on when given). */
+    log?: (line: string) => void;
   } = {},
 ): Promise<TestServer> => {
   const db = await openTestDatabase();
-  const config = testConfig(options.config);
+  const config = testConfig({ ...(options.log ? { logRequests: true } : {}), ...options.config });
   const app = await createApp({
     config,
     db: options.wrapDb ? options.wrapDb(db) : db,
-    log: () => {},
+    log: options.log ?? (() => {}),
     ...(options.social ? { social: options.social } : {}),
     ...(options.passwords ? { passwords: options.passwords } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    ...(options.payments ? { payments: options.payments(db) } : {}),
   });
   const settle = () => app.deps.background.settle();
   const outbox = async (to: string) => {

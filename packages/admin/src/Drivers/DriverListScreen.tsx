@@ -3,13 +3,17 @@ import { defaultPageSize, ErrorText } from "@haulboard/domain";
 import { useAlerts } from "@haulboard/shell";
 import { type DataGridQuery, Drawer } from "@haulboard/ui";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AdminText } from "../AdminText.ts";
 import { errorText, useCancelSubscription, useDriverSearch } from "../data/adminQueries.ts";
 import { DriverListView, driverName } from "./DriverListView.tsx";
 import { driverSearchInput } from "./driverQuery.ts";
 import { SubscriptionTable } from "./SubscriptionTable.tsx";
-import { UnsubscribeModal } from "./UnsubscribeModal.tsx";
+
+// The Unsubscribe modal (its radio group and text area) loads when an admin first opens it.
+const UnsubscribeModal = lazy(() =>
+  import("./UnsubscribeModal.tsx").then((module) => ({ default: module.UnsubscribeModal })),
+);
 
 type SubscriptionDriver = DriverSubscriptions.SubscriptionDriver;
 type Subscription = DriverSubscriptions.Subscription;
@@ -73,14 +77,18 @@ export function DriverListScreen() {
           />
         ) : null}
       </Drawer>
-      <UnsubscribeModal
-        isOpen={unsubscribing !== undefined}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && !cancel.isPending) setUnsubscribing(undefined);
-        }}
-        onUnsubscribe={unsubscribe}
-        isPending={cancel.isPending}
-      />
+      {unsubscribing === undefined ? null : (
+        <Suspense fallback={null}>
+          <UnsubscribeModal
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen && !cancel.isPending) setUnsubscribing(undefined);
+            }}
+            onUnsubscribe={unsubscribe}
+            isPending={cancel.isPending}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

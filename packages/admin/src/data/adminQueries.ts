@@ -1,7 +1,13 @@
-import type { Companies } from "@haulboard/api";
-import { apiHooks } from "@haulboard/api/react";
+import { Admin, Companies, DriverSubscriptions, Employees } from "@haulboard/api/contract";
+import { hooksFor } from "@haulboard/api/react";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { keepPreviousData } from "@tanstack/react-query";
+
+// Only the resources these screens call: the route carries their contract modules, not the whole api.
+const companies = hooksFor("companies", Companies.companiesCalls);
+const admin = hooksFor("admin", Admin.adminCalls);
+const employees = hooksFor("employees", Employees.employeesCalls);
+const driverSubscriptions = hooksFor("driverSubscriptions", DriverSubscriptions.driverSubscriptionsCalls);
 
 /** The text an admin sees for a failed call: the recipe's one mapping (access §8 alert rule). */
 export const errorText = (error: unknown): string | undefined => (error ? alertTextOf(error) : undefined);
@@ -17,7 +23,7 @@ export const companySearchBody = (search: string): Companies.CompanySearchReques
 
 /** POST /companies/search: name ilike, newest first, 50 a page (access §7). */
 export const useCompanySearch = (search: string, page: { skip: number; pageSize: number }) =>
-  apiHooks.companies.useSearch(
+  companies.useSearch(
     {
       query: { offset: page.skip, limit: page.pageSize, statistics: "true" },
       body: companySearchBody(search),
@@ -27,23 +33,20 @@ export const useCompanySearch = (search: string, page: { skip: number; pageSize:
 
 /** The employees of a company, through the admin call. */
 export const useCompanyEmployees = (companyId: number) =>
-  apiHooks.admin.useListCompanyEmployers({ params: { id: companyId }, query: { offset: 0, limit: 100 } });
+  admin.useListCompanyEmployers({ params: { id: companyId }, query: { offset: 0, limit: 100 } });
 
 /** Add, reset a password, activate or deactivate; each refreshes the employees (api invalidation rules). */
 export const useEmployeeMutations = () => ({
-  add: apiHooks.employees.useAdd(),
-  resetPassword: apiHooks.admin.useChangeEmployerPassword(),
-  update: apiHooks.employees.useUpdate(),
+  add: employees.useAdd(),
+  resetPassword: admin.useChangeEmployerPassword(),
+  update: employees.useUpdate(),
 });
 
-export const useDriverSearch = apiHooks.driverSubscriptions.useSearch;
+export const useDriverSearch = driverSubscriptions.useSearch;
 
-export const useCancelSubscription = apiHooks.driverSubscriptions.useCancel;
+export const useCancelSubscription = driverSubscriptions.useCancel;
 
 export const useAdmins = (skip: number, take: number) =>
-  apiHooks.admin.useListAdmins(
-    { query: { offset: skip, limit: take } },
-    { placeholderData: keepPreviousData },
-  );
+  admin.useListAdmins({ query: { offset: skip, limit: take } }, { placeholderData: keepPreviousData });
 
-export const useCreateAdmin = apiHooks.admin.useCreateAdmin;
+export const useCreateAdmin = admin.useCreateAdmin;

@@ -1,3 +1,11 @@
-import { ApplicantsRoute } from "../index.ts";
+import { ApplicantsScreen } from "../Applicants/ApplicantsScreen.tsx";
+import { UserManagementLayout } from "../UserManagement/UserManagementLayout.tsx";
 
-export { ApplicantsRoute as Component };
+/** /admin/user-management and /admin/user-management/applicants. (One module per route, so each route loads only its own screen.) */
+export function Component() {
+  return (
+    <UserManagementLayout current="applicants">
+      <ApplicantsScreen />
+    </UserManagementLayout>
+  );
+}

@@ -12,7 +12,7 @@ const chargeBody = {
   actionType: "new_job",
   cardToken: "tok_sandbox_4242",
 } as const;
-const paid = { transaction_id: "txn_1", amount: 300, status: "paid" };
+const paid = { transaction_id: "txn_1", amount: 300, status: "paid", invoice_id: null };
 
 const clientWith = (answers: Array<() => Response | Promise<Response>>) => {
   let index = 0;
@@ -48,7 +48,7 @@ it.effect("retries a charge that got no response once, after 5 seconds", () =>
     const outcome = yield* Fiber.join(fiber);
     expect(outcome).toEqual({
       _tag: "Charged",
-      result: { transactionId: "txn_1", amount: 300, status: "paid" },
+      result: { transactionId: "txn_1", amount: 300, status: "paid", invoiceId: null },
     });
     expect(transport.count("POST", "/payment/employer/job/charge")).toBe(2);
   }),

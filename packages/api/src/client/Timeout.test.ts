@@ -76,7 +76,9 @@ it.effect("a timed-out charge is a network-level failure: retried once after 5 s
     const transport = makeFakeTransport({
       "POST /payment/employer/job/charge": () => {
         calls++;
-        return calls === 1 ? hang(undefined) : ok({ transaction_id: "txn_1", amount: 300, status: "paid" });
+        return calls === 1
+          ? hang(undefined)
+          : ok({ transaction_id: "txn_1", amount: 300, status: "paid", invoice_id: null });
       },
     });
     // The fake transport's Request has no link to our signal: give the hanging call a time-out to hit.

@@ -35,6 +35,14 @@ export const JobAddress = WireStruct({
 });
 export type JobAddress = typeof JobAddress.Type;
 
+/** Money amounts of a job: up to 8 digits before the point (employer-work §5 reads access §5's amount rule). */
+export const JobAmount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 99_999_999.99 }));
+
+/** The longest job description accepted (rich-text HTML; the spec shows no bound: ours, within the 64 KB body limit). */
+export const jobDescriptionMaxLength = 50_000;
+/** The most targeting addresses one post may have (one job each; ours). */
+export const maxJobAddresses = 50;
+
 /** The job save payload (employer-work §3), for create and update. */
 export const JobPayload = WireStruct(
   {
@@ -44,18 +52,20 @@ export const JobPayload = WireStruct(
     homeTime: HomeTimeCode,
     requiredExperience: ExperienceCode,
     /** Rich text (HTML from the editor). */
-    jobDescription: Schema.String,
+    jobDescription: Schema.String.check(Schema.isMaxLength(jobDescriptionMaxLength)),
     driverUnload: Schema.Boolean,
-    expectedPay: Schema.Finite,
-    signOnBonus: Schema.Finite,
-    startingBonus: Schema.Finite,
+    expectedPay: JobAmount,
+    signOnBonus: JobAmount,
+    startingBonus: JobAmount,
     benefits: Schema.Array(BenefitName),
     endorsements: Schema.Array(EndorsementCode),
     salaryType: SalaryTypeCode,
-    addons: Schema.Array(AddonChoice),
-    addresses: Schema.Array(JobAddress),
+    addons: Schema.Array(AddonChoice).check(Schema.isMaxLength(3)),
+    addresses: Schema.Array(JobAddress).check(Schema.isBetweenLength(1, maxJobAddresses)),
     videoUrl: Schema.optionalKey(Schema.NullOr(Schema.String)),
     autoRenew: Schema.optionalKey(Schema.Boolean),
+    /** The form's zip code, sent only when not empty (employer-work §3); empty text counts as absent. */
+    zipCode: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(10))),
   },
   { signOnBonus: "signon_bonus" },
 );

@@ -28,39 +28,69 @@ export type PaymentMethod = typeof PaymentMethod.Type;
 
 /** The sandbox gateway's card form; the answer's token is all that is stored. */
 export const TokenizeCardRequest = WireStruct({
-  number: Schema.String,
-  /** MM/YY. */
-  expirationDate: Schema.String,
-  cvv: Schema.String,
-  cardHolderName: Schema.String,
+  /** Digits, spaces and dashes as typed. */
+  number: Schema.String.check(Schema.isMaxLength(30)),
+  /** MM/YY (or MM/YYYY). */
+  expirationDate: Schema.String.check(Schema.isMaxLength(10)),
+  cvv: Schema.String.check(Schema.isMaxLength(8)),
+  cardHolderName: Schema.String.check(Schema.isBetweenLength(1, 100)),
 });
 export type TokenizeCardRequest = typeof TokenizeCardRequest.Type;
 
-export const CardToken = WireStruct({ cardToken: Schema.String });
+/**
+ * A one-time card token (`tok_…`): charge it once (payment.charge card_token) or save it as the company's
+ * card (payment.saveCard). `brand` and `lastFour` let a screen name the card.
+ */
+export const CardToken = WireStruct({
+  cardToken: Schema.String,
+  brand: Schema.String,
+  lastFour: Schema.String,
+});
 export type CardToken = typeof CardToken.Type;
 
-export const SaveCardRequest = WireStruct({ token: Schema.String, cardHolderName: Schema.String });
+export const SaveCardRequest = WireStruct({
+  token: Schema.String.check(Schema.isMaxLength(100)),
+  cardHolderName: Schema.String.check(Schema.isBetweenLength(1, 100)),
+});
+
+/**
+ * A client-chosen key per payment attempt (8–100 letters, digits, `-` or `_`, e.g. a UUID), sent again
+ * unchanged on a retry: the retry answers the first result; the same key with other parameters is a 422.
+ */
+export const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,100}$/));
 export type SaveCardRequest = typeof SaveCardRequest.Type;
 
 /** Charge a job post token (secret_token from jobs.create). Without card_token the saved card is used. */
 export const ChargeRequest = WireStruct({
-  secretToken: Schema.String,
+  secretToken: Schema.String.check(Schema.isMaxLength(100)),
   actionType: ChargeAction,
-  cardToken: Schema.optionalKey(Schema.String),
+  cardToken: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  idempotencyKey: Schema.optionalKey(IdempotencyKey),
 });
 export type ChargeRequest = typeof ChargeRequest.Type;
 
-export const InvoiceChargeRequest = WireStruct({ secretToken: Schema.String, actionType: ChargeAction });
+export const InvoiceChargeRequest = WireStruct({
+  secretToken: Schema.String.check(Schema.isMaxLength(100)),
+  actionType: ChargeAction,
+  idempotencyKey: Schema.optionalKey(IdempotencyKey),
+});
 export type InvoiceChargeRequest = typeof InvoiceChargeRequest.Type;
 
+/** A charge's outcome: `transactionId` is the gateway's charge id (CELERO) or the invoice line (CONTRACT). */
 export const ChargeResult = WireStruct({
   transactionId: Schema.String,
   amount: Schema.Finite,
   status: PaymentStatus,
+  /** The invoice a CONTRACT charge was put on, else null. */
+  invoiceId: Schema.NullOr(Id),
 });
 export type ChargeResult = typeof ChargeResult.Type;
 
-export const PayAddonsRequest = WireStruct({ jobId: Id, cardToken: Schema.String });
+export const PayAddonsRequest = WireStruct({
+  jobId: Id,
+  cardToken: Schema.String.check(Schema.isMaxLength(100)),
+  idempotencyKey: Schema.optionalKey(IdempotencyKey),
+});
 export type PayAddonsRequest = typeof PayAddonsRequest.Type;
 
 export const BoostRequest = WireStruct({ jobId: Id, isAdmin: Schema.Boolean }, { isAdmin: "isAdmin" });

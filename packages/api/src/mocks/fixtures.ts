@@ -409,12 +409,17 @@ export const paymentMethodFixture: T<typeof PaymentMethod> = {
   maskedNumber: "**** **** **** 4242",
 };
 
-export const cardTokenFixture: T<typeof CardToken> = { cardToken: "tok_sandbox_4242" };
+export const cardTokenFixture: T<typeof CardToken> = {
+  cardToken: "tok_sandbox_4242",
+  brand: "Visa",
+  lastFour: "4242",
+};
 
 export const chargeFixture: T<typeof ChargeResult> = {
   transactionId: "txn_90431",
   amount: 300,
   status: "paid",
+  invoiceId: null,
 };
 
 export const billingInfoFixture: T<typeof BillingInfo> = {

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ApiError } from "../client/ApiError.ts";
 import { api } from "../contract/Api.ts";
-import { apiHooks, invalidateAfterMutation, isQueryEndpoint, makeQueryClient, queryKeys } from "./queries.ts";
+import { apiHooks, queryKeys } from "./apiHooks.ts";
+import { hooksFor, invalidateAfterMutation, isQueryEndpoint, makeQueryClient } from "./queries.ts";
 
 describe("React Query wiring", () => {
   it("keeps the employer query fresh 1500 ms and cached 2500 ms", () => {
@@ -33,6 +34,12 @@ describe("React Query wiring", () => {
       .parameter(0)
       .toEqualTypeOf<{ readonly params: { readonly id: number } }>();
     expectTypeOf<ReturnType<typeof apiHooks.jobs.useGet>["error"]>().toEqualTypeOf<ApiError | null>();
+  });
+
+  it("builds one resource's hooks alone, with the same names and types as the whole table", () => {
+    const jobs = hooksFor("jobs", api.jobs);
+    expect(Object.keys(jobs).sort()).toEqual(Object.keys(apiHooks.jobs).sort());
+    expectTypeOf(jobs.useGet).toEqualTypeOf(apiHooks.jobs.useGet);
   });
 
   it("invalidates the resource and its related resources after a mutation", async () => {

@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import type { ApiError } from "../client/ApiError.ts";
 import { runApi } from "../client/Caller.ts";
-import { type Api, api } from "../contract/Api.ts";
+import type { Api } from "../contract/Api.ts";
 import type { AnyEndpoint, HasInput, Input, Output } from "../contract/Endpoint.ts";
 import { useApiClient } from "./ApiProvider.ts";
 import { apiQueryKey, employerQueryOptions } from "./apiQuery.ts";
@@ -28,25 +28,6 @@ export const makeQueryClient = (): QueryClient => {
   queryClient.setQueryDefaults(["employer", "get"], employerQueryOptions);
   return queryClient;
 };
-
-/** Query keys: `[group]` for a whole resource, `[group, call, input]` for one query. */
-export type QueryKeys = {
-  readonly [G in Group]: { readonly all: readonly [G] } & {
-    readonly [K in keyof Api[G]]: (input?: unknown) => readonly [G, K, unknown];
-  };
-};
-
-export const queryKeys: QueryKeys = Object.fromEntries(
-  Object.entries(api).map(([group, calls]) => [
-    group,
-    {
-      all: [group] as const,
-      ...Object.fromEntries(
-        Object.keys(calls).map((name) => [name, (input?: unknown) => [group, name, input ?? null] as const]),
-      ),
-    },
-  ]),
-) as unknown as QueryKeys;
 
 /** A call that reads: GET, and the POST searches. */
 export const isQueryEndpoint = (endpoint: AnyEndpoint): boolean =>
@@ -150,16 +131,16 @@ const makeMutationHook =
     });
   };
 
-export const apiHooks: ApiHooks = Object.fromEntries(
-  Object.entries(api).map(([group, calls]) => [
-    group,
-    Object.fromEntries(
-      Object.entries(calls as Record<string, AnyEndpoint>).map(([name, endpoint]) => [
-        `use${name[0]!.toUpperCase()}${name.slice(1)}`,
-        isQueryEndpoint(endpoint)
-          ? makeQueryHook(group as Group, name, endpoint)
-          : makeMutationHook(endpoint),
-      ]),
-    ),
-  ]),
-) as unknown as ApiHooks;
+type GroupHooks<G extends Group> = ApiHooks[G];
+
+/**
+ * The hooks of one resource: `const companies = hooksFor("companies", Companies.companiesCalls)` gives
+ * `companies.useSearch(input)`. A screen pays for the contract modules it names, not for the whole api.
+ */
+export const hooksFor = <G extends Group>(group: G, calls: Api[G]): GroupHooks<G> =>
+  Object.fromEntries(
+    Object.entries(calls as Record<string, AnyEndpoint>).map(([name, endpoint]) => [
+      `use${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+      isQueryEndpoint(endpoint) ? makeQueryHook(group, name, endpoint) : makeMutationHook(endpoint),
+    ]),
+  ) as unknown as GroupHooks<G>;

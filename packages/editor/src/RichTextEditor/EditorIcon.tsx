@@ -18,6 +18,8 @@ const paths = {
   indent: <path d="M3 4h18M11 9h10M11 15h10M3 20h18M3 8l4 4-4 4" />,
   outdent: <path d="M3 4h18M11 9h10M11 15h10M3 20h18M7 8l-4 4 4 4" />,
   table: <path d="M3 4h18v16H3zM3 10h18M3 15h18M9 4v16M15 4v16" />,
+  // A picture with a speech line under it: the image's description.
+  imageDescription: <path d="M3 3h18v11H3zM3 11l5-4 4 3 3-2 6 4M6 18h12M6 21h8" />,
   print: <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M7 14h10v7H7z" />,
 } satisfies Record<string, ReactNode>;
 

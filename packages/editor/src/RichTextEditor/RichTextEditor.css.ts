@@ -9,6 +9,18 @@ export const frame = style({
   minWidth: 0,
 });
 
+export const frameInvalid = style({ borderColor: vars.color.error });
+
+/** The skeleton of the toolbar while the editor's code loads (RichTextField). */
+export const toolbarSkeleton = style({
+  height: "2.75rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+});
+
+export const contentSkeleton = style({ padding: vars.space.md, minHeight: "12rem" });
+
 export const label = style({
   display: "block",
   fontFamily: vars.font.body,
@@ -26,6 +38,23 @@ export const toolbar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+});
+
+export const requiredMark = style({ color: vars.color.error, marginInlineStart: vars.space.xxs });
+
+export const description = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.error,
 });
 
 export const separator = style({
@@ -82,6 +111,11 @@ export const notice = style({
   // Kept in the accessibility tree while empty, so that a message put into it is announced.
   selectors: { "&:empty": { padding: 0, borderTop: 0 } },
 });
+
+export const confirmation = style([
+  notice,
+  { background: vars.color.successSurface, selectors: { "&:empty": { padding: 0, borderTop: 0 } } },
+]);
 
 // ProseMirror's own required rules (prosemirror-view/style/prosemirror.css), written here so the
 // editor needs no stylesheet import.

@@ -413,6 +413,74 @@ export const SaveAsPdf: Story = {
   },
 };
 
+/** Alt text by keyboard: with the cursor beside an image, the toolbar's "Image description" edits it. */
+export const ImageDescription: Story = {
+  args: {
+    defaultValue:
+      '<p>Our new truck <img src="/media/news/1/truck.png" alt="" width="320" height="180"> at the yard</p>',
+  },
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    const toolbar = toolbarOf(canvasElement);
+    const button = within(toolbar).getByRole("button", { name: editorTexts.imageDescription });
+    const paragraph = within(editor).getByText(/^Our new truck/);
+    await userEvent.click(paragraph);
+    // A keyboard user arrows along the line onto the image. Simulated arrow keys do not move a real
+    // caret, so the caret is put where those keys stop (the editor follows the browser's selection).
+    const text = paragraph.firstChild as Text;
+    document.getSelection()?.collapse(text, 3);
+    await waitFor(() => expect(button).toBeDisabled());
+    document.getSelection()?.collapse(text, text.length);
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.keyboard("{Alt>}{F10}{/Alt}");
+    await arrowTo(toolbar, editorTexts.imageDescription);
+    await userEvent.keyboard("{Enter}");
+    const dialog = await within(document.body).findByRole("dialog", { name: editorTexts.imageDescription });
+    const field = within(dialog).getByRole("textbox", { name: editorTexts.imageDescriptionField });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(editorTexts.imageDescriptionHelp);
+    await userEvent.keyboard("Red day cab at the Dallas yard{Enter}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
+    await expect(within(editor).getByRole("img", { name: "Red day cab at the Dallas yard" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      editorTexts.imageDescriptionSaved,
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+    // Undo takes the description back.
+    await userEvent.keyboard("{Control>}z{/Control}");
+    await expect(within(editor).queryByRole("img", { name: "Red day cab at the Dallas yard" })).toBeNull();
+  },
+};
+
+export const ImageDescriptionDark: Story = { ...ImageDescription, globals: { theme: "dark" } };
+
+/** Column width by keyboard: Table → Widen column / Narrow column, 20 px a step, never below 25 px. */
+export const ResizeColumnsByKeyboard: Story = {
+  args: {
+    defaultValue:
+      '<table><tbody><tr><th data-colwidth="60"><p>Lane</p></th><th><p>Miles</p></th></tr><tr><td data-colwidth="60"><p>TX–OK</p></td><td><p>210</p></td></tr></tbody></table>',
+  },
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    const toolbar = toolbarOf(canvasElement);
+    const lane = () => within(editor).getByRole("columnheader", { name: "Lane" });
+    await userEvent.click(within(editor).getByText("TX–OK"));
+    await userEvent.keyboard("{Alt>}{F10}{/Alt}");
+    await arrowTo(toolbar, "Table");
+    await userEvent.keyboard("{Enter}");
+    await chooseFromMenu("Table", "Widen column");
+    await waitFor(() => expect(lane()).toHaveAttribute("data-colwidth", "80"));
+    await expect(within(editor).getByText("TX–OK").closest("td")).toHaveAttribute("data-colwidth", "80");
+    await waitFor(() => expect(lane().getBoundingClientRect().width).toBeCloseTo(80, 0));
+    for (let i = 0; i < 4; i++) {
+      await waitFor(() => expect(editor).toHaveFocus());
+      await userEvent.keyboard("{Alt>}{F10}{/Alt}{Enter}");
+      await chooseFromMenu("Table", "Narrow column");
+    }
+    await waitFor(() => expect(lane()).toHaveAttribute("data-colwidth", "25"));
+  },
+};
+
 /** At 500 px the toolbar wraps onto more lines; nothing is cut off. */
 export const Narrow500: Story = {
   render: (args) => (
@@ -434,3 +502,14 @@ export const Narrow500: Story = {
 };
 
 export const Narrow500Dark: Story = { ...Narrow500, globals: { theme: "dark" } };
+
+// Every capability in the dark theme too (axe checks contrast in both).
+export const UndoRedoDark: Story = { ...UndoRedo, globals: { theme: "dark" } };
+export const ToolbarByKeyboardDark: Story = { ...ToolbarByKeyboard, globals: { theme: "dark" } };
+export const IndentAndListsDark: Story = { ...IndentAndLists, globals: { theme: "dark" } };
+export const ResizeColumnsDark: Story = { ...ResizeColumns, globals: { theme: "dark" } };
+export const ResizeColumnsByKeyboardDark: Story = { ...ResizeColumnsByKeyboard, globals: { theme: "dark" } };
+export const InsertImageDark: Story = { ...InsertImage, globals: { theme: "dark" } };
+export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
+export const LinksDark: Story = { ...Links, globals: { theme: "dark" } };
+export const SaveAsPdfDark: Story = { ...SaveAsPdf, globals: { theme: "dark" } };

@@ -18,10 +18,13 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   type BlockFormatId,
   changeIndent,
+  imageAt,
   insertTable,
+  resizeColumn,
   setBlockFormat,
   setFontFamily,
   setFontSize,
+  setImageAlt,
   setLink,
   toggleBold,
   toggleBulletList,
@@ -31,6 +34,7 @@ import {
   toggleStrike,
   toggleUnderline,
 } from "../commands/commands.ts";
+import { editorTexts } from "../commands/texts.ts";
 import { document as documentStyle } from "../document/Document.css.ts";
 import { printDocument } from "../document/print.ts";
 import { type ImageUploader, imageInput, imagePlaceholders, uploadImages } from "../plugins/imageUpload.ts";
@@ -61,6 +65,21 @@ export interface RichTextEditorProps {
    * @default undefined
    */
   uploadImage?: ImageUploader;
+  /**
+   * Help text under the editor, linked to the editing area with `aria-describedby`.
+   * @default undefined
+   */
+  description?: string;
+  /**
+   * An error shown under the editor; while it is set the editing area is `aria-invalid`.
+   * @default undefined
+   */
+  errorMessage?: string;
+  /**
+   * Marks the field required (a `*` by the label, `aria-required` on the editing area).
+   * @default false
+   */
+  isRequired?: boolean;
 }
 
 const changeDelayMs = 300;
@@ -77,11 +96,23 @@ const tableCommands = {
   splitCell,
   toggleHeaderRow,
   deleteTable,
+  widenColumn: resizeColumn(1),
+  narrowColumn: resizeColumn(-1),
 } as const;
 
 /** The rich-text editor of job descriptions and news post bodies (employer-work §5, §9). */
-export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  defaultValue = "",
+  onChange,
+  uploadImage,
+  description,
+  errorMessage,
+  isRequired = false,
+}: RichTextEditorProps) {
   const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -90,10 +121,26 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
   const onChangeRef = useRef(onChange);
   uploaderRef.current = uploadImage;
   onChangeRef.current = onChange;
+  const describedBy = [description ? descriptionId : "", errorMessage ? errorId : ""].filter(Boolean);
+  const fieldAttributes: Record<string, string> = {
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    class: `${styles.content} ${documentStyle}`,
+    ...(describedBy.length > 0 ? { "aria-describedby": describedBy.join(" ") } : {}),
+    ...(errorMessage ? { "aria-invalid": "true" } : {}),
+    ...(isRequired ? { "aria-required": "true" } : {}),
+  };
+  const fieldAttributesRef = useRef(fieldAttributes);
+  fieldAttributesRef.current = fieldAttributes;
+  const attributesKey = JSON.stringify(fieldAttributes);
   const [toolbar, setToolbar] = useState<ToolbarState | null>(null);
   const [notice, setNotice] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const confirmationShown = useRef(false);
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | undefined>();
+  const [altDraft, setAltDraft] = useState<string | null>(null);
 
   const notify = useCallback((message: string) => {
     // Clear first so the same message is announced again.
@@ -120,12 +167,7 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
           doc: parseHtml(defaultValue),
           plugins: [...editorPlugins(), imagePlaceholders, imageInput(() => uploaderRef.current, notify)],
         }),
-        attributes: {
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-labelledby": labelId,
-          class: `${styles.content} ${documentStyle}`,
-        },
+        attributes: () => fieldAttributesRef.current,
         dispatchTransaction(tr) {
           const next = view.state.apply(tr);
           view.updateState(next);
@@ -133,6 +175,11 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
           if (!isSameToolbarState(state, shown)) {
             shown = state;
             setToolbar(state);
+          }
+          // A confirmation stands until the next change (no React update per key otherwise).
+          if (tr.docChanged && confirmationShown.current) {
+            confirmationShown.current = false;
+            setConfirmation("");
           }
           if (tr.docChanged && onChangeRef.current) {
             clearTimeout(timer);
@@ -166,10 +213,18 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
     // The editor is uncontrolled: defaultValue is read once, like an input's.
   }, []);
 
-  const run = (command: (state: EditorState, dispatch: EditorView["dispatch"]) => boolean) => {
+  // Description, error and required state change after mount: let ProseMirror rewrite the attributes.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view) view.setProps({ attributes: () => fieldAttributesRef.current });
+  }, [attributesKey]);
+
+  const run = (
+    command: (state: EditorState, dispatch: EditorView["dispatch"], view: EditorView) => boolean,
+  ) => {
     const view = viewRef.current;
     if (!view) return;
-    command(view.state, view.dispatch);
+    command(view.state, view.dispatch, view);
     // Back to the text once a menu has closed and handed focus back to its trigger.
     requestAnimationFrame(() => view.focus());
   };
@@ -215,6 +270,9 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
       case "image":
         fileInputRef.current?.click();
         return;
+      case "alt":
+        setAltDraft(imageAt(view.state)?.alt ?? "");
+        return;
       case "print":
         printDocument(view.dom);
         return;
@@ -233,12 +291,31 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
     close();
   };
 
+  const applyAlt = (close: () => void) => {
+    const view = viewRef.current;
+    if (!view || altDraft === null) return;
+    if (setImageAlt(altDraft)(view.state, view.dispatch)) {
+      setNotice("");
+      setConfirmation("");
+      requestAnimationFrame(() => {
+        confirmationShown.current = true;
+        setConfirmation(editorTexts.imageDescriptionSaved);
+      });
+    }
+    close();
+  };
+
   return (
     <div>
       <span id={labelId} className={styles.label}>
         {label}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </span>
-      <div className={styles.frame}>
+      <div className={errorMessage ? `${styles.frame} ${styles.frameInvalid}` : styles.frame}>
         {toolbar ? (
           <EditorToolbar
             ref={toolbarRef}
@@ -253,7 +330,20 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
         <p role="alert" className={styles.notice}>
           {notice}
         </p>
+        <p role="status" className={styles.confirmation}>
+          {confirmation}
+        </p>
       </div>
+      {description ? (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {errorMessage ? (
+        <p id={errorId} className={styles.error}>
+          {errorMessage}
+        </p>
+      ) : null}
       {uploadImage ? (
         <input
           ref={fileInputRef}
@@ -308,6 +398,41 @@ export function RichTextEditor({ label, defaultValue = "", onChange, uploadImage
               description="An http, https or mailto address. Leave it empty to remove the link."
               errorMessage={linkError}
               isInvalid={linkError !== undefined}
+              autoFocus
+            />
+          </form>
+        )}
+      </Modal>
+      <Modal
+        isOpen={altDraft !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            setAltDraft(null);
+            requestAnimationFrame(() => viewRef.current?.focus());
+          }
+        }}
+        title={editorTexts.imageDescription}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button onPress={() => applyAlt(close)}>Apply</Button>
+          </>
+        )}
+      >
+        {({ close }) => (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              applyAlt(close);
+            }}
+          >
+            <TextField
+              label={editorTexts.imageDescriptionField}
+              value={altDraft ?? ""}
+              onChange={setAltDraft}
+              description={editorTexts.imageDescriptionHelp}
               autoFocus
             />
           </form>

@@ -4,6 +4,7 @@ import { Button } from "react-aria-components/Button";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { Toolbar as AriaToolbar } from "react-aria-components/Toolbar";
 import { blockFormats } from "../commands/commands.ts";
+import { editorTexts } from "../commands/texts.ts";
 import { shortcutLabel, shortcuts } from "../plugins/keymap.ts";
 import { fontFamilies, fontSizes } from "../schema/fonts.ts";
 import { EditorIcon, type EditorIconName } from "./EditorIcon.tsx";
@@ -13,7 +14,7 @@ import type { ToolbarState } from "./toolbarState.ts";
 /** Everything the toolbar can ask of the editor. */
 export type ToolbarAction =
   | { kind: "undo" | "redo" | "bold" | "italic" | "underline" | "strike" | "bulletList" | "orderedList" }
-  | { kind: "indent" | "outdent" | "link" | "image" | "print" }
+  | { kind: "indent" | "outdent" | "link" | "image" | "alt" | "print" }
   | { kind: "block"; id: string }
   | { kind: "size"; id: string }
   | { kind: "family"; id: string }
@@ -27,6 +28,8 @@ export const tableActions = [
   { id: "addColumnBefore", label: "Add column before" },
   { id: "addColumnAfter", label: "Add column after" },
   { id: "deleteColumn", label: "Delete column" },
+  { id: "widenColumn", label: "Widen column" },
+  { id: "narrowColumn", label: "Narrow column" },
   { id: "mergeCells", label: "Merge cells" },
   { id: "splitCell", label: "Split cell" },
   { id: "toggleHeaderRow", label: "Toggle header row" },
@@ -241,6 +244,12 @@ export function EditorToolbar({
       {canUploadImages ? (
         <Tool label="Insert image" glyph={{ uiIcon: "image" }} onPress={() => onAction({ kind: "image" })} />
       ) : null}
+      <Tool
+        label={editorTexts.imageDescription}
+        glyph={{ icon: "imageDescription" }}
+        isDisabled={!state.isAtImage}
+        onPress={() => onAction({ kind: "alt" })}
+      />
       <ToolbarMenu
         label="Table"
         value="Table"

@@ -1,7 +1,13 @@
 import { redoDepth, undoDepth } from "prosemirror-history";
 import type { EditorState } from "prosemirror-state";
 import { isInTable } from "prosemirror-tables";
-import { type BlockFormatId, blockFormatOf, isMarkActive, markAttrsAt } from "../commands/commands.ts";
+import {
+  type BlockFormatId,
+  blockFormatOf,
+  imageAt,
+  isMarkActive,
+  markAttrsAt,
+} from "../commands/commands.ts";
 import type { FontFamilyId, FontSize } from "../schema/fonts.ts";
 import { schema } from "../schema/schema.ts";
 
@@ -16,6 +22,8 @@ export interface ToolbarState {
   size: FontSize | undefined;
   family: FontFamilyId | undefined;
   isInTable: boolean;
+  /** An image is selected or beside the cursor: its alt text can be edited. */
+  isAtImage: boolean;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -30,6 +38,7 @@ export const toolbarStateOf = (state: EditorState): ToolbarState => ({
   size: markAttrsAt(state, schema.marks.font_size)?.size as FontSize | undefined,
   family: markAttrsAt(state, schema.marks.font_family)?.family as FontFamilyId | undefined,
   isInTable: isInTable(state),
+  isAtImage: imageAt(state) !== undefined,
   canUndo: undoDepth(state) > 0,
   canRedo: redoDepth(state) > 0,
 });

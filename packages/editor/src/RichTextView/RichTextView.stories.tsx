@@ -60,3 +60,8 @@ export const DropsWhatTheSchemaCannotHold: Story = {
     await expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
   },
 };
+
+export const DropsWhatTheSchemaCannotHoldDark: Story = {
+  ...DropsWhatTheSchemaCannotHold,
+  globals: { theme: "dark" },
+};

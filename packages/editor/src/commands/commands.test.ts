@@ -1,11 +1,21 @@
-import { editorHistoryDepth } from "@haulboard/domain";
+import { editorHistoryDepth, editorTableColumnMinWidthPx } from "@haulboard/domain";
 import { redoDepth, undo, undoDepth } from "prosemirror-history";
-import { EditorState, TextSelection, type Transaction } from "prosemirror-state";
+import { EditorState, NodeSelection, TextSelection, type Transaction } from "prosemirror-state";
 import { describe, expect, it } from "vitest";
 import { imageSizeFor } from "../plugins/imageUpload.ts";
 import { editorPlugins } from "../plugins/keymap.ts";
 import { schema } from "../schema/schema.ts";
-import { changeIndent, normaliseLinkHref, setFontSize, setLink, toggleHeaderRow } from "./commands.ts";
+import {
+  changeIndent,
+  columnWidthStepPx,
+  imageAt,
+  normaliseLinkHref,
+  resizeColumn,
+  setFontSize,
+  setImageAlt,
+  setLink,
+  toggleHeaderRow,
+} from "./commands.ts";
 
 const { doc, paragraph, heading } = schema.nodes;
 const stateWith = (...blocks: ReturnType<typeof paragraph.create>[]) =>
@@ -128,5 +138,89 @@ describe("uploaded image size", () => {
       height: 300,
     });
     expect(imageSizeFor({}, undefined)).toEqual({ width: null, height: null });
+  });
+});
+
+describe("image alt text", () => {
+  const withImage = () =>
+    stateWith(
+      paragraph.create(null, [
+        schema.text("Our truck "),
+        schema.nodes.image.create({ src: "/media/news/1/truck.png", alt: "" }),
+        schema.text(" at the yard"),
+      ]),
+    );
+  // "Our truck " is 10 characters after the paragraph's start (1): the image is at 11.
+  const imagePos = 11;
+
+  it("finds the image that is selected or beside the cursor, and nothing elsewhere", () => {
+    const state = withImage();
+    const at = (selection: TextSelection | NodeSelection) =>
+      imageAt(state.apply(state.tr.setSelection(selection)));
+    expect(at(NodeSelection.create(state.doc, imagePos))).toEqual({ pos: imagePos, alt: "" });
+    expect(at(TextSelection.create(state.doc, imagePos))).toEqual({ pos: imagePos, alt: "" });
+    expect(at(TextSelection.create(state.doc, imagePos + 1))).toEqual({ pos: imagePos, alt: "" });
+    expect(at(TextSelection.create(state.doc, 3))).toBeUndefined();
+  });
+
+  it("sets the alt text, tidied, and undefined outside an image is refused", () => {
+    let state = withImage();
+    state = state.apply(state.tr.setSelection(NodeSelection.create(state.doc, imagePos)));
+    const { done, state: next } = run(state, setImageAlt("  Red truck <b>at</b>\n the Dallas yard "));
+    expect(done).toBe(true);
+    expect(next.doc.nodeAt(imagePos)?.attrs.alt).toBe("Red truck bat/b the Dallas yard");
+    const away = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 3)));
+    expect(run(away, setImageAlt("x")).done).toBe(false);
+  });
+});
+
+describe("column width by keyboard", () => {
+  const { table, table_row, table_cell } = schema.nodes;
+  const tableState = (widths: (number | null)[]) =>
+    stateWith(
+      table.create(
+        null,
+        [0, 1].map(() =>
+          table_row.create(
+            null,
+            widths.map((width) =>
+              table_cell.create(
+                width ? { colwidth: [width] } : null,
+                paragraph.create(null, schema.text("x")),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  const widthsOf = (state: EditorState) => {
+    const rows: (number[] | null)[][] = [];
+    state.doc.firstChild?.forEach((row) => {
+      const cells: (number[] | null)[] = [];
+      row.forEach((cell) => {
+        cells.push(cell.attrs.colwidth);
+      });
+      rows.push(cells);
+    });
+    return rows;
+  };
+
+  it("widens and narrows the cursor's column in every row, never below 25 px", () => {
+    let state = tableState([60, 100]);
+    // The cursor in the first row's first cell: table 0, row 1, cell 2, paragraph 3, text 4.
+    state = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 4)));
+    state = run(state, resizeColumn(1)).state;
+    expect(widthsOf(state)).toEqual([
+      [[60 + columnWidthStepPx], [100]],
+      [[60 + columnWidthStepPx], [100]],
+    ]);
+    for (let i = 0; i < 5; i++) state = run(state, resizeColumn(-1)).state;
+    expect(widthsOf(state)[1]?.[0]).toEqual([editorTableColumnMinWidthPx]);
+    expect(run(state, resizeColumn(-1)).done).toBe(false);
+  });
+
+  it("is refused outside a table", () => {
+    const state = stateWith(paragraph.create(null, schema.text("a")));
+    expect(run(state, resizeColumn(1)).done).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
+import { editorTableColumnMinWidthPx } from "@haulboard/domain";
 import { setBlockType, toggleMark } from "prosemirror-commands";
 import type { Attrs, MarkType, Node, NodeType } from "prosemirror-model";
 import { liftListItem, sinkListItem, wrapInList } from "prosemirror-schema-list";
-import { type Command, type EditorState, TextSelection } from "prosemirror-state";
-import { isInTable, selectedRect } from "prosemirror-tables";
+import { type Command, type EditorState, NodeSelection, TextSelection } from "prosemirror-state";
+import { isInTable, selectedRect, selectionCell, TableMap } from "prosemirror-tables";
 import type { FontFamilyId, FontSize } from "../schema/fonts.ts";
 import { maxIndent, schema } from "../schema/schema.ts";
 import { isSafeLinkHref } from "../schema/urls.ts";
@@ -220,3 +221,79 @@ export const toggleHeaderRow: Command = (state, dispatch) => {
   }
   return true;
 };
+
+/**
+ * The image the alt text applies to: a selected image, or the image right after or right before the
+ * cursor (arrowing onto an image puts the cursor beside it).
+ */
+export const imageAt = (state: EditorState): { pos: number; alt: string } | undefined => {
+  const { selection } = state;
+  if (selection instanceof NodeSelection)
+    return selection.node.type === schema.nodes.image
+      ? { pos: selection.from, alt: selection.node.attrs.alt }
+      : undefined;
+  if (!selection.empty) return undefined;
+  const { $from } = selection;
+  if ($from.nodeAfter?.type === schema.nodes.image) return { pos: $from.pos, alt: $from.nodeAfter.attrs.alt };
+  if ($from.nodeBefore?.type === schema.nodes.image)
+    return { pos: $from.pos - $from.nodeBefore.nodeSize, alt: $from.nodeBefore.attrs.alt };
+  return undefined;
+};
+
+/** Sets the alt text of the image at the cursor ("" marks it decorative). */
+export const setImageAlt =
+  (alt: string): Command =>
+  (state, dispatch) => {
+    const image = imageAt(state);
+    if (!image) return false;
+    const node = state.doc.nodeAt(image.pos);
+    if (!node) return false;
+    // The sanitiser's pattern for alt refuses angle brackets; the schema never writes them.
+    const clean = alt.replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
+    dispatch?.(state.tr.setNodeMarkup(image.pos, undefined, { ...node.attrs, alt: clean }));
+    return true;
+  };
+
+/** How much one "Widen column" / "Narrow column" changes the column the cursor is in. */
+export const columnWidthStepPx = 20;
+
+/**
+ * Widens (+1) or narrows (-1) the cursor's table column by `columnWidthStepPx`, never below the
+ * 25 px minimum: the keyboard's way to do what dragging a column border does. A column without a
+ * stored width starts from its width on screen.
+ */
+export const resizeColumn =
+  (direction: 1 | -1): Command =>
+  (state, dispatch, view) => {
+    if (!isInTable(state)) return false;
+    const $cell = selectionCell(state);
+    const cell = $cell.nodeAfter;
+    if (!cell) return false;
+    const table = $cell.node(-1);
+    const start = $cell.start(-1);
+    const map = TableMap.get(table);
+    const column = map.colCount($cell.pos - start) + cell.attrs.colspan - 1;
+    const cellIndex = cell.attrs.colspan === 1 ? 0 : column - map.colCount($cell.pos - start);
+    const stored = (cell.attrs.colwidth as number[] | null)?.[cellIndex];
+    const onScreen = (view?.nodeDOM($cell.pos) as HTMLElement | null)?.offsetWidth;
+    const current = stored || (onScreen ? Math.round(onScreen / cell.attrs.colspan) : 100);
+    const width = Math.max(editorTableColumnMinWidthPx, current + direction * columnWidthStepPx);
+    if (width === stored) return false;
+    if (dispatch) {
+      const tr = state.tr;
+      for (let row = 0; row < map.height; row++) {
+        const mapIndex = row * map.width + column;
+        // A cell spanning rows is set once.
+        if (row > 0 && map.map[mapIndex] === map.map[mapIndex - map.width]) continue;
+        const pos = map.map[mapIndex] as number;
+        const attrs = table.nodeAt(pos)?.attrs;
+        if (!attrs) continue;
+        const index = attrs.colspan === 1 ? 0 : column - map.colCount(pos);
+        const colwidth = attrs.colwidth ? [...attrs.colwidth] : Array(attrs.colspan).fill(0);
+        colwidth[index] = width;
+        tr.setNodeMarkup(start + pos, undefined, { ...attrs, colwidth });
+      }
+      dispatch(tr);
+    }
+    return true;
+  };

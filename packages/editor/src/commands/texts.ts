@@ -8,4 +8,9 @@ export const editorTexts = {
     `You pasted ${count} images. Paste at most ${editorMaxPastedImages} images at a time: none of them were inserted.`,
   notAnImage: "Only PNG, JPEG, WebP and GIF images can be inserted.",
   uploadingImage: "Uploading image",
+  imageDescription: "Image description",
+  imageDescriptionField: "Describe the image",
+  imageDescriptionHelp:
+    "What the image shows, for people who cannot see it. Leave it empty if the image is only decoration.",
+  imageDescriptionSaved: "Image description saved.",
 } as const;

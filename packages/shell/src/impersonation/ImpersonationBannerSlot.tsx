@@ -1,9 +1,9 @@
 import { impersonationSeconds, portalOfPath } from "@haulboard/domain";
 import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { SessionExpiredDialog, WhenOpen } from "../layout/portalDialogs.tsx";
 import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
 import { secondsLeft } from "./ImpersonationSession.ts";
-import { SessionExpiredDialog } from "./SessionExpiredDialog.tsx";
 import { useImpersonation } from "./useImpersonation.ts";
 
 /**
@@ -38,16 +38,18 @@ export function ImpersonationBannerSlot() {
         onLeave={() => void impersonation.leave()}
         isLeaving={impersonation.isPending && !isExpired}
       />
-      <SessionExpiredDialog
-        isOpen={isExpired}
-        isPending={impersonation.isPending}
-        error={renewError}
-        onRenew={() => {
-          setRenewError(undefined);
-          impersonation.renew().catch((error: unknown) => setRenewError((error as Error).message));
-        }}
-        onLeave={() => void impersonation.leave()}
-      />
+      <WhenOpen isOpen={isExpired}>
+        <SessionExpiredDialog
+          isOpen
+          isPending={impersonation.isPending}
+          error={renewError}
+          onRenew={() => {
+            setRenewError(undefined);
+            impersonation.renew().catch((error: unknown) => setRenewError((error as Error).message));
+          }}
+          onLeave={() => void impersonation.leave()}
+        />
+      </WhenOpen>
     </>
   );
 }

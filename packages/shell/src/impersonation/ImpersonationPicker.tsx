@@ -3,8 +3,9 @@ import { companySearchLimit, showsCompanyPicker } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
 import { useState } from "react";
 import { useAppApi } from "../api/AppApi.tsx";
+import { ImpersonationDialog, WhenOpen } from "../layout/portalDialogs.tsx";
 import { useSession } from "../session/Session.tsx";
-import { ImpersonationDialog, type PickerOption } from "./ImpersonationDialog.tsx";
+import type { PickerOption } from "./ImpersonationDialog.tsx";
 import { ImpersonationText as text } from "./ImpersonationText.ts";
 import { useImpersonation } from "./useImpersonation.ts";
 
@@ -46,24 +47,26 @@ export function ImpersonationPicker() {
       <Button size="small" variant="secondary" onPress={() => setIsOpen(true)}>
         {text.open}
       </Button>
-      <ImpersonationDialog
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          setIsOpen(open);
-          if (!open) setError(undefined);
-        }}
-        searchCompanies={searchCompanies}
-        loadUsers={loadUsers}
-        isPending={impersonation.isPending}
-        error={error}
-        onConfirm={({ company, user: chosen }) => {
-          setError(undefined);
-          impersonation
-            .start({ companyId: company.id, companyName: company.name, userId: chosen.id })
-            .then(() => setIsOpen(false))
-            .catch((failure: unknown) => setError((failure as Error).message));
-        }}
-      />
+      <WhenOpen isOpen={isOpen}>
+        <ImpersonationDialog
+          isOpen
+          onOpenChange={(open) => {
+            setIsOpen(open);
+            if (!open) setError(undefined);
+          }}
+          searchCompanies={searchCompanies}
+          loadUsers={loadUsers}
+          isPending={impersonation.isPending}
+          error={error}
+          onConfirm={({ company, user: chosen }) => {
+            setError(undefined);
+            impersonation
+              .start({ companyId: company.id, companyName: company.name, userId: chosen.id })
+              .then(() => setIsOpen(false))
+              .catch((failure: unknown) => setError((failure as Error).message));
+          }}
+        />
+      </WhenOpen>
     </>
   );
 }

@@ -9,22 +9,21 @@ import {
   showsPortalSwitcher,
 } from "@haulboard/domain";
 import { breakpoints } from "@haulboard/ui";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
 import { appQueryClient } from "../api/queryClient.ts";
 import { useFeatureFlags } from "../flags/FeatureFlags.tsx";
 import { RequireAccess } from "../guard/Access.tsx";
 import { useImpersonation } from "../impersonation/useImpersonation.ts";
-import { RecommendDialogContainer } from "../recommend/RecommendDialogContainer.tsx";
 import { useSession } from "../session/Session.tsx";
 import { CompanyLogo } from "./CompanyLogo.tsx";
 import { EmployerProfile } from "./EmployerProfile.tsx";
 import { Header } from "./Header.tsx";
-import { LogoutDialog } from "./LogoutDialog.tsx";
 import { Navigation } from "./Navigation.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { PortalSwitcher } from "./PortalSwitcher.tsx";
+import { LogoutDialog, preloadPortalDialogs, RecommendDialogContainer, WhenOpen } from "./portalDialogs.tsx";
 
 export interface PortalLayoutProps {
   /** Header tools for admins in the company portal (the impersonation pickers). */
@@ -53,6 +52,7 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   // While impersonating, the portals are the admin's (access §4): switching to a non-company one restores
   // the admin's tokens (the guard's `restoreAdmin`).
   const switcherRoles = impersonator?.roles ?? roles;
+  useEffect(preloadPortalDialogs, []);
 
   return (
     <PortalFrame
@@ -83,15 +83,19 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
     >
       {loadsProfileAtStartup(roles) ? <EmployerProfile /> : null}
       {children ?? <Outlet />}
-      <LogoutDialog
-        isOpen={openDialog === "logout"}
-        onCancel={() => setOpenDialog(undefined)}
-        onConfirm={() => {
-          setOpenDialog(undefined);
-          navigate(logoutPath);
-        }}
-      />
-      <RecommendDialogContainer isOpen={openDialog === "invite"} onClose={() => setOpenDialog(undefined)} />
+      <WhenOpen isOpen={openDialog === "logout"}>
+        <LogoutDialog
+          isOpen
+          onCancel={() => setOpenDialog(undefined)}
+          onConfirm={() => {
+            setOpenDialog(undefined);
+            navigate(logoutPath);
+          }}
+        />
+      </WhenOpen>
+      <WhenOpen isOpen={openDialog === "invite"}>
+        <RecommendDialogContainer isOpen onClose={() => setOpenDialog(undefined)} />
+      </WhenOpen>
     </PortalFrame>
   );
 }

@@ -35,7 +35,7 @@ export { gridModes, selectionModes } from "../components/DataGrid/types.ts";
 export type { DialogProps } from "../components/Dialog/Dialog.tsx";
 export { Dialog } from "../components/Dialog/Dialog.tsx";
 export type { DrawerProps, DrawerSide } from "../components/Drawer/Drawer.tsx";
-export { Drawer, drawerSides } from "../components/Drawer/Drawer.tsx";
+export { Drawer } from "../components/Drawer/LazyDrawer.tsx";
 export type { EmptyStateProps } from "../components/EmptyState/EmptyState.tsx";
 export { EmptyState } from "../components/EmptyState/EmptyState.tsx";
 export type {
@@ -64,7 +64,7 @@ export { Menu } from "../components/Menu/Menu.tsx";
 export type { MeterProps } from "../components/Meter/Meter.tsx";
 export { Meter } from "../components/Meter/Meter.tsx";
 export type { ModalApi, ModalProps } from "../components/Modal/Modal.tsx";
-export { Modal } from "../components/Modal/Modal.tsx";
+export { Modal, preloadModal } from "../components/Modal/Modal.tsx";
 export type {
   ModalStep,
   MultiStepModalProps,

@@ -1,65 +1,70 @@
 import type { RowData } from "@tanstack/react-table";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Spinner } from "../Spinner/Spinner.tsx";
+import type { ClientRowsProps } from "./ClientRows.tsx";
 import * as styles from "./DataGrid.css.ts";
 import { GridFilters } from "./GridFilters.tsx";
 import { GridFooter } from "./GridFooter.tsx";
 import type { GridTableProps } from "./GridTable.tsx";
 import type { DataGridProps } from "./types.ts";
-import { useGridModel } from "./useGridModel.ts";
+import { type GridModel, useGridState } from "./useGridModel.ts";
 
-// React Aria's Table (with its keyboard model, collections and Virtualizer) is the heavy part: it
-// loads with the first grid shown, not with every route that may show one. Once loaded (or preloaded
-// with `preloadDataGrid`), grids render it at once, without a Suspense pass.
+// React Aria's Table (with its keyboard model, collections and Virtualizer) and, for client-mode grids,
+// TanStack Table's row models are the heavy parts: they load with the first grid shown, not with every
+// route that may show one. Once loaded (or preloaded with `preloadDataGrid`), grids render them at once,
+// without a Suspense pass.
 type GridTableComponent = <T>(props: GridTableProps<T>) => ReactNode;
+type ClientRowsComponent = <T>(props: ClientRowsProps<T>) => ReactNode;
 let loadedTable: GridTableComponent | undefined;
-/** Loads the grid's table code ahead of the first grid (a route's loader, the story preview). */
-export const preloadDataGrid = () =>
+let loadedClientRows: ClientRowsComponent | undefined;
+const loadTable = () =>
   import("./GridTable.tsx").then((module) => {
     loadedTable = module.default as GridTableComponent;
     return module;
   });
-// (`lazy` drops the component's type parameter; this restores it.)
-const LazyGridTable = lazy(preloadDataGrid) as unknown as GridTableComponent;
+const loadClientRows = () =>
+  import("./ClientRows.tsx").then((module) => {
+    loadedClientRows = module.default as ClientRowsComponent;
+    return module;
+  });
+/** Loads the grid's code ahead of the first grid (a route's loader, the story preview). */
+export const preloadDataGrid = () => Promise.all([loadTable(), loadClientRows()]);
+// (`lazy` drops the components' type parameters; this restores them.)
+const LazyGridTable = lazy(loadTable) as unknown as GridTableComponent;
+const LazyClientRows = lazy(loadClientRows) as unknown as ClientRowsComponent;
 
-/**
- * The data grid of the admin and employer screens: React Aria's `Table` (the ARIA grid keyboard
- * model, selection, sorting, `Virtualizer` for thousands of rows) over TanStack Table (client-mode
- * sorting, the four filter operators and paging). Server mode takes the query as a controlled prop.
- * Rows expand to free content (even another grid), with row actions, a sticky header and
- * loading / error / empty states.
- */
-export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
-  const { label, columns, isLoading = false, pageSizeOptions = [10, 25, 50], virtualize = false } = props;
-  const isPaginated = props.isPaginated ?? !virtualize;
-  const model = useGridModel(props, isPaginated);
+const pendingGrid = (
+  <div className={styles.scroller}>
+    <div className={styles.pending}>
+      <Spinner label="Loading" showLabel size="small" />
+    </div>
+  </div>
+);
+
+interface GridViewProps<T> {
+  readonly grid: DataGridProps<T>;
+  readonly model: GridModel;
+  readonly isPaginated: boolean;
+  readonly rows: ReadonlyArray<T>;
+  readonly totalRows: number;
+}
+
+function GridView<T>({ grid, model, isPaginated, rows, totalRows }: GridViewProps<T>) {
+  const { label, columns, isLoading = false, pageSizeOptions = [10, 25, 50] } = grid;
   const GridTable = loadedTable ?? LazyGridTable;
   return (
     <div className={styles.root}>
       <GridFilters label={label} columns={columns} applied={model.filters} onApply={model.setFilters} />
-      <Suspense
-        fallback={
-          <div className={styles.scroller}>
-            <div className={styles.pending}>
-              <Spinner label="Loading" showLabel size="small" />
-            </div>
-          </div>
-        }
-      >
-        <GridTable
-          {...props}
-          rows={model.rows}
-          sortDescriptor={model.sortDescriptor}
-          onSortChange={model.sortBy}
-        />
+      <Suspense fallback={pendingGrid}>
+        <GridTable {...grid} rows={rows} sortDescriptor={model.sortDescriptor} onSortChange={model.sortBy} />
       </Suspense>
       {isPaginated ? (
         <GridFooter
           label={label}
           pageIndex={model.pageIndex}
           pageSize={model.pageSize}
-          pageCount={model.pageCount}
-          totalRows={model.totalRows}
+          pageCount={Math.max(1, Math.ceil(totalRows / model.pageSize))}
+          totalRows={totalRows}
           pageSizeOptions={pageSizeOptions}
           isDisabled={isLoading}
           onPageChange={model.setPage}
@@ -67,5 +72,29 @@ export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The data grid of the admin and employer screens: React Aria's `Table` (the ARIA grid keyboard
+ * model, selection, sorting, `Virtualizer` for thousands of rows) over the grid's query: server mode
+ * takes it as a controlled prop and shows the page it is given; client mode sorts, filters (the four
+ * operators) and pages `data` with TanStack Table. Rows expand to free content (even another grid), with
+ * row actions, a sticky header and loading / error / empty states.
+ */
+export function DataGrid<T extends RowData>(props: DataGridProps<T>) {
+  const isPaginated = props.isPaginated ?? !props.virtualize;
+  const model = useGridState(props, isPaginated);
+  const view = (rows: ReadonlyArray<T>, totalRows: number) => (
+    <GridView grid={props} model={model} isPaginated={isPaginated} rows={rows} totalRows={totalRows} />
+  );
+  if (props.mode === "server") return view(props.data, props.rowCount ?? props.data.length);
+  const ClientRows = loadedClientRows ?? LazyClientRows;
+  return (
+    <Suspense fallback={<div className={styles.root}>{pendingGrid}</div>}>
+      <ClientRows grid={props} state={model.state} isPaginated={isPaginated}>
+        {view}
+      </ClientRows>
+    </Suspense>
   );
 }

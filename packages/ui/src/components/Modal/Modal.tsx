@@ -1,8 +1,19 @@
-import type { ReactNode } from "react";
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from "react-aria-components/Modal";
-import { modalWidth } from "../../theme/tokens.ts";
-import { IconButton } from "../IconButton/IconButton.tsx";
-import * as styles from "./Modal.css.ts";
+import { lazy, type ReactNode, Suspense } from "react";
+import { preloadDrawer } from "../Drawer/LazyDrawer.tsx";
+
+// React Aria's overlay, focus scope and dialog code loads with the first modal opened (and with the story
+// preview), not with every route that may open one. Once loaded (or preloaded), modals render it at once,
+// without a Suspense pass. Closed, a modal renders nothing: it has no exit animation.
+type ModalViewComponent = (props: ModalProps) => ReactNode;
+let loadedView: ModalViewComponent | undefined;
+const loadView = () =>
+  import("./ModalView.tsx").then((module) => {
+    loadedView = module.default;
+    return module;
+  });
+const LazyModalView = lazy(loadView);
+/** Loads the modal's and the drawer's code ahead of their first opening (e.g. when the page is idle). */
+export const preloadModal = () => Promise.all([loadView(), preloadDrawer()]);
 
 /** What a modal's content and footer receive: a way to close it. */
 export interface ModalApi {
@@ -50,51 +61,16 @@ export interface ModalProps {
   role?: "dialog" | "alertdialog";
 }
 
-/** A controlled modal dialog: focus is trapped inside, Escape closes it, focus returns on close. */
-export function Modal({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  footer,
-  width = modalWidth,
-  isDismissable = true,
-  isKeyboardDismissDisabled = false,
-  hasCloseButton = true,
-  role = "dialog",
-}: ModalProps) {
+/**
+ * A controlled modal dialog: focus is trapped inside, Escape closes it, focus returns on close (to the
+ * element that had it when it opened).
+ */
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null;
+  const View = loadedView ?? LazyModalView;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay}
-    >
-      <AriaModal className={styles.modal} style={{ maxWidth: width }}>
-        <Dialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {hasCloseButton ? (
-                  <IconButton icon="close" label="Close" size="small" onPress={close} />
-                ) : null}
-              </div>
-              <div className={styles.body}>
-                {typeof children === "function" ? children({ close }) : children}
-              </div>
-              {footer ? (
-                <div className={styles.footer}>
-                  {typeof footer === "function" ? footer({ close }) : footer}
-                </div>
-              ) : null}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
   );
 }

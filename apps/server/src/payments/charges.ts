@@ -1,0 +1,264 @@
+// Paying an order (employer-work §4 "Posting flow", "Payment and invoice states"; issue 16). An order names
+// what is paid for; a transaction is one attempt to pay it. The database allows one live or approved
+// attempt per order (migration 0005, transactions_one_live), so two requests paying the same thing
+// cannot both charge: the second waits for the first and then answers "… is already paid. Aborting".
+// An attempt whose gateway call got no answer keeps its gateway key; the next request for the order
+// resumes it with that key, so the gateway charges at most once.
+import { randomBytes } from "node:crypto";
+import { alreadyPaidMessage, declineMessages, isDeclineCode, PaymentText } from "@haulboard/domain";
+import type { Queryable } from "../db/Database.ts";
+import type { Caller, Deps } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { GatewayIdempotencyMismatch, GatewayInvalidSource, GatewayTimeout } from "./port.ts";
+
+/** How long a request may hold an attempt while it talks to the gateway before others resume it. */
+export const leaseSeconds = 30;
+/** How often a request waiting for another's attempt looks again. */
+const waitStepMs = 50;
+
+export interface OrderRow {
+  id: number;
+  company_id: number;
+  post_id: number | null;
+  action_type: string;
+  amount: string;
+  status: string;
+  what: string;
+}
+
+export interface ChargeAnswer {
+  readonly transactionId: string;
+  readonly amount: number;
+  readonly status: "paid" | "APPROVED";
+  readonly invoiceId: number | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const alreadyPaid = (order: OrderRow) => new HttpError(409, alreadyPaidMessage(order.what));
+
+const isPaid = (status: string) => status === "paid" || status === "APPROVED";
+
+/** What becomes of a post's jobs once their order is paid (or put on the invoice): approved for 30 days. */
+export const activatePaidJobs = async (tx: Queryable, orderId: number, postingDays: number) => {
+  await tx.query(
+    `update jobs j set approval_status = 'approved', active = true,
+            posting_date = current_date,
+            expiration_date = current_date + $2::integer,
+            next_billing_date = case when j.auto_renew then current_date + $2::integer else null end,
+            boost_until = case when exists (select 1 from job_addons a where a.job_id = j.id and a.addon_type = 'boost' and a.subscribed)
+                               then current_date + 7 else null end,
+            updated_at = now()
+      where j.id in (select job_id from order_items where order_id = $1)`,
+    [orderId, postingDays],
+  );
+};
+
+interface LiveAttempt {
+  id: number;
+  gateway_key: string;
+  source_token: string | null;
+  held: boolean;
+}
+
+type Claim =
+  | { readonly kind: "wait" }
+  | {
+      readonly kind: "charge";
+      readonly attemptId: number;
+      readonly gatewayKey: string;
+      readonly source: string;
+    };
+
+/**
+ * Takes the order's attempt for this request: a new one, or one whose request is gone (lease over) —
+ * resumed with its own gateway key and source. Paid orders answer 409 'already paid'.
+ */
+const claim = (
+  deps: Deps,
+  caller: Caller,
+  order: OrderRow,
+  source: (q: Queryable) => Promise<{
+    token: string;
+    paymentMethodId: number | null;
+    brand: string | null;
+    lastFour: string | null;
+  }>,
+): Promise<Claim> =>
+  deps.db.transaction(async (tx) => {
+    const [fresh] = await tx.query<{ status: string }>("select status from orders where id = $1 for update", [
+      order.id,
+    ]);
+    if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
+    const [live] = await tx.query<LiveAttempt>(
+      `select id, gateway_key, source_token, lease_until > now() as held
+         from transactions where order_id = $1 and status = 'PROCESSING_PAYMENT'`,
+      [order.id],
+    );
+    if (live?.held) return { kind: "wait" } as const;
+    if (live) {
+      await tx.query(
+        `update transactions set lease_until = now() + make_interval(secs => $2) where id = $1`,
+        [live.id, leaseSeconds],
+      );
+      return {
+        kind: "charge",
+        attemptId: live.id,
+        gatewayKey: live.gateway_key,
+        source: live.source_token ?? "",
+      } as const;
+    }
+    const chosen = await source(tx);
+    const gatewayKey = `hb_${order.id}_${randomBytes(12).toString("hex")}`;
+    const [created] = await tx.query<{ id: number }>(
+      `insert into transactions (order_id, company_id, provider, status, amount, gateway_key, source_token,
+                                 payment_method_id, brand, last_four, lease_until, created_by)
+       values ($1, $2, 'CELERO', 'PROCESSING_PAYMENT', $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9), $10)
+       returning id`,
+      [
+        order.id,
+        order.company_id,
+        order.amount,
+        gatewayKey,
+        chosen.token,
+        chosen.paymentMethodId,
+        chosen.brand,
+        chosen.lastFour,
+        leaseSeconds,
+        caller.userId,
+      ],
+    );
+    if (!created) throw new Error("transaction not inserted");
+    return { kind: "charge", attemptId: created.id, gatewayKey, source: chosen.token } as const;
+  });
+
+/** The saved card of a company, or a 422 when there is none. */
+export const savedCardOf = async (q: Queryable, companyId: number) => {
+  const [card] = await q.query<{ id: number; gateway_token: string; brand: string; last_four: string }>(
+    "select id, gateway_token, brand, last_four from payment_methods where company_id = $1 and replaced_at is null",
+    [companyId],
+  );
+  return card;
+};
+
+/**
+ * Charges an order with a card: `cardToken` (one-time) or, without it, the company's saved card.
+ * Answers the charge, or throws: 409 already paid, 402 declined (the decline's message), 422 bad token,
+ * 504 when the gateway did not answer (the attempt stays open and the next request resumes it).
+ */
+export const chargeOrderByCard = async (
+  deps: Deps,
+  caller: Caller,
+  order: OrderRow,
+  cardToken: string | undefined,
+  onPaid: (tx: Queryable) => Promise<void>,
+): Promise<ChargeAnswer> => {
+  const source = async (q: Queryable) => {
+    if (cardToken !== undefined)
+      return { token: cardToken, paymentMethodId: null, brand: null, lastFour: null };
+    const card = await savedCardOf(q, order.company_id);
+    if (!card) throw new HttpError(422, PaymentText.noSavedCard, { field: "card_token" });
+    return {
+      token: card.gateway_token,
+      paymentMethodId: card.id,
+      brand: card.brand,
+      lastFour: card.last_four,
+    };
+  };
+  const deadline = Date.now() + (leaseSeconds + 5) * 1000;
+  let taken = await claim(deps, caller, order, source);
+  while (taken.kind === "wait") {
+    if (Date.now() > deadline) throw new HttpError(409, PaymentText.idempotencyInProgress);
+    await sleep(waitStepMs);
+    taken = await claim(deps, caller, order, source);
+  }
+  const amountCents = Math.round(Number(order.amount) * 100);
+  let outcome: Awaited<ReturnType<Deps["payments"]["charge"]>>;
+  try {
+    outcome = await deps.payments.charge({
+      source: taken.source,
+      amountCents,
+      idempotencyKey: taken.gatewayKey,
+    });
+  } catch (error) {
+    if (error instanceof GatewayTimeout) {
+      // Unknown outcome: release the attempt at once so the client's retry resumes it with the same key.
+      await deps.db.query("update transactions set lease_until = now() where id = $1", [taken.attemptId]);
+      throw new HttpError(504, PaymentText.gatewayTimeout);
+    }
+    const message =
+      error instanceof GatewayInvalidSource
+        ? PaymentText.cardTokenUnknown
+        : error instanceof GatewayIdempotencyMismatch
+          ? PaymentText.idempotencyMismatch
+          : undefined;
+    await deps.db.query(
+      "update transactions set status = 'DISABLED', message = $2, lease_until = null, settled_at = now() where id = $1",
+      [taken.attemptId, message ?? "gateway error"],
+    );
+    if (message) throw new HttpError(422, message, { field: "card_token" });
+    throw error;
+  }
+  if (outcome.status === "failed") {
+    const code = isDeclineCode(outcome.declineCode) ? outcome.declineCode : "card_declined";
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `update transactions set status = 'DECLINED', gateway_charge_id = $2, decline_code = $3, message = $4,
+                lease_until = null, settled_at = now() where id = $1`,
+        [taken.attemptId, outcome.chargeId, code, declineMessages[code]],
+      );
+      await tx.query("update orders set status = 'DECLINED' where id = $1 and status <> 'paid'", [order.id]);
+    });
+    throw new HttpError(402, declineMessages[code]);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `update transactions set status = 'APPROVED', gateway_charge_id = $2, lease_until = null, settled_at = now()
+        where id = $1`,
+      [taken.attemptId, outcome.chargeId],
+    );
+    await tx.query("update orders set status = 'paid', paid_at = now() where id = $1", [order.id]);
+    await onPaid(tx);
+  });
+  return { transactionId: outcome.chargeId, amount: Number(order.amount), status: "paid", invoiceId: null };
+};
+
+/**
+ * Puts an order on the company's open invoice (CONTRACT): one transaction, no gateway. The order becomes
+ * APPROVED (it is paid when the invoice is); a second charge of it answers 409 'already paid'.
+ */
+export const chargeOrderToInvoice = (
+  deps: Deps,
+  caller: Caller,
+  order: OrderRow,
+  onPaid: (tx: Queryable) => Promise<void>,
+): Promise<ChargeAnswer> =>
+  deps.db.transaction(async (tx) => {
+    const [fresh] = await tx.query<{ status: string }>("select status from orders where id = $1 for update", [
+      order.id,
+    ]);
+    if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
+    await tx.query(
+      `insert into invoices (company_id) values ($1)
+       on conflict (company_id) where status = 'PROCESSING_PAYMENT' do nothing`,
+      [order.company_id],
+    );
+    const [invoice] = await tx.query<{ id: number }>(
+      "select id from invoices where company_id = $1 and status = 'PROCESSING_PAYMENT'",
+      [order.company_id],
+    );
+    if (!invoice) throw new Error("open invoice missing");
+    const line = `inv_${invoice.id}_${order.id}`;
+    await tx.query(
+      `insert into transactions (order_id, company_id, provider, status, amount, gateway_key, gateway_charge_id,
+                                 invoice_id, created_by, settled_at)
+       values ($1, $2, 'CONTRACT', 'APPROVED', $3, $4, $4, $5, $6, now())`,
+      [order.id, order.company_id, order.amount, line, invoice.id, caller.userId],
+    );
+    await tx.query("update orders set status = 'APPROVED', invoice_id = $2, paid_at = now() where id = $1", [
+      order.id,
+      invoice.id,
+    ]);
+    await onPaid(tx);
+    return { transactionId: line, amount: Number(order.amount), status: "APPROVED", invoiceId: invoice.id };
+  });

@@ -1,0 +1,383 @@
+// Jobs (employer-work §3, §7 "Jobs"; issue 16): post (one job per targeted address, answered with the post
+// token to charge), the company's list with filters, sort and paging, and one job. Scoped to the caller's
+// company; admins and internal users read any company's jobs (company_id filter).
+
+import { randomBytes } from "node:crypto";
+import {
+  addonPrices,
+  defaultPageSize,
+  ErrorText,
+  employerRoles,
+  hasAnyRole,
+  postedJobCost,
+} from "@haulboard/domain";
+import { sanitizeRichText } from "@haulboard/editor/sanitize";
+import type { Queryable } from "../db/Database.ts";
+import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+
+/** The message for a caller who belongs to no company (admins post while acting as a company user). */
+export const noCompanyMessage = "Post jobs as a member of a company (admins: act as one of its users)";
+const invalidUrlMessage = "Enter a valid address starting with http:// or https://";
+const duplicateAddonMessage = "Each add-on can be chosen once";
+const invalidCoordinatesMessage = "The address has no valid map position";
+const invalidVideoMessage = "The video address is not valid";
+
+const companyOf = (caller: Caller): number => {
+  if (caller.companyId === null) throw new HttpError(422, noCompanyMessage);
+  return caller.companyId;
+};
+
+const isHttpUrl = (text: string): boolean => {
+  if (text.length > 2048) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
+const usCountries = new Set(["us", "usa", "united states", "united states of america"]);
+
+/** Display status (employer-work §4): SCHEDULED before its posting date, POSTED while running, … */
+const statusSql = `case
+  when j.approval_status = 'approved' and j.active and j.posting_date > current_date then 'SCHEDULED'
+  when j.approval_status = 'approved' and j.active and (j.expiration_date is null or j.expiration_date >= current_date) then 'POSTED'
+  when j.approval_status = 'approved' and not j.active then 'Cancelled'
+  else 'Inactive' end`;
+
+const jobColumns: Readonly<Record<string, SearchColumn>> = {
+  title: { sql: "j.title", kind: "text", notNull: true },
+  status: { sql: `(${statusSql})`, kind: "text", notNull: true },
+  posting_date: { sql: "j.posting_date", kind: "date" },
+  expiration_date: { sql: "j.expiration_date", kind: "date" },
+  city: { sql: "j.city", kind: "text", notNull: true },
+  state: { sql: "j.state", kind: "text", notNull: true },
+  company_id: { sql: "j.company_id", kind: "number" },
+  created_at: { sql: "j.created_at", kind: "date" },
+};
+
+const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const listSelect = `select j.id, j.employer_id, j.title, (${statusSql}) as status,
+    ${isoDate("coalesce(j.posting_date, j.created_at::date)")} as posting_date,
+    ${isoDate("j.next_billing_date")} as next_billing_date, ${isoDate("j.expiration_date")} as expiration_date,
+    j.renewable, j.auto_renew, coalesce(j.boost_until >= current_date, false) as boost_active,
+    ${isoTime("j.renewal_canceled_at")} as renewal_canceled_at, j.renewal_cancellation_reason, j.city, j.state,
+    case when j.boost_until >= current_date then (j.boost_until - current_date)::integer end as boost_remaining_days`;
+
+interface ListRow {
+  id: number;
+  employer_id: number;
+  title: string;
+  status: "POSTED" | "SCHEDULED" | "Cancelled" | "Inactive";
+  posting_date: string;
+  next_billing_date: string | null;
+  expiration_date: string | null;
+  renewable: boolean;
+  auto_renew: boolean;
+  boost_active: boolean;
+  renewal_canceled_at: string | null;
+  renewal_cancellation_reason: string | null;
+  city: string;
+  state: string;
+  boost_remaining_days: number | null;
+  total?: number;
+}
+
+// Applicants, candidates and tags arrive with issue 17; until then a job has none.
+const toListItem = (row: ListRow) => ({
+  id: row.id,
+  employerId: row.employer_id,
+  title: row.title,
+  totalApplicants: 0,
+  todayApplicants: 0,
+  status: row.status,
+  postingDate: row.posting_date,
+  nextBillingDate: row.next_billing_date,
+  expirationDate: row.expiration_date,
+  renewable: row.renewable,
+  autoRenew: row.auto_renew,
+  boostActive: row.boost_active,
+  renewalCanceledAt: row.renewal_canceled_at,
+  renewalCancellationReason: row.renewal_cancellation_reason,
+  city: row.city,
+  state: row.state,
+  boostRemainingDays: row.boost_remaining_days,
+  tags: [],
+  totalCandidates: 0,
+});
+
+interface AddonRow {
+  id: number;
+  job_id: number;
+  addon_type: "promote" | "boost" | "hyperlink";
+  cost: string;
+  renewable: boolean;
+  subscribed: boolean;
+  external_url: string | null;
+}
+
+const toAddon = (row: AddonRow) => ({
+  id: row.id,
+  addonType: row.addon_type,
+  cost: Number(row.cost),
+  renewable: row.renewable,
+  subscribed: row.subscribed,
+  externalUrl: row.external_url,
+});
+
+const addonsOf = (q: Queryable, jobIds: readonly number[]) =>
+  q.query<AddonRow>(
+    `select id, job_id, addon_type, cost, renewable, subscribed, external_url from job_addons
+      where job_id = any($1::integer[]) order by job_id, id`,
+    [jobIds],
+  );
+
+/** Reads the payload's rules the schema cannot: US addresses, real positions, URLs, one add-on each. */
+const checkPayload = (body: HandlerInput<"jobs.create">["body"]) => {
+  const kinds = new Set<string>();
+  for (const addon of body.addons) {
+    if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
+    kinds.add(addon.addonType);
+    if (addon.addonType === "hyperlink" && addon.subscribed && !isHttpUrl(addon.externalUrl ?? "")) {
+      throw new HttpError(422, invalidUrlMessage, { field: "addons" });
+    }
+  }
+  for (const address of body.addresses) {
+    if (!usCountries.has(address.country.trim().toLowerCase())) {
+      throw new HttpError(422, ErrorText.addressNotUs, { field: "addresses" });
+    }
+    if (address.city.trim() === "" || address.state.trim() === "") {
+      throw new HttpError(422, ErrorText.addressInvalid, { field: "addresses" });
+    }
+    const [lng, lat] = address.coordinates;
+    if (Math.abs(lng) > 180 || Math.abs(lat) > 90) {
+      throw new HttpError(422, invalidCoordinatesMessage, { field: "addresses" });
+    }
+  }
+  const video = body.videoUrl;
+  if (video && !(video.startsWith("/") || isHttpUrl(video))) {
+    throw new HttpError(422, invalidVideoMessage, { field: "video_url" });
+  }
+};
+
+/** `POST /jobs`: one job per address, their add-ons, and the order to pay; answers the post token. */
+const createJobs = async ({ body, caller, deps }: HandlerInput<"jobs.create">) => {
+  const companyId = companyOf(caller);
+  checkPayload(body);
+  const description = sanitizeRichText(body.jobDescription);
+  const zip = body.zipCode?.trim() || null;
+  // Add-ons the poster did not subscribe are not bought: they are not stored on the job.
+  const addons = body.addons
+    .filter((addon) => addon.subscribed)
+    .map((addon) => ({
+      type: addon.addonType,
+      cost: addonPrices[addon.addonType],
+      url: addon.addonType === "hyperlink" ? (addon.externalUrl ?? null) : null,
+    }));
+  const cost = postedJobCost(body.addons);
+  const token = `jpt_${randomBytes(24).toString("base64url")}`;
+  const a = body.addresses;
+  // One statement (atomic on its own): the post, its jobs in address order, their add-ons, the order and
+  // its items. One round trip to the database instead of seven (POST /jobs is benchmarked, issue 16).
+  const rows = await deps.db.query<{ id: number; addons: AddonRow[] }>(
+    `with post as (
+       insert into job_posts (company_id, created_by, token) values ($1, $2, $3) returning id
+     ), new_jobs as (
+       insert into jobs (company_id, post_id, employer_id, title, job_type, additional_experience, home_time,
+              required_experience, job_description, driver_unload, expected_pay, salary_type, signon_bonus,
+              starting_bonus, benefits, endorsements, video_url, auto_renew, cost,
+              street1, city, state, country, postal_code, longitude, latitude)
+       select $1, post.id, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16::text[], $17, $18,
+              $19, a.street1, a.city, a.state, a.country, a.postal_code, a.lng, a.lat
+         from post,
+              unnest($20::text[], $21::text[], $22::text[], $23::text[], $24::text[], $25::float8[], $26::float8[])
+                with ordinality as a(street1, city, state, country, postal_code, lng, lat, n)
+        order by a.n
+       returning id
+     ), new_addons as (
+       insert into job_addons (job_id, addon_type, cost, external_url)
+       select j.id, t.type, t.cost, t.url
+         from new_jobs j cross join unnest($27::text[], $28::numeric[], $29::text[]) as t(type, cost, url)
+       returning id, job_id, addon_type, cost, renewable, subscribed, external_url
+     ), new_order as (
+       insert into orders (company_id, paid_for, action_type, post_id, amount, created_by)
+       select $1, 'post:' || post.id || ':new_job', 'new_job', post.id, $30, $2 from post
+       returning id
+     ), items as (
+       insert into order_items (order_id, job_id, amount, addons)
+       select o.id, j.id, $19, $27::text[] from new_order o cross join new_jobs j
+     )
+     select j.id, coalesce((select json_agg(x order by x.id) from new_addons x where x.job_id = j.id), '[]') as addons
+       from new_jobs j order by j.id`,
+    [
+      companyId,
+      caller.userId,
+      token,
+      body.title.trim(),
+      body.jobType,
+      body.additionalExperience,
+      body.homeTime,
+      body.requiredExperience,
+      description,
+      body.driverUnload,
+      body.expectedPay,
+      body.salaryType,
+      body.signOnBonus,
+      body.startingBonus,
+      [...new Set(body.benefits)],
+      [...new Set(body.endorsements)],
+      body.videoUrl ?? null,
+      body.autoRenew ?? false,
+      cost,
+      a.map((x) => x.street1?.trim() || null),
+      a.map((x) => x.city.trim()),
+      a.map((x) => x.state.trim()),
+      a.map((x) => x.country.trim()),
+      a.map((x) => x.postalCode?.trim() || zip),
+      a.map((x) => x.coordinates[0]),
+      a.map((x) => x.coordinates[1]),
+      addons.map((x) => x.type),
+      addons.map((x) => x.cost),
+      addons.map((x) => x.url),
+      cost * a.length,
+    ],
+  );
+  const jobs = rows.map((row) => ({
+    id: row.id,
+    cost,
+    addons: (typeof row.addons === "string" ? (JSON.parse(row.addons) as AddonRow[]) : row.addons).map(
+      toAddon,
+    ),
+  }));
+  return { data: { jobsPostToken: token, jobs } };
+};
+
+/** Which company's jobs the caller may read: their own, or (admins, internal users) the one asked for. */
+const readableCompany = (caller: Caller, asked: number | undefined): number | undefined => {
+  if (hasAnyRole(caller.roles, anyCompanyRoles)) return asked;
+  return companyOf(caller);
+};
+
+const listPage = async (
+  deps: HandlerInput<"jobs.search">["deps"],
+  companyId: number | undefined,
+  filters: HandlerInput<"jobs.search">["body"]["filters"],
+  orders: HandlerInput<"jobs.search">["body"]["orders"],
+  query: { offset?: number; limit?: number },
+) => {
+  const page = pageOf(query, defaultPageSize);
+  const params: unknown[] = [];
+  const where = ["j.deleted_at is null", ...whereClauses(filters, jobColumns, params)];
+  if (companyId !== undefined) {
+    params.push(companyId);
+    where.push(`j.company_id = $${params.length}`);
+  }
+  const order = orderBy(orders, jobColumns, { field: "created_at", direction: "desc" }, "j.id desc");
+  params.push(page.take, page.skip);
+  const rows = await deps.db.query<ListRow>(
+    `${listSelect}, count(*) over ()::integer as total from jobs j
+      where ${where.join(" and ")} order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.skip > 0) {
+    const [counted] = await deps.db.query<{ total: number }>(
+      `select count(*)::integer as total from jobs j where ${where.join(" and ")}`,
+      params.slice(0, -2),
+    );
+    total = counted?.total ?? 0;
+  }
+  return { data: rows.map(toListItem), pagination: { ...page, total } };
+};
+
+const searchJobs = async ({ body, query, caller, deps }: HandlerInput<"jobs.search">) => {
+  const companyId = readableCompany(caller, undefined);
+  return listPage(deps, companyId, body.filters, body.orders, query);
+};
+
+const listJobs = async ({ query, caller, deps }: HandlerInput<"jobs.list">) =>
+  listPage(deps, readableCompany(caller, query.company_id), undefined, undefined, query);
+
+interface DetailRow extends ListRow {
+  company_id: number;
+  job_type: string;
+  additional_experience: string | null;
+  home_time: string;
+  required_experience: string;
+  job_description: string;
+  driver_unload: boolean;
+  expected_pay: string;
+  salary_type: string;
+  signon_bonus: string;
+  starting_bonus: string;
+  benefits: string[];
+  endorsements: string[];
+  street1: string | null;
+  country: string;
+  postal_code: string | null;
+  longitude: number;
+  latitude: number;
+  cost: string;
+  video_url: string | null;
+}
+
+const getJob = async ({ params, caller, deps }: HandlerInput<"jobs.get">) => {
+  const companyId = readableCompany(caller, undefined);
+  const [row] = await deps.db.query<DetailRow>(
+    `${listSelect}, j.company_id, j.job_type, j.additional_experience, j.home_time, j.required_experience,
+            j.job_description, j.driver_unload, j.expected_pay, j.salary_type, j.signon_bonus, j.starting_bonus,
+            j.benefits, j.endorsements, j.street1, j.country, j.postal_code, j.longitude, j.latitude, j.cost,
+            j.video_url
+       from jobs j where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)`,
+    [params.id, companyId ?? null],
+  );
+  // Another company's job answers as a missing one: ids of other companies' jobs are not confirmed.
+  if (!row) throw new HttpError(404, "Job not found");
+  const addons = await addonsOf(deps.db, [row.id]);
+  return {
+    data: {
+      id: row.id,
+      companyId: row.company_id,
+      title: row.title,
+      jobType: row.job_type,
+      additionalExperience: row.additional_experience,
+      homeTime: row.home_time,
+      requiredExperience: row.required_experience,
+      jobDescription: row.job_description,
+      driverUnload: row.driver_unload,
+      expectedPay: Number(row.expected_pay),
+      salaryType: row.salary_type,
+      signOnBonus: Number(row.signon_bonus),
+      startingBonus: Number(row.starting_bonus),
+      benefits: row.benefits,
+      endorsements: row.endorsements,
+      address: row.street1,
+      city: row.city,
+      state: row.state,
+      coordinates: [row.longitude, row.latitude],
+      country: row.country,
+      zipCode: row.postal_code,
+      cost: Number(row.cost),
+      addons: addons.map(toAddon),
+      videoUrl: row.video_url,
+      status: row.status,
+      autoRenew: row.auto_renew,
+      tags: [],
+    },
+  };
+};
+
+export const jobRoutes: Routes = {
+  // Posting belongs to the company's own users (an admin posts while acting as one of them).
+  "jobs.create": { access: roles(employerRoles), handle: createJobs },
+  // The job section's roles (employer-work §2); company members see their own company's jobs only.
+  "jobs.search": { access: roles(companyPortalRoles), handle: searchJobs },
+  "jobs.list": { access: roles(companyPortalRoles), handle: listJobs },
+  "jobs.get": { access: roles(companyPortalRoles), handle: getJob },
+};
