@@ -1,5 +1,5 @@
 // pnpm bench: performance figures, printed as a table and written to bench/results/.
-// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor (default: all).
+// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor,media (default: all).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { measureEditor } from "./editor.mjs";
 import { measureAddition } from "./isolate.mjs";
 import { measureLcp } from "./lcp.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
+import { measureMedia } from "./media.mjs";
 import { repoRoot, startServer } from "./server-process.mjs";
 
 const only = process.argv
@@ -264,6 +265,28 @@ if (wants("admin")) {
 
 if (wants("editor")) {
   for (const figure of await measureEditor({ plugins, distDir: path.join(webDir, "dist") })) record(figure);
+}
+
+if (wants("media")) {
+  for (const row of measureMedia(repoRoot)) {
+    record({
+      name: `${row.name}: share of a plain copy`,
+      value: row,
+      display: `${Math.round(row.mbPerSec)} MB/s, ${Math.round(row.ratio * 100)}% (median of ${row.rounds}: ${row.ratios.map((r) => `${Math.round(r * 100)}%`).join(" ")})`,
+      target: 0.5,
+      targetText: "≥ 50%",
+      pass: row.ratio >= 0.5 && row.sha256Matches,
+    });
+    record({
+      name: `${row.name}: server RSS growth`,
+      value: row.rssGrowthMb,
+      unit: "MB",
+      display: `${row.rssGrowthMb.toFixed(1)} MB`,
+      target: 64,
+      targetText: "< 64 MB",
+      pass: row.rssGrowthMb < 64,
+    });
+  }
 }
 
 const dir = path.join(repoRoot, "bench/results");

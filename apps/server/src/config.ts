@@ -67,10 +67,32 @@ export type MediaConfig = (
       readonly secretAccessKey: string | undefined;
       readonly forcePathStyle: boolean;
       readonly prefix: string | undefined;
+      readonly maxPartBytes: number | undefined;
+      /**
+       * Where browsers read stored media straight from the bucket (a public bucket or a CDN in front of
+       * it), e.g. `https://media.haulboard.example`; its origin joins the CSP's img-src and media-src.
+       * Unset: media is streamed through this server's `GET /media/…` (same origin).
+       */
+      readonly publicUrl: string | undefined;
     }
 ) & {
   /** How often the sweep of abandoned uploads runs, in seconds. */
   readonly sweepIntervalSeconds: number;
+};
+
+/** `S3_PUBLIC_URL`: an http(s) URL without query or fragment, kept without its trailing slash. */
+const readMediaPublicUrl = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`S3_PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(`S3_PUBLIC_URL must be an http(s) URL without query or fragment, got "${value}"`);
+  }
+  return value.replace(/\/+$/, "");
 };
 
 const readMediaConfig = (env: NodeJS.ProcessEnv, dataDir: string): MediaConfig => {
@@ -94,6 +116,8 @@ const readMediaConfig = (env: NodeJS.ProcessEnv, dataDir: string): MediaConfig =
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     forcePathStyle: readFlag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
     prefix: env.S3_PREFIX || undefined,
+    maxPartBytes: env.S3_MAX_PART_MB ? readCount(env.S3_MAX_PART_MB, 0) * 1024 * 1024 : undefined,
+    publicUrl: readMediaPublicUrl(env.S3_PUBLIC_URL),
     sweepIntervalSeconds,
   };
 };

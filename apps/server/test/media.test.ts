@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepExpiredUploads } from "../src/media/sweep.ts";
 import { makeLocalStorage } from "../src/storage/local.ts";
 import type { MediaStorage } from "../src/storage/MediaStorage.ts";
-import { makeS3Storage } from "../src/storage/s3.ts";
-import { startTestServer, type TestServer, testConfig } from "./support/server.ts";
+import { makeS3Storage, pieceSizes } from "../src/storage/s3.ts";
+import { demoAccounts, startTestServer, type TestServer, testConfig } from "./support/server.ts";
 
 /**
  * The media calls over HTTP, on both storage adapters: the local disk and S3 (a real S3-compatible
@@ -43,6 +43,8 @@ const adapters: Adapter[] = [
         secretAccessKey: "test",
         forcePathStyle: true,
         prefix: "test/",
+        // fauxqs takes request bodies up to 11 MiB: larger chunks travel as several S3 parts.
+        maxPartBytes: 10 * megabyte,
       });
       return { storage, close: () => server.stop() };
     },
@@ -78,6 +80,59 @@ const form = (
     body.append(file.field ?? "file", new Blob([new Uint8Array(file.bytes)]), file.name ?? "upload.bin");
   return body;
 };
+
+describe("S3 parts of a chunk", () => {
+  it("splits a chunk into equal S3 parts of at most the store's limit, each at least 5 MiB", () => {
+    expect(pieceSizes(25 * megabyte, undefined)).toEqual([25 * megabyte]);
+    expect(pieceSizes(10 * megabyte, 10 * megabyte)).toEqual([10 * megabyte]);
+    const pieces = pieceSizes(25 * megabyte, 10 * megabyte);
+    expect(pieces).toHaveLength(3);
+    expect(pieces.reduce((a, b) => a + b)).toBe(25 * megabyte);
+    expect(Math.min(...pieces)).toBeGreaterThanOrEqual(5 * megabyte);
+    expect(Math.max(...pieces)).toBeLessThanOrEqual(10 * megabyte);
+  });
+});
+
+describe("S3 with a public URL (S3_PUBLIC_URL)", () => {
+  it("answers URLs under the bucket's public URL, where the stored bytes are read with their type", async () => {
+    const fauxqs = await startFauxqs({ port: 0, host: "127.0.0.1", logger: false });
+    fauxqs.createBucket("haulboard-media");
+    const settings = {
+      bucket: "haulboard-media",
+      region: "us-east-1",
+      endpoint: fauxqs.address,
+      accessKeyId: "test",
+      secretAccessKey: "test",
+      forcePathStyle: true,
+      prefix: "pub/",
+      maxPartBytes: 10 * megabyte,
+    };
+    const publicUrl = `${fauxqs.address}/haulboard-media`;
+    const server = await startTestServer({
+      mediaStorage: makeS3Storage(settings),
+      config: { media: { storage: "s3", ...settings, publicUrl, sweepIntervalSeconds: 600 } },
+    });
+    try {
+      const token = (await server.tokensOf("employer")).accessToken;
+      const video = mp4(2 * megabyte + 1);
+      const response = await server.app.request("/api/v1/jobs/multimedia/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ extension: "mp4" }, { bytes: video, name: "a.mp4" }),
+      });
+      expect(response.status).toBe(200);
+      const stored = ((await response.json()) as { data: { file_name: string; url: string } }).data;
+      expect(stored.url).toBe(`${publicUrl}/pub/jobs/${stored.file_name}`);
+      const read = await fetch(stored.url);
+      expect(read.status).toBe(200);
+      expect(read.headers.get("content-type")).toBe("video/mp4");
+      expect(sha256(new Uint8Array(await read.arrayBuffer()))).toBe(sha256(video));
+    } finally {
+      await server.close();
+      await fauxqs.stop();
+    }
+  });
+});
 
 for (const adapter of adapters) {
   describe(`media on ${adapter.name}`, () => {
@@ -257,6 +312,14 @@ for (const adapter of adapters) {
       const served = await get(mediaPath(stored.url));
       expect(served.headers.get("content-length")).toBe(String(video.length));
       expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
+      // A range across the boundary of parts 1 and 2 (videos seek).
+      const across = await get(mediaPath(stored.url), {
+        range: `bytes=${5 * megabyte - 10}-${5 * megabyte + 9}`,
+      });
+      expect(across.status).toBe(206);
+      expect(Buffer.from(await across.arrayBuffer())).toEqual(
+        video.subarray(5 * megabyte - 10, 5 * megabyte + 10),
+      );
       // The upload is closed: its parts can no longer be listed.
       const after = await server.request("GET", `/jobs/multimedia/upload/${upload.upload_id}/parts`, {
         token: employer,
@@ -319,6 +382,118 @@ for (const adapter of adapters) {
         });
         expect(cancelled.status).toBe(404);
       }
+    });
+
+    it("ads: a video in parts through /ads/multimedia/upload (start, part, finish), listed, deleted; areas stay apart", async () => {
+      const adsApi = "/ads/multimedia/upload";
+      const video = mp4(11 * megabyte + 9);
+      const plan = planUploadParts(video.length);
+      const upload = await dataOf<{ upload_id: string; file_name: string }>(
+        await post(`${adsApi}/start`, ads, form({ extension: "mp4" })),
+      );
+      const sendAdPart = (token: string, partNumber: number, bytes: Uint8Array, checksum = sha256(bytes)) =>
+        post(
+          `${adsApi}/part`,
+          token,
+          form({ ...upload, part_number: partNumber, size: bytes.length, checksum }, { bytes }),
+        );
+      // An ads upload is not a job upload: the jobs calls do not know it, and the employer neither.
+      const first = video.subarray(plan[0]!.start, plan[0]!.end);
+      expect((await sendPart(ads, upload, 1, first)).status).toBe(403);
+      expect((await sendAdPart(employer, 1, first)).status).toBe(403);
+      expect((await sendAdPart(ads, 1, first, sha256(svg))).status).toBe(422);
+
+      const parts = [];
+      for (const part of plan) {
+        const ack = await dataOf<{ part_number: number; etag: string }>(
+          await sendAdPart(ads, part.partNumber, video.subarray(part.start, part.end)),
+        );
+        parts.push({ part_number: ack.part_number, etag: ack.etag });
+      }
+      const listed = await server.request("GET", `${adsApi}/${upload.upload_id}/parts`, { token: ads });
+      expect(
+        ((await listed.json()) as { data: { part_number: number }[] }).data.map((p) => p.part_number),
+      ).toEqual(plan.map((part) => part.partNumber));
+      const missing = await post(
+        `${adsApi}/finish`,
+        ads,
+        form({ ...upload, parts: JSON.stringify([...parts, { part_number: plan.length + 1, etag: "x" }]) }),
+      );
+      expect(missing.status).toBe(422);
+      const stored = await dataOf<{ file_name: string; url: string }>(
+        await post(`${adsApi}/finish`, ads, form({ ...upload, parts: JSON.stringify(parts) })),
+      );
+      expect(mediaPath(stored.url)).toBe(`/media/ads/${stored.file_name}`);
+      const served = await get(mediaPath(stored.url));
+      expect(served.headers.get("content-type")).toBe("video/mp4");
+      expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
+
+      const deleted = await server.request("DELETE", `/ads/multimedia/delete/${stored.file_name}`, {
+        token: ads,
+      });
+      expect(deleted.status).toBe(200);
+      expect((await get(mediaPath(stored.url))).status).toBe(404);
+
+      // A job upload id is not an ads one (same user would need both roles; the area alone tells them apart).
+      const jobUpload = await start(employer);
+      const asAds = await server.request("GET", `${adsApi}/${jobUpload.upload_id}/parts`, { token: ads });
+      expect(asAds.status).toBe(404);
+    });
+
+    it("audits an upload made while an admin impersonates the employer: each write names the admin", async () => {
+      const idOf = async (email: string) =>
+        (await server.db.query<{ id: number }>("select id from users where email = $1", [email]))[0]!.id;
+      const targetId = await idOf(demoAccounts.employer.email);
+      const adminId = await idOf(demoAccounts.superAdmin.email);
+      const admin = await server.tokensOf("superAdmin");
+      const started = await server.request("POST", `/auth/login/impersonate?user_id=${targetId}`, {
+        token: admin.accessToken,
+        body: { user_id: targetId, device_id: "impmedia", role: "employer" },
+      });
+      expect(started.status).toBe(200);
+      const acting = ((await started.json()) as { data: { access_token: string } }).data.access_token;
+      const since = (await server.db.query<{ now: string }>("select now()::text as now"))[0]!.now;
+
+      const video = mp4(5 * megabyte + 3);
+      const plan = planUploadParts(video.length);
+      const upload = await start(acting);
+      const parts = [];
+      for (const part of plan) {
+        const ack = await dataOf<{ part_number: number; etag: string }>(
+          await sendPart(acting, upload, part.partNumber, video.subarray(part.start, part.end)),
+        );
+        parts.push({ part_number: ack.part_number, etag: ack.etag });
+      }
+      // A refused write is audited too (a part whose checksum does not match).
+      const refused = await sendPart(acting, upload, 1, video.subarray(0, plan[0]!.end), sha256(svg));
+      expect(refused.status).toBe(422);
+      const resent = await dataOf<{ part_number: number; etag: string }>(
+        await sendPart(acting, upload, 1, video.subarray(0, plan[0]!.end)),
+      );
+      parts[0] = { part_number: resent.part_number, etag: resent.etag };
+      const stored = await dataOf<{ url: string }>(await finish(acting, upload, parts));
+      expect(sha256(new Uint8Array(await (await get(mediaPath(stored.url))).arrayBuffer()))).toBe(
+        sha256(video),
+      );
+
+      const rows = await server.db.query<{
+        actor_id: number;
+        target_id: number;
+        details: { path: string; status: number };
+      }>(
+        `select actor_id, target_id, details from audit_log
+          where action = 'impersonation.write' and target_id = $1 and created_at >= $2::timestamptz order by id`,
+        [targetId, since],
+      );
+      expect(rows.map((row) => [row.details.path, row.details.status])).toEqual([
+        ["/api/v1/jobs/multimedia/upload/start", 200],
+        ...plan.map(() => ["/api/v1/jobs/multimedia/upload/part", 200]),
+        ["/api/v1/jobs/multimedia/upload/part", 422],
+        ["/api/v1/jobs/multimedia/upload/part", 200],
+        ["/api/v1/jobs/multimedia/upload/finish", 200],
+      ]);
+      for (const row of rows) expect(row.actor_id).toBe(adminId);
+      await server.request("POST", "/auth/logout", { token: admin.accessToken });
     });
 
     it("fails a finish that lists a part the server does not hold, clearly", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../src/config.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 // A stand-in for apps/web/dist: an index page, a hashed asset and its source map.
@@ -91,6 +92,52 @@ describe("security headers", () => {
       expect(response.headers.get("content-security-policy"), what).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
+    }
+  });
+
+  it("with S3 serving media from a public URL, img-src and media-src add that origin (and only those)", async () => {
+    const s3 = (publicUrl: string | undefined): Config["media"] => ({
+      storage: "s3",
+      bucket: "haulboard-media",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9",
+      accessKeyId: "test",
+      secretAccessKey: "test",
+      forcePathStyle: true,
+      prefix: undefined,
+      maxPartBytes: undefined,
+      publicUrl,
+      sweepIntervalSeconds: 600,
+    });
+    const directives = (csp: string) =>
+      new Map(csp.split("; ").map((directive) => [directive.split(" ")[0], directive] as const));
+    const [withPublicUrl, streamed] = await Promise.all([
+      startTestServer({ config: { webDist, media: s3("https://media.haulboard.example/bucket/") } }),
+      startTestServer({ config: { webDist, media: s3(undefined) } }),
+    ]);
+    try {
+      const page = await withPublicUrl.app.request("/company/jobs");
+      expect(page.status).toBe(200);
+      const csp = directives(page.headers.get("content-security-policy")!);
+      expect(csp.get("img-src")).toBe("img-src 'self' data: blob: https://media.haulboard.example");
+      expect(csp.get("media-src")).toBe("media-src 'self' blob: https://media.haulboard.example");
+      for (const name of ["default-src", "script-src", "style-src", "connect-src", "font-src", "worker-src"])
+        expect(csp.get(name), name).not.toContain("media.haulboard.example");
+      // The API's own policy stays closed.
+      const api = await withPublicUrl.request("GET", "/health");
+      expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+
+      // S3 streamed through this server (no public URL) and the local disk need no other origin.
+      for (const [what, server] of [
+        ["S3 through /media", streamed],
+        ["local disk", trial],
+      ] as const) {
+        const other = directives((await server.app.request("/")).headers.get("content-security-policy")!);
+        expect(other.get("img-src"), what).toBe("img-src 'self' data: blob:");
+        expect(other.get("media-src"), what).toBe("media-src 'self' blob:");
+      }
+    } finally {
+      await Promise.all([withPublicUrl.close(), streamed.close()]);
     }
   });
 

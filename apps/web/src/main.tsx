@@ -6,13 +6,16 @@ import {
   SessionProvider,
   setAnalyticsSink,
 } from "@haulboard/shell";
-import { lightTheme } from "@haulboard/ui";
+import { themeAttribute } from "@haulboard/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./routes.tsx";
 
-document.documentElement.classList.add(lightTheme);
+// public/theme.js has set the remembered theme before the first paint; without it, follow the system.
+if (!document.documentElement.hasAttribute(themeAttribute)) {
+  document.documentElement.setAttribute(themeAttribute, "system");
+}
 // Analytics events go to window.dataLayer, where a tag manager (if the deployment adds one) picks them up.
 setAnalyticsSink(dataLayerSink);
 

@@ -1,5 +1,6 @@
 import { adminRoutes } from "@haulboard/admin/routes";
 import { authRoutes } from "@haulboard/auth/routes";
+import { companyRoutes } from "@haulboard/company/routes";
 import { navigationLabels } from "@haulboard/domain";
 import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
 import { AppErrorBoundary, ErrorPage, type LazyRoute, type RouteModule, ShellRoot } from "@haulboard/shell";
@@ -46,8 +47,6 @@ const redirect = (path: string, to: string) => (
 
 /** Screens of later issues: a heading inside the portal layout until their packages mount them. */
 const placeholders: readonly [path: string, title: string][] = [
-  ["/company/jobs", navigationLabels.postedJobs],
-  ["/company/jobs/new", navigationLabels.createJob],
   ["/company/settings", navigationLabels.settings],
   ["/admin/channels", navigationLabels.newsChannels],
   ["/news", "News"],
@@ -82,6 +81,7 @@ export function AppRoutes() {
             {redirect("/members", "/members/home")}
             {adminRoutes.map(routeOf)}
             {membersRoutes.map(routeOf)}
+            {companyRoutes.map(routeOf)}
             {placeholders.map(([path, title]) => (
               <Route
                 key={path}

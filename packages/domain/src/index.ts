@@ -24,6 +24,7 @@ export {
   planUploadParts,
   singleUploadLimitBytes,
   type UploadPart,
+  uploadPartsInFlight,
 } from "./ChunkSize.ts";
 export {
   type CodeTable,

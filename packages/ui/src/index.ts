@@ -13,5 +13,6 @@ export {
   modalWidth,
   navigationWidth,
   spaceScale,
+  themeAttribute,
   vars,
 } from "./theme/index.ts";

@@ -17,22 +17,31 @@ const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).di
  * vanilla-extract compiles every style to .css files, so scripts and style sheets come from this origin
  * only, plus react-aria's one <style> by hash. React and react-aria set element styles through the CSSOM
  * (`element.style.x = …`), which CSP does not govern, so no 'unsafe-inline' is needed (the e2e journeys
- * fail on any violation). Images may be `data:`/`blob:` (previews of a picked file, pasted images).
+ * fail on any violation). Images may be `data:`/`blob:` (previews of a picked file, pasted images); images
+ * and videos also come from the media bucket's public origin when S3 serves them (`S3_PUBLIC_URL`).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${hashOf(reactAriaPressStyle)}`,
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const contentSecurityPolicy = (mediaOrigin?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${hashOf(reactAriaPressStyle)}`,
+    `img-src 'self' data: blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `media-src 'self' blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+/**
+ * The origin browsers read stored media from when it is not this server: the S3 bucket's public URL
+ * (`S3_PUBLIC_URL`). Undefined for the local disk and for S3 streamed through `GET /media/…`.
+ */
+export const mediaOriginOf = (media: Config["media"]): string | undefined =>
+  media.storage === "s3" && media.publicUrl !== undefined ? new URL(media.publicUrl).origin : undefined;
 
 /** API answers are data, never a document: nothing may load from them or frame them. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
@@ -55,9 +64,12 @@ export const permissionsPolicy = [
  * the error handler. In production, source maps (`*.map`) are not served: they would hand out the code
  * with its comments; a local trial keeps them for debugging.
  */
-export const securityHeaders =
-  (config: Pick<Config, "isProduction" | "publicUrl">, apiBase: string): MiddlewareHandler =>
-  async (c, next) => {
+export const securityHeaders = (
+  config: Pick<Config, "isProduction" | "publicUrl" | "media">,
+  apiBase: string,
+): MiddlewareHandler => {
+  const webPolicy = contentSecurityPolicy(mediaOriginOf(config.media));
+  return async (c, next) => {
     const isApi = c.req.path === apiBase || c.req.path.startsWith(`${apiBase}/`);
     const isSourceMapRefused = config.isProduction && !isApi && c.req.path.endsWith(".map");
     if (!isSourceMapRefused) await next();
@@ -76,7 +88,8 @@ export const securityHeaders =
       headers.set("Content-Security-Policy", apiContentSecurityPolicy);
       headers.set("Cache-Control", "no-store");
     } else {
-      headers.set("Content-Security-Policy", contentSecurityPolicy);
+      headers.set("Content-Security-Policy", webPolicy);
     }
     return isSourceMapRefused ? response : undefined;
   };
+};

@@ -7,6 +7,7 @@ import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
+import { mediaUrl } from "../media/urls.ts";
 import { type CompanyRow, toCompany } from "./rows.ts";
 
 const companyColumns: Record<string, SearchColumn> = {
@@ -69,13 +70,13 @@ const getCompany = async ({ params, deps }: HandlerInput<"companies.get">) => ({
   data: await loadCompany(deps.db, params.id),
 });
 
-/** The logo file's URL; files are served by the media store under /media/logos (employer-work issue). */
+/** The logo file's URL: the media store serves it (this server's /media/logos, or the bucket's public URL). */
 const companyLogo = async ({ params, deps }: HandlerInput<"companies.logo">) => {
   const { fileName } = params;
   if (!/^[\w][\w.-]{0,199}$/.test(fileName) || fileName.includes("..")) {
     throw new HttpError(422, "Invalid logo file name", { field: "fileName" });
   }
-  return { data: { url: `${deps.config.publicUrl}/media/logos/${encodeURIComponent(fileName)}` } };
+  return { data: { url: mediaUrl(deps.config, "logos", fileName) } };
 };
 
 /** What a new company is made of: the company-info step's fields, and the plan when an admin creates it. */

@@ -68,7 +68,8 @@ const listSelect = `select j.id, j.employer_id, j.title, (${statusSql}) as statu
     ${isoDate("j.next_billing_date")} as next_billing_date, ${isoDate("j.expiration_date")} as expiration_date,
     j.renewable, j.auto_renew, coalesce(j.boost_until >= current_date, false) as boost_active,
     ${isoTime("j.renewal_canceled_at")} as renewal_canceled_at, j.renewal_cancellation_reason, j.city, j.state,
-    case when j.boost_until >= current_date then (j.boost_until - current_date)::integer end as boost_remaining_days`;
+    case when j.boost_until >= current_date then (j.boost_until - current_date)::integer end as boost_remaining_days,
+    j.cost as list_cost`;
 
 interface ListRow {
   id: number;
@@ -86,6 +87,7 @@ interface ListRow {
   city: string;
   state: string;
   boost_remaining_days: number | null;
+  list_cost: string;
   total?: number;
 }
 
@@ -110,6 +112,7 @@ const toListItem = (row: ListRow) => ({
   boostRemainingDays: row.boost_remaining_days,
   tags: [],
   totalCandidates: 0,
+  cost: Number(row.list_cost),
 });
 
 interface AddonRow {

@@ -32,6 +32,7 @@ import {
   sniffBytes,
 } from "../media/sniff.ts";
 import { hashing, peek, readAtMost } from "../media/streams.ts";
+import { type MediaArea, mediaUrl as urlOf } from "../media/urls.ts";
 import { LengthMismatch } from "../storage/local.ts";
 
 /**
@@ -47,7 +48,7 @@ export const maxMissesPerWindow = 30;
 /** Uploads (started or single) a user may begin per hour. */
 export const maxUploadsPerHour = 120;
 
-type Area = "jobs" | "ads" | "news" | "logos";
+type Area = MediaArea;
 
 const MediaText = {
   tooManyMisses: "Too many requests for unknown uploads: please try again later",
@@ -65,8 +66,7 @@ const MediaText = {
   notAnImage: MediaMessages.imageOnly,
 } as const;
 
-const mediaUrl = (deps: Deps, area: Area, fileName: string) =>
-  `${deps.config.publicUrl}/media/${area}/${encodeURIComponent(fileName)}`;
+const mediaUrl = (deps: Deps, area: Area, fileName: string) => urlOf(deps.config, area, fileName);
 
 const keyOf = (area: Area, fileName: string) => `${area}/${fileName}`;
 
@@ -270,34 +270,39 @@ interface UploadRow {
 }
 
 /** The caller's own open upload, or a 404 (another user's upload is not told apart from none). */
-const findUpload = async (deps: Deps, caller: Caller, uploadId: string): Promise<UploadRow> => {
+const findUpload = async (
+  deps: Deps,
+  caller: Caller,
+  uploadId: string,
+  area: "jobs" | "ads",
+): Promise<UploadRow> => {
   await checkMisses(deps, caller);
   const [row] = await deps.db.query<UploadRow>(
     `select id, area, file_name, extension, storage_upload_id, detected_type, finishing_at
        from media_uploads
-      where id = $1 and owner_user_id = $2 and company_id is not distinct from $3
+      where id = $1 and owner_user_id = $2 and company_id is not distinct from $3 and area = $4
         and expires_at > now() and swept_at is null`,
-    [uploadId, caller.userId, caller.companyId],
+    [uploadId, caller.userId, caller.companyId, area],
   );
   if (!row) throw await notFound(deps, caller);
   return row;
 };
 
-const startUpload = async (c: Context, deps: Deps, caller: Caller) => {
+const startUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, caller: Caller) => {
   const { extension } = decodeFields(Media.StartUploadRequest, await readFieldsOnly(c));
   const type = checkExtension(extension, ["video"]);
   await checkUploadRate(deps, caller);
   const fileName = `${randomUUID()}.${extensionOf(type)}`;
   const uploadId = `upl_${randomBytes(18).toString("base64url")}`;
   const storageUploadId = await deps.media
-    .createMultipartUpload(keyOf("jobs", fileName), contentTypes[type])
+    .createMultipartUpload(keyOf(area, fileName), contentTypes[type])
     .catch((error) => {
       throw storageFailure(error);
     });
   await deps.db.query(
     `insert into media_uploads (id, owner_user_id, company_id, area, file_name, extension, storage_upload_id, expires_at)
-     values ($1, $2, $3, 'jobs', $4, $5, $6, now() + make_interval(hours => $7))`,
-    [uploadId, caller.userId, caller.companyId, fileName, type, storageUploadId, uploadLifetimeHours],
+     values ($1, $2, $3, $8, $4, $5, $6, now() + make_interval(hours => $7))`,
+    [uploadId, caller.userId, caller.companyId, fileName, type, storageUploadId, uploadLifetimeHours, area],
   );
   return { uploadId, fileName };
 };
@@ -316,7 +321,7 @@ const acknowledged = (row: PartRow) => ({
   checksum: row.sha256,
 });
 
-const uploadPart = async (c: Context, deps: Deps, caller: Caller) => {
+const uploadPart = (area: "jobs" | "ads") => async (c: Context, deps: Deps, caller: Caller) => {
   const { file } = await readMultipart(c, {
     fileField: "file",
     onFile: async (fields, stream) => {
@@ -326,7 +331,7 @@ const uploadPart = async (c: Context, deps: Deps, caller: Caller) => {
       }
       if (input.size < 1) throw new HttpError(400, MediaText.partSize, { field: "size" });
       if (input.size > largestChunkSize) throw new HttpError(413, MediaText.partTooLarge, { field: "size" });
-      const upload = await findUpload(deps, caller, input.uploadId);
+      const upload = await findUpload(deps, caller, input.uploadId, area);
       if (upload.file_name !== input.fileName)
         throw new HttpError(422, MediaText.fileNameMismatch, { field: "file_name" });
       if (upload.finishing_at !== null) throw new HttpError(409, MediaText.alreadyFinishing);
@@ -393,9 +398,9 @@ const uploadPart = async (c: Context, deps: Deps, caller: Caller) => {
   return file;
 };
 
-const finishUpload = async (c: Context, deps: Deps, caller: Caller) => {
+const finishUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, caller: Caller) => {
   const input = decodeFields(Media.FinishUploadRequest, await readFieldsOnly(c));
-  const upload = await findUpload(deps, caller, input.uploadId);
+  const upload = await findUpload(deps, caller, input.uploadId, area);
   if (upload.file_name !== input.fileName)
     throw new HttpError(422, MediaText.fileNameMismatch, { field: "file_name" });
   const listed = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
@@ -446,14 +451,16 @@ const finishUpload = async (c: Context, deps: Deps, caller: Caller) => {
   return { fileName: upload.file_name, url: mediaUrl(deps, upload.area, upload.file_name) };
 };
 
-const listParts = async ({ params, caller, deps }: HandlerInput<"media.listParts">) => {
-  const upload = await findUpload(deps, caller, params.uploadId);
-  const rows = await deps.db.query<PartRow>(
-    "select part_number, size, etag, sha256 from media_upload_parts where upload_id = $1 order by part_number",
-    [upload.id],
-  );
-  return { data: rows.map(acknowledged) };
-};
+const listParts =
+  (area: "jobs" | "ads") =>
+  async ({ params, caller, deps }: HandlerInput<"media.listParts"> | HandlerInput<"media.listAdParts">) => {
+    const upload = await findUpload(deps, caller, params.uploadId, area);
+    const rows = await deps.db.query<PartRow>(
+      "select part_number, size, etag, sha256 from media_upload_parts where upload_id = $1 order by part_number",
+      [upload.id],
+    );
+    return { data: rows.map(acknowledged) };
+  };
 
 /**
  * Deletes a stored file of the area by its name, or cancels an open upload by its id. Company members
@@ -557,14 +564,18 @@ const adMedia = roles(adsRoles);
 /** The multipart calls, streamed by this module (the JSON router would read their bodies as JSON). */
 const streamed: ReadonlyArray<readonly [AnyEndpoint, RouteRule, Streamed]> = [
   [Media.uploadSimple, jobMedia, (c, deps, caller) => uploadSingle("jobs", ["video"])(c, deps, caller)],
-  [Media.startUpload, jobMedia, startUpload],
-  [Media.uploadPart, jobMedia, uploadPart],
-  [Media.finishUpload, jobMedia, finishUpload],
+  [Media.startUpload, jobMedia, startUpload("jobs")],
+  [Media.uploadPart, jobMedia, uploadPart("jobs")],
+  [Media.finishUpload, jobMedia, finishUpload("jobs")],
   [
     Media.uploadAdMedia,
     adMedia,
     (c, deps, caller) => uploadSingle("ads", ["video", "image"])(c, deps, caller),
   ],
+  // An ad's video of 10 MB or more travels in parts, as a job's does.
+  [Media.startAdUpload, adMedia, startUpload("ads")],
+  [Media.uploadAdPart, adMedia, uploadPart("ads")],
+  [Media.finishAdUpload, adMedia, finishUpload("ads")],
   [Media.uploadChannelImage, roles(channelsRoles), uploadChannelImage],
   [
     Media.uploadCompanyLogo,
@@ -579,7 +590,8 @@ export const streamedEndpointNames: readonly string[] = streamed.map(([endpoint]
 
 /** The JSON media calls, mounted by the contract router like every other call. */
 export const mediaRoutes: Routes = {
-  "media.listParts": { access: jobMedia, handle: listParts },
+  "media.listParts": { access: jobMedia, handle: listParts("jobs") },
+  "media.listAdParts": { access: adMedia, handle: listParts("ads") },
   "media.delete": {
     access: jobMedia,
     handle: ({ params, caller, deps }) => deleteIn("jobs")(deps, caller, params.id),

@@ -13,7 +13,8 @@ import {
   S3ServiceException,
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
-import { exactLength } from "./local.ts";
+import { largestChunkSize } from "@haulboard/domain";
+import { exactLength, LengthMismatch } from "./local.ts";
 import type { MediaStorage } from "./MediaStorage.ts";
 
 export interface S3Settings {
@@ -27,7 +28,45 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
   /** A prefix for every key, so one bucket can hold several environments. */
   readonly prefix?: string | undefined;
+  /**
+   * The largest request body the storage takes, in bytes. Unset (AWS S3, up to 5 GiB): each chunk is one
+   * S3 part. Set (a store or proxy with a smaller limit, e.g. fauxqs' 11 MiB): a chunk travels as a few
+   * equal S3 parts of at most this size (each at least 5 MiB when the limit is 10 MiB or more).
+   */
+  readonly maxPartBytes?: number | undefined;
 }
+
+/** Reads exactly `count` bytes from a shared iterator, keeping what runs over for the next piece. */
+async function* takeBytes(
+  source: AsyncIterator<Buffer>,
+  state: { leftover: Buffer | undefined },
+  count: number,
+): AsyncGenerator<Buffer> {
+  let remaining = count;
+  while (remaining > 0) {
+    let chunk = state.leftover;
+    state.leftover = undefined;
+    if (chunk === undefined) {
+      const next = await source.next();
+      if (next.done) throw new LengthMismatch("The part ended before its declared size");
+      chunk = next.value;
+    }
+    if (chunk.length > remaining) {
+      state.leftover = chunk.subarray(remaining);
+      chunk = chunk.subarray(0, remaining);
+    }
+    remaining -= chunk.length;
+    yield chunk;
+  }
+}
+
+/** Sizes of the S3 parts one chunk travels as: equal pieces of at most `max` bytes. */
+export const pieceSizes = (size: number, max: number | undefined): number[] => {
+  if (max === undefined || size <= max) return [size];
+  const count = Math.ceil(size / max);
+  const base = Math.floor(size / count);
+  return Array.from({ length: count }, (_, index) => (index < size % count ? base + 1 : base));
+};
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
@@ -53,6 +92,9 @@ export const makeS3Storage = (settings: S3Settings): MediaStorage => {
     responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = settings.bucket;
+  // S3 part numbers reserved per chunk: chunk n uses S3 parts (n - 1) × slots + 1 … n × slots.
+  const slots = settings.maxPartBytes ? Math.ceil(largestChunkSize / settings.maxPartBytes) : 1;
+  const s3PartNumber = (partNumber: number, piece: number) => (partNumber - 1) * slots + piece + 1;
   const keyOf = (key: string) => `${settings.prefix ?? ""}${key}`;
 
   return {
@@ -65,6 +107,10 @@ export const makeS3Storage = (settings: S3Settings): MediaStorage => {
       return answer.UploadId;
     },
     async uploadPart(key, uploadId, partNumber, body, size) {
+      const pieces = pieceSizes(size, settings.maxPartBytes);
+      if (pieces.length > slots || s3PartNumber(partNumber, pieces.length - 1) > 10_000) {
+        throw new Error(`Part ${partNumber} of ${size} bytes does not fit S3's 10,000 parts`);
+      }
       const counted = body.pipe(exactLength(size));
       body.on("error", (error) => counted.destroy(error));
       // A body that runs short would leave S3 waiting for the declared length: abort the request instead.
@@ -74,24 +120,33 @@ export const makeS3Storage = (settings: S3Settings): MediaStorage => {
         bodyError ??= error;
         abort.abort(error);
       });
-      let answer: { ETag?: string | undefined };
+      const source = counted[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const state: { leftover: Buffer | undefined } = { leftover: undefined };
+      const etags: string[] = [];
       try {
-        answer = await client.send(
-          new UploadPartCommand({
-            Bucket,
-            Key: keyOf(key),
-            UploadId: uploadId,
-            PartNumber: partNumber,
-            Body: counted,
-            ContentLength: size,
-          }),
-          { abortSignal: abort.signal },
-        );
+        for (const [piece, pieceSize] of pieces.entries()) {
+          const answer = await client.send(
+            new UploadPartCommand({
+              Bucket,
+              Key: keyOf(key),
+              UploadId: uploadId,
+              PartNumber: s3PartNumber(partNumber, piece),
+              Body: pieces.length === 1 ? counted : Readable.from(takeBytes(source, state, pieceSize)),
+              ContentLength: pieceSize,
+            }),
+            { abortSignal: abort.signal },
+          );
+          if (!answer.ETag) throw new Error("UploadPart answered no ETag");
+          etags.push(answer.ETag);
+        }
+        if (pieces.length > 1 && !(await source.next()).done) {
+          throw new LengthMismatch(`The part is longer than its declared size of ${size} bytes`);
+        }
       } catch (error) {
         throw bodyError ?? error;
       }
-      if (!answer.ETag) throw new Error("UploadPart answered no ETag");
-      return answer.ETag;
+      // One chunk's ETag lists its S3 parts' ETags (S3 ETags hold no space).
+      return etags.join(" ");
     },
     async completeMultipartUpload(key, uploadId, parts) {
       await client.send(
@@ -99,7 +154,13 @@ export const makeS3Storage = (settings: S3Settings): MediaStorage => {
           Bucket,
           Key: keyOf(key),
           UploadId: uploadId,
-          MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
+          MultipartUpload: {
+            Parts: parts.flatMap((part) =>
+              part.etag
+                .split(" ")
+                .map((etag, piece) => ({ PartNumber: s3PartNumber(part.partNumber, piece), ETag: etag })),
+            ),
+          },
         }),
       );
     },

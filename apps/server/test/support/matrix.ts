@@ -71,6 +71,10 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "media.delete": { allows: companyPortal },
   "media.uploadAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "media.deleteAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "media.startAdUpload": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "media.uploadAdPart": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "media.finishAdUpload": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "media.listAdParts": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "media.uploadChannelImage": { allows: (roles) => roles.some((role) => channelsRoles.includes(role)) },
   // The logo is company data: company admins and admins change it (issue 11).
   "media.uploadCompanyLogo": { allows: canManageCompany, ownCompany: true },

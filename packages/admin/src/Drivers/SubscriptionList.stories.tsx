@@ -70,3 +70,34 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+/**
+ * At 1440 px the slider is as wide as its table (up to the drawer's limit), so every Unsubscribe button is
+ * in view without scrolling (it was 767 px wide for a 1188 px table).
+ */
+export const LargeLaptop: Story = {
+  globals: { viewport: { value: "largeLaptop" } },
+  play: async ({ canvasElement }) => {
+    const slider = await page(canvasElement).findByRole("dialog", { name: "Subscription List" });
+    const table = within(slider).getByRole("grid");
+    const scroller = table.parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth));
+    const viewportWidth = canvasElement.ownerDocument.documentElement.clientWidth;
+    // The slider slides in from the edge: measure once it has arrived.
+    await Promise.all(slider.ownerDocument.getAnimations().map((animation) => animation.finished));
+    for (const button of within(slider).getAllByRole("button", { name: /^Unsubscribe/ })) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(viewportWidth);
+    }
+  },
+};
+
+/** At 500 px the table scrolls inside the slider; the page does not scroll sideways. */
+export const MobileScrollsInside: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const slider = await page(canvasElement).findByRole("dialog", { name: "Subscription List" });
+    await expect(slider.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,3 +1,5 @@
+import { useAlerts } from "@haulboard/shell";
+import { AdminText } from "../AdminText.ts";
 import {
   asMessageError,
   errorText,
@@ -15,10 +17,17 @@ const rethrow = (error: unknown): never => {
   throw asMessageError(error);
 };
 
-/** The expanded row of the company list: loads the company's employees and runs the modals' changes. */
+const text = AdminText.employees;
+
+/**
+ * The expanded row of the company list: loads the company's employees and runs the modals' changes. Each
+ * change confirms its success in the alert area; a failure stays in its modal with the server's message.
+ */
 export function CompanyEmployees({ companyId, companyName }: CompanyEmployeesProps) {
   const result = useCompanyEmployees(companyId);
   const { add, resetPassword, update } = useEmployeeMutations();
+  const { showAlert } = useAlerts();
+  const confirm = (message: string) => () => showAlert({ type: "success", message });
   return (
     <EmployeesView
       companyName={companyName}
@@ -28,13 +37,13 @@ export function CompanyEmployees({ companyId, companyName }: CompanyEmployeesPro
       onAdd={(form) =>
         add
           .mutateAsync({ params: { id: companyId }, body: { ...form, acceptEmails: false } })
-          .then(() => undefined)
+          .then(confirm(text.added))
           .catch(rethrow)
       }
       onResetPassword={({ employee, password }) =>
         resetPassword
           .mutateAsync({ params: { id: employee.id }, body: { password } })
-          .then(() => undefined)
+          .then(confirm(text.passwordReset))
           .catch(rethrow)
       }
       onToggleActive={(employee) =>
@@ -43,7 +52,7 @@ export function CompanyEmployees({ companyId, companyName }: CompanyEmployeesPro
             params: { id: companyId, employeeId: employee.id },
             body: { active: !employee.active },
           })
-          .then(() => undefined)
+          .then(confirm(employee.active ? text.deactivated : text.activated))
           .catch(rethrow)
       }
     />

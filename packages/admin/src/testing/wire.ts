@@ -1,4 +1,4 @@
-import { Companies, DriverSubscriptions, Pagination } from "@haulboard/api";
+import { Companies, DriverSubscriptions, Employees, Pagination } from "@haulboard/api";
 import { Schema } from "effect";
 
 /** A paginated answer on the wire (snake_case), encoded by the contract's own schemas. */
@@ -20,3 +20,8 @@ export const driversPage = (
   skip: number,
   total: number,
 ) => page(DriverSubscriptions.SubscriptionDriver, data, skip, total);
+
+/** One employee, or a page of them, on the wire. */
+export const employeeWire = (employee: Employees.Employee) => Schema.encodeSync(Employees.Employee)(employee);
+export const employeesPage = (data: ReadonlyArray<Employees.Employee>) =>
+  page(Employees.Employee, data, 0, data.length);

@@ -1,11 +1,22 @@
-import { isSingleUpload, planUploadParts, uploadExtension, uploadStepRetryTimes } from "@haulboard/domain";
+import {
+  isSingleUpload,
+  planUploadParts,
+  uploadExtension,
+  uploadPartsInFlight,
+  uploadStepRetryTimes,
+} from "@haulboard/domain";
 import { Effect, Queue, Stream } from "effect";
 import {
+  finishAdUpload,
   finishUpload,
+  listAdUploadedParts,
   listUploadedParts,
   type StoredFile,
+  startAdUpload,
   startUpload,
   type UploadedPart,
+  uploadAdMedia,
+  uploadAdPart,
   uploadPart,
   uploadSimple,
 } from "../contract/Media.ts";
@@ -39,7 +50,27 @@ export interface UploadOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
   /** Where resumable uploads are remembered. @default localStorage (in-memory fallback) */
   readonly storage?: StorageLike;
+  /** Whose media: a job's video (`/jobs/multimedia/upload`) or an ad's (`/ads/multimedia/upload`). @default "jobs" */
+  readonly area?: "jobs" | "ads";
 }
+
+/** The calls of each area's upload stages. */
+const stagesOf = {
+  jobs: {
+    simple: uploadSimple,
+    start: startUpload,
+    part: uploadPart,
+    finish: finishUpload,
+    list: listUploadedParts,
+  },
+  ads: {
+    simple: uploadAdMedia,
+    start: startAdUpload,
+    part: uploadAdPart,
+    finish: finishAdUpload,
+    list: listAdUploadedParts,
+  },
+} as const;
 
 const defaultStorage = (() => {
   let storage: StorageLike | undefined;
@@ -97,7 +128,8 @@ const progressOf = (bytesSent: number, totalBytes: number): UploadProgress => ({
 
 /**
  * Upload a job's media file (employer-work §7 "Media"): one request under 10 MB, otherwise start, parts
- * sized by the chunk rule, finish with the parts as JSON. Interrupt the Effect to cancel. A multipart
+ * sized by the chunk rule (up to `uploadPartsInFlight` at once), finish with the parts as JSON. Interrupt
+ * the Effect to cancel. A multipart
  * upload that fails or is cut short by a reload continues from the last acknowledged part next time.
  */
 export const uploadMedia = (
@@ -109,10 +141,11 @@ export const uploadMedia = (
     const totalBytes = file.size;
     const report = (bytes: number) => options.onProgress?.(progressOf(bytes, totalBytes));
     const extension = uploadExtension(file.name);
+    const stages = stagesOf[options.area ?? "jobs"];
     report(0);
 
     if (isSingleUpload(totalBytes)) {
-      const stored = yield* retryStep(client.call(uploadSimple, { body: { extension, file } }));
+      const stored = yield* retryStep(client.call(stages.simple, { body: { extension, file } }));
       report(totalBytes);
       return stored;
     }
@@ -122,16 +155,16 @@ export const uploadMedia = (
     let record = readUploadRecord(storage, key);
     if (record !== null) {
       // The server is the truth about which parts it holds; an expired upload starts over.
-      const held = yield* retryStep(
-        client.call(listUploadedParts, { params: { uploadId: record.uploadId } }),
-      ).pipe(Effect.catchTag("NotFound", () => Effect.succeed(null)));
+      const held = yield* retryStep(client.call(stages.list, { params: { uploadId: record.uploadId } })).pipe(
+        Effect.catchTag("NotFound", () => Effect.succeed(null)),
+      );
       record =
         held === null
           ? null
           : { ...record, parts: held.map((part) => ({ partNumber: part.partNumber, etag: part.etag })) };
     }
     if (record === null) {
-      const started = yield* retryStep(client.call(startUpload, { body: { extension } }));
+      const started = yield* retryStep(client.call(stages.start, { body: { extension } }));
       record = { uploadId: started.uploadId, fileName: started.fileName, parts: [] };
       writeRecord(storage, key, record);
     }
@@ -143,25 +176,47 @@ export const uploadMedia = (
       .reduce((sum, part) => sum + (part.end - part.start), 0);
     report(bytesSent);
 
-    for (const part of plan) {
-      if (acknowledged.has(part.partNumber)) continue;
-      const { uploadId, fileName } = record;
-      const bytes = file.slice(part.start, part.end);
-      const checksum = yield* checksumOf(bytes);
-      const sent = yield* retryStep(
-        client.call(uploadPart, {
-          body: { uploadId, fileName, partNumber: part.partNumber, size: bytes.size, checksum, file: bytes },
-        }),
-      );
-      acknowledged.set(part.partNumber, { partNumber: sent.partNumber, etag: sent.etag });
-      record = { ...record, parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber) };
-      writeRecord(storage, key, record);
-      bytesSent += part.end - part.start;
-      report(bytesSent);
-    }
+    // Up to `uploadPartsInFlight` parts at once (each hashed just before it is sent); every acknowledged
+    // part is remembered at once, so a reload resumes after whichever parts the server already holds.
+    const { uploadId, fileName } = record;
+    const sendPart = (part: (typeof plan)[number]) =>
+      Effect.gen(function* () {
+        const bytes = file.slice(part.start, part.end);
+        const checksum = yield* checksumOf(bytes);
+        const sent = yield* retryStep(
+          client.call(stages.part, {
+            body: {
+              uploadId,
+              fileName,
+              partNumber: part.partNumber,
+              size: bytes.size,
+              checksum,
+              file: bytes,
+            },
+          }),
+        );
+        acknowledged.set(part.partNumber, { partNumber: sent.partNumber, etag: sent.etag });
+        writeRecord(storage, key, {
+          uploadId,
+          fileName,
+          parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber),
+        });
+        bytesSent += part.end - part.start;
+        report(bytesSent);
+      });
+    yield* Effect.forEach(
+      plan.filter((part) => !acknowledged.has(part.partNumber)),
+      sendPart,
+      { concurrency: uploadPartsInFlight, discard: true },
+    );
+    record = {
+      uploadId,
+      fileName,
+      parts: [...acknowledged.values()].sort((a, b) => a.partNumber - b.partNumber),
+    };
 
     const stored = yield* retryStep(
-      client.call(finishUpload, {
+      client.call(stages.finish, {
         body: { uploadId: record.uploadId, fileName: record.fileName, parts: record.parts },
       }),
     );

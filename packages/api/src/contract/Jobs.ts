@@ -160,6 +160,8 @@ export const JobListItem = WireStruct({
   boostRemainingDays: Schema.NullOr(Schema.Int),
   tags: Schema.Array(Tag),
   totalCandidates: Schema.Int,
+  /** What the job cost when posted (base plus add-ons); optional, additive (the wizard's Posted Jobs). */
+  cost: Schema.optionalKey(Schema.Finite),
 });
 export type JobListItem = typeof JobListItem.Type;
 

@@ -160,6 +160,51 @@ export const deleteAdMedia = Endpoint.make({
   description: "Delete an ad's media file by its file name.",
 });
 
+// Ads' videos travel in parts like job videos (employer-work §7 "Ads: /ads/multimedia/upload"): the same
+// stages under the ads path; an upload started here belongs to the ads area (a job upload id is a 404).
+export const startAdUpload = Endpoint.make({
+  name: "media.startAdUpload",
+  method: "POST",
+  path: "/ads/multimedia/upload/start",
+  auth: "bearer",
+  body: StartUploadRequest,
+  multipart: true,
+  success: StartUploadResponse,
+  description: "Open a multipart upload of an ad's video (stage start).",
+});
+
+export const uploadAdPart = Endpoint.make({
+  name: "media.uploadAdPart",
+  method: "POST",
+  path: "/ads/multimedia/upload/part",
+  auth: "bearer",
+  body: UploadPartRequest,
+  multipart: true,
+  success: AcknowledgedPart,
+  description: "Send one part of an ad's video (stage chunk).",
+});
+
+export const finishAdUpload = Endpoint.make({
+  name: "media.finishAdUpload",
+  method: "POST",
+  path: "/ads/multimedia/upload/finish",
+  auth: "bearer",
+  body: FinishUploadRequest,
+  multipart: true,
+  success: StoredFile,
+  description: "Assemble the parts of an ad's video (stage finish, parts as JSON).",
+});
+
+export const listAdUploadedParts = Endpoint.make({
+  name: "media.listAdParts",
+  method: "GET",
+  path: "/ads/multimedia/upload/{uploadId}/parts",
+  auth: "bearer",
+  params: UploadIdParams,
+  success: Schema.Array(AcknowledgedPart),
+  description: "Parts the server holds for an open upload of an ad's video.",
+});
+
 /** Company logo (the spec shows no path: designed beside the company calls): the image and its crop. */
 export const UploadLogoRequest = WireStruct({
   size: IntFromString,
@@ -198,6 +243,10 @@ export const mediaCalls = {
   delete: deleteMedia,
   uploadChannelImage: uploadChannelImage,
   uploadAd: uploadAdMedia,
+  startAdUpload: startAdUpload,
+  uploadAdPart: uploadAdPart,
+  finishAdUpload: finishAdUpload,
+  listAdParts: listAdUploadedParts,
   deleteAd: deleteAdMedia,
   uploadCompanyLogo: uploadCompanyLogo,
 } as const;

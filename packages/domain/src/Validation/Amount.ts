@@ -1,13 +1,8 @@
 import { Schema } from "effect";
 
-/** Up to 8 digits with up to 2 decimals (access §5). */
-export const amountPattern = /^\d{1,8}(?:\.\d{1,2})?$/;
+import { AmountMessages, isAmount } from "./AmountRule.ts";
 
-/** The spec gives the rule without a message: ours. */
-export const AmountMessages = { invalid: "Enter an amount of up to 8 digits and 2 decimals" } as const;
-
-/** Checks the typed text of an amount ("12345678.99" yes, "123456789" and "1.234" no). */
-export const isAmount = (value: string): boolean => amountPattern.test(value);
+export { AmountMessages, amountPattern, isAmount } from "./AmountRule.ts";
 
 export const Amount = Schema.String.pipe(
   Schema.check(Schema.makeFilter((value: string) => (isAmount(value) ? undefined : AmountMessages.invalid))),

@@ -4,6 +4,7 @@ import { style } from "@vanilla-extract/css";
 export const header = style({
   display: "flex",
   flexWrap: "wrap",
+  minInlineSize: 0,
   alignItems: "center",
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -13,7 +14,7 @@ export const header = style({
   fontFamily: vars.font.body,
 });
 
-export const brand = style({ display: "grid", marginInlineEnd: "auto" });
+export const brand = style({ display: "grid", marginInlineEnd: "auto", minInlineSize: 0 });
 
 export const product = style({
   margin: 0,
@@ -37,4 +38,12 @@ export const logo = style({
   inlineSize: "auto",
   maxInlineSize: "8rem",
   objectFit: "contain",
+});
+
+/** The header menu's content: the switcher, pickers, theme and Log out stacked (compact) or the theme. */
+export const menu = style({
+  display: "grid",
+  gap: vars.space.lg,
+  minInlineSize: "14rem",
+  maxInlineSize: "min(22rem, calc(100vw - 2rem))",
 });

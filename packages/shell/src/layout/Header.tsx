@@ -1,4 +1,4 @@
-import { IconButton, SearchField } from "@haulboard/ui";
+import { Button, Icon, IconButton, Popover, SearchField } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { productName } from "../title/PageTitle.ts";
 import * as styles from "./Header.css.ts";
@@ -16,8 +16,18 @@ export interface HeaderProps {
    * (packages/shell/src/impersonation, mounted by the app).
    */
   readonly pickers?: ReactNode;
+  /** The theme switch, shown in the header menu. */
+  readonly themeSwitch?: ReactNode;
   /** Opens the logout confirmation. */
   readonly onLogout: () => void;
+  /**
+   * Up to the tablet width: the switcher, pickers and logout move into the header menu, and a
+   * navigation button opens the navigation drawer.
+   * @default false
+   */
+  readonly isCompact?: boolean;
+  /** Opens the navigation drawer (compact layout). */
+  readonly onOpenNavigation?: () => void;
   /**
    * `newLayout` (flag newLayout, company portal): a search-by-job box, filter and sort buttons and the
    * company logo.
@@ -32,12 +42,19 @@ export interface HeaderProps {
   readonly onSort?: () => void;
 }
 
-/** The portal header (access §2): product, portal, switcher, admin pickers and logout. */
+/**
+ * The portal header (access §2): product, portal, switcher, admin pickers, the header menu (theme) and
+ * logout. Up to the tablet width it keeps one row: a navigation button, the product, and the menu holding
+ * the switcher, the pickers, the theme and Log out.
+ */
 export function Header({
   portalLabel,
   switcher,
   pickers,
+  themeSwitch,
   onLogout,
+  isCompact = false,
+  onOpenNavigation,
   variant = "classic",
   companyLogo,
   onSearchJobs,
@@ -45,7 +62,8 @@ export function Header({
   onSort,
 }: HeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-compact={isCompact || undefined}>
+      {isCompact ? <IconButton icon="menu" label="Open navigation" onPress={onOpenNavigation} /> : null}
       <div className={styles.brand}>
         <p className={styles.product}>{productName}</p>
         <span className={styles.portal}>{portalLabel}</span>
@@ -68,9 +86,35 @@ export function Header({
         </>
       ) : null}
       <div className={styles.tools}>
-        {pickers}
-        {switcher}
-        <IconButton icon="logout" label="Log out" onPress={onLogout} />
+        {isCompact ? null : pickers}
+        {isCompact ? null : switcher}
+        <Popover
+          trigger={<IconButton icon={isCompact ? "more" : "settings"} label="Menu" />}
+          label="Menu"
+          placement="bottom end"
+        >
+          {({ close }) => (
+            <div className={styles.menu}>
+              {isCompact ? switcher : null}
+              {isCompact ? pickers : null}
+              {themeSwitch}
+              {isCompact ? (
+                <Button
+                  variant="secondary"
+                  isFullWidth
+                  iconStart={<Icon name="logout" />}
+                  onPress={() => {
+                    close();
+                    onLogout();
+                  }}
+                >
+                  Log out
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </Popover>
+        {isCompact ? null : <IconButton icon="logout" label="Log out" onPress={onLogout} />}
       </div>
     </header>
   );

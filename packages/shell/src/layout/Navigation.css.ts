@@ -14,7 +14,11 @@ export const navigation = style({
   selectors: { "&[data-collapsed]": { inlineSize: navigationWidth.collapsed } },
 });
 
-export const toggle = style({ alignSelf: "flex-end" });
+// Expanded: at the end of the row. Collapsed: centred over the icon column, like the entries' icons.
+export const toggle = style({
+  alignSelf: "flex-end",
+  selectors: { "[data-collapsed] &": { alignSelf: "center" } },
+});
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
 
@@ -22,8 +26,15 @@ export const link = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
+  inlineSize: "100%",
   minBlockSize: "2.75rem",
+  margin: 0,
   paddingInline: vars.space.sm,
+  border: "none",
+  background: "none",
+  cursor: "pointer",
+  fontSize: vars.fontSize.md,
+  textAlign: "start",
   borderRadius: vars.radius.md,
   color: vars.color.text,
   fontFamily: vars.font.body,

@@ -1,5 +1,5 @@
 import type { NavigationAction, NavigationItem } from "@haulboard/domain";
-import { Button, Icon, IconButton, type IconName } from "@haulboard/ui";
+import { Icon, IconButton, type IconName } from "@haulboard/ui";
 import { NavLink } from "react-router";
 import * as styles from "./Navigation.css.ts";
 
@@ -27,6 +27,13 @@ export interface NavigationProps {
   readonly onToggleCollapsed: () => void;
   /** An action entry was chosen: open the invite dialog, or ask to log out. */
   readonly onAction: (action: NavigationAction) => void;
+  /**
+   * Shows the collapse toggle (false in the navigation drawer, which is always expanded).
+   * @default true
+   */
+  readonly isCollapsible?: boolean;
+  /** A link entry was followed (the drawer closes). */
+  readonly onNavigate?: () => void;
 }
 
 // "Posted Jobs" (/company/jobs) must not light up on "Create New Job" (/company/jobs/new).
@@ -40,35 +47,41 @@ export function Navigation({
   isCollapsed = false,
   onToggleCollapsed,
   onAction,
+  isCollapsible = true,
+  onNavigate,
 }: NavigationProps) {
   const textClass = isCollapsed ? styles.visuallyHidden : undefined;
   return (
     <nav aria-label={label} className={styles.navigation} data-collapsed={isCollapsed || undefined}>
-      <div className={styles.toggle}>
-        <IconButton
-          icon={isCollapsed ? "chevronRight" : "chevronLeft"}
-          label={isCollapsed ? "Expand navigation" : "Collapse navigation"}
-          aria-expanded={!isCollapsed}
-          onPress={onToggleCollapsed}
-        />
-      </div>
+      {isCollapsible ? (
+        <div className={styles.toggle}>
+          <IconButton
+            icon={isCollapsed ? "chevronRight" : "chevronLeft"}
+            label={isCollapsed ? "Expand navigation" : "Collapse navigation"}
+            aria-expanded={!isCollapsed}
+            onPress={onToggleCollapsed}
+          />
+        </div>
+      ) : null}
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>
             {item.kind === "link" ? (
-              <NavLink to={item.path} end={hasDeeperSibling(items, item.path)} className={styles.link}>
+              <NavLink
+                to={item.path}
+                end={hasDeeperSibling(items, item.path)}
+                className={styles.link}
+                onClick={onNavigate}
+              >
                 <Icon name={navigationIcons[item.key] ?? "more"} />
                 <span className={textClass}>{item.label}</span>
               </NavLink>
             ) : (
-              <Button
-                variant="tertiary"
-                isFullWidth
-                iconStart={<Icon name={navigationIcons[item.key] ?? "more"} />}
-                onPress={() => onAction(item.action)}
-              >
+              // Actions look and align like the links: same row, icon column and text (issue 13).
+              <button type="button" className={styles.link} onClick={() => onAction(item.action)}>
+                <Icon name={navigationIcons[item.key] ?? "more"} />
                 <span className={textClass}>{item.label}</span>
-              </Button>
+              </button>
             )}
           </li>
         ))}

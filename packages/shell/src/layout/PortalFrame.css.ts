@@ -4,6 +4,8 @@ import { style } from "@vanilla-extract/css";
 export const frame = style({
   display: "grid",
   gridTemplateRows: "auto auto 1fr",
+  // One column no wider than the viewport: wide content (a grid) scrolls inside its own container.
+  gridTemplateColumns: "minmax(0, 1fr)",
   minBlockSize: "100vh",
   background: vars.color.surface,
   color: vars.color.text,

@@ -1,11 +1,13 @@
 import type { TokenStore } from "@haulboard/api";
 import { RoleName } from "@haulboard/domain";
+import { breakpoints, themeAttribute } from "@haulboard/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AccessText } from "../guard/Access.tsx";
 import { PlaceholderScreen } from "../placeholder/Placeholder.tsx";
 import { fakeAccessToken, StoryApp, storyTokenStore } from "../testing/StoryApp.tsx";
+import { themeStorageKey } from "../theme/ThemeChoice.ts";
 import { PortalLayout } from "./PortalLayout.tsx";
 
 const routes = [
@@ -37,10 +39,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const navigationNames = (canvasElement: HTMLElement, label: string) => {
-  const navigation = within(canvasElement).getByRole("navigation", { name: label });
+  const navigation = within(canvasElement.ownerDocument.body).getByRole("navigation", { name: label });
   return within(navigation)
     .getAllByRole("listitem")
     .map((item) => item.textContent);
+};
+
+const isCompactWidth = () => globalThis.innerWidth <= breakpoints.tablet;
+
+/** The page never scrolls sideways. */
+const expectNoSidewaysScroll = async (canvasElement: HTMLElement) => {
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+/**
+ * Reads a portal's navigation entries; up to the tablet width, opens the drawer from the header first and
+ * closes it again with Escape (focus goes back to the header's button).
+ */
+const readNavigation = async (canvasElement: HTMLElement, label: string) => {
+  const canvas = within(canvasElement);
+  if (!isCompactWidth()) return navigationNames(canvasElement, label);
+  await expect(canvas.queryByRole("navigation", { name: label })).toBeNull();
+  const open = canvas.getByRole("button", { name: "Open navigation" });
+  await userEvent.click(open);
+  const drawer = await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: label });
+  const names = navigationNames(drawer, label);
+  await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).toBeNull());
+  await waitFor(() => expect(open).toHaveFocus());
+  return names;
 };
 
 /** A driver: the Drivers Portal navigation, no portal switcher. */
@@ -48,13 +76,16 @@ export const Driver: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Home" })).toBeVisible();
-    await expect(navigationNames(canvasElement, "Drivers Portal")).toEqual([
+    await expect(await readNavigation(canvasElement, "Drivers Portal")).toEqual([
       "Home",
       "Recommend",
       "Settings",
       "Log out",
     ]);
     await expect(canvas.queryByRole("navigation", { name: "Portals" })).toBeNull();
+    // One header row at every width (it wrapped to three rows at 500 px).
+    await expect(canvas.getByRole("banner").getBoundingClientRect().height).toBeLessThan(80);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -192,5 +223,152 @@ export const ImpersonatingSwitchesToAdmin: Story = {
     await expect(impersonating.get("adminAccessToken")).toBeNull();
     await expect(impersonating.get("accessToken")).toBe(adminToken);
     await expect(endCalls).toBe(1);
+  },
+};
+
+/**
+ * Up to the tablet width the header keeps one row: the portal switcher and Log out move into its menu, and
+ * the navigation opens as a drawer whose links close it.
+ */
+export const SuperAdminCompact: Story = {
+  args: { path: "/company/jobs", roles: [RoleName.superAdmin] },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: "Portals" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Log out" })).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Menu" }));
+    const menu = await body.findByRole("dialog", { name: "Menu" });
+    await expect(navigationNames(menu, "Portals")).toEqual([
+      "Admin Portal",
+      "Company Portal",
+      "News Portal",
+      "ADs Portal",
+    ]);
+    await userEvent.click(within(menu).getByRole("button", { name: "Log out" }));
+    const confirm = await body.findByRole("alertdialog", { name: "Log out" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "No" }));
+
+    await userEvent.click(canvas.getByRole("button", { name: "Open navigation" }));
+    const drawer = await body.findByRole("dialog", { name: "Company Portal" });
+    await userEvent.click(within(drawer).getByRole("link", { name: "Create New Job" }));
+    await expect(await canvas.findByRole("heading", { name: "Create New Job" })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Company Portal" })).toBeNull());
+  },
+};
+export const SuperAdminCompactTablet: Story = {
+  ...SuperAdminCompact,
+  globals: { viewport: { value: "tablet" } },
+};
+
+/** Every navigation entry, links and actions alike, has the same height and the same icon column. */
+export const EntriesAlign: Story = {
+  args: { path: "/company/jobs", roles: [RoleName.companyUser] },
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = await canvas.findByRole("navigation", { name: "Company Portal" });
+    const measure = () =>
+      within(navigation)
+        .getAllByRole("listitem")
+        .map((item) => {
+          const entry = item.firstElementChild as HTMLElement;
+          const icon = entry.querySelector("svg") as SVGElement;
+          return {
+            height: entry.getBoundingClientRect().height,
+            width: entry.getBoundingClientRect().width,
+            iconLeft: Math.round(icon.getBoundingClientRect().left),
+            iconCentre: Math.round(
+              icon.getBoundingClientRect().left + icon.getBoundingClientRect().width / 2,
+            ),
+            align: getComputedStyle(entry).justifyContent,
+            colour: getComputedStyle(entry).color,
+          };
+        });
+    const expanded = measure();
+    const first = expanded[0];
+    for (const entry of expanded) {
+      await expect(entry.height).toBe(first?.height);
+      await expect(entry.width).toBe(first?.width);
+      await expect(entry.iconLeft).toBe(first?.iconLeft);
+      await expect(entry.align).toBe(first?.align);
+    }
+    // "Recommend" and "Log out" are not blue link-buttons: they share the links' text colour.
+    await expect(new Set(expanded.map((entry) => entry.colour)).size).toBe(1);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Collapse navigation" }));
+    await waitFor(() => expect(navigation.getBoundingClientRect().width).toBe(88));
+    const toggle = canvas.getByRole("button", { name: "Expand navigation" }).getBoundingClientRect();
+    const toggleCentre = Math.round(toggle.left + toggle.width / 2);
+    for (const entry of measure())
+      await expect(Math.abs(entry.iconCentre - toggleCentre)).toBeLessThanOrEqual(1);
+  },
+};
+
+const withPickers = [
+  {
+    element: <PortalLayout headerSlot={<button type="button">Select company</button>} />,
+    children: [{ path: "/company/jobs", element: <PlaceholderScreen title="Posted Jobs" /> }],
+  },
+];
+
+/** The admins' pickers show in the company portal's header by default… */
+export const PickersShown: Story = {
+  args: { routes: withPickers, path: "/company/jobs", roles: [RoleName.admin] },
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Select company" })).toBeVisible();
+  },
+};
+
+/** …and `?pickers=false` (flag pickers off) hides them. */
+export const PickersHiddenByFlag: Story = {
+  args: { routes: withPickers, path: "/company/jobs", roles: [RoleName.admin], flags: { pickers: false } },
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Select company" })).toBeNull();
+  },
+};
+
+/**
+ * The header menu's theme switch: System by default; Dark applies at once (the page's surface turns dark)
+ * and is remembered in this browser for the next visit (apps/web/public/theme.js reads it first).
+ */
+export const ThemeSwitch: Story = {
+  args: { path: "/company/jobs", roles: [RoleName.companyUser] },
+  globals: { viewport: { value: "desktop" } },
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.removeAttribute(themeAttribute);
+    localStorage.removeItem(themeStorageKey);
+    return () => {
+      root.removeAttribute(themeAttribute);
+      localStorage.removeItem(themeStorageKey);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Menu" }));
+    const menu = await body.findByRole("dialog", { name: "Menu" });
+    await expect(within(menu).getByRole("radio", { name: "System" })).toBeChecked();
+    const before = getComputedStyle(canvas.getByRole("banner")).backgroundColor;
+    await userEvent.click(within(menu).getByRole("radio", { name: "Dark" }));
+    await expect(document.documentElement).toHaveAttribute(themeAttribute, "dark");
+    await expect(localStorage.getItem(themeStorageKey)).toBe("dark");
+    await waitFor(() =>
+      expect(getComputedStyle(canvas.getByRole("banner")).backgroundColor).not.toBe(before),
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Menu" })).toBeNull());
   },
 };

@@ -8,7 +8,7 @@ import {
   portalsFor,
   showsPortalSwitcher,
 } from "@haulboard/domain";
-import { breakpoints } from "@haulboard/ui";
+import { Drawer } from "@haulboard/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
@@ -24,6 +24,8 @@ import { Navigation } from "./Navigation.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { PortalSwitcher } from "./PortalSwitcher.tsx";
 import { LogoutDialog, preloadPortalDialogs, RecommendDialogContainer, WhenOpen } from "./portalDialogs.tsx";
+import { ThemeSwitch } from "./ThemeSwitch.tsx";
+import { useCompactLayout } from "./useCompactLayout.ts";
 
 export interface PortalLayoutProps {
   /** Header tools for admins in the company portal (the impersonation pickers). */
@@ -34,14 +36,14 @@ export interface PortalLayoutProps {
   readonly children?: ReactNode;
 }
 
-const startsCollapsed = (): boolean => (globalThis.innerWidth ?? breakpoints.desktop) < breakpoints.tablet;
-
 function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, impersonator } = useSession();
   const flags = useFeatureFlags();
-  const [isCollapsed, setCollapsed] = useState(startsCollapsed);
+  const [isCollapsed, setCollapsed] = useState(false);
+  const isCompact = useCompactLayout();
+  const [isNavigationOpen, setNavigationOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<NavigationAction | undefined>(undefined);
   const roles = user?.roles ?? [];
   const portal = portalOfPath(pathname) ?? "company";
@@ -67,18 +69,43 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
               <PortalSwitcher portals={portalsFor(switcherRoles)} current={portal} />
             ) : null
           }
-          pickers={portal === "company" ? headerSlot : null}
+          pickers={portal === "company" && flags.pickers ? headerSlot : null}
+          themeSwitch={<ThemeSwitch />}
           onLogout={() => setOpenDialog("logout")}
+          isCompact={isCompact}
+          onOpenNavigation={() => setNavigationOpen(true)}
         />
       }
       navigation={
-        <Navigation
-          label={portalLabel(portal)}
-          items={items}
-          isCollapsed={isCollapsed}
-          onToggleCollapsed={() => setCollapsed((collapsed) => !collapsed)}
-          onAction={setOpenDialog}
-        />
+        isCompact ? (
+          <Drawer
+            side="left"
+            title={portalLabel(portal)}
+            backLabel="Close navigation"
+            isOpen={isNavigationOpen}
+            onOpenChange={setNavigationOpen}
+          >
+            <Navigation
+              label={portalLabel(portal)}
+              items={items}
+              isCollapsible={false}
+              onToggleCollapsed={() => undefined}
+              onNavigate={() => setNavigationOpen(false)}
+              onAction={(action) => {
+                setNavigationOpen(false);
+                setOpenDialog(action);
+              }}
+            />
+          </Drawer>
+        ) : (
+          <Navigation
+            label={portalLabel(portal)}
+            items={items}
+            isCollapsed={isCollapsed}
+            onToggleCollapsed={() => setCollapsed((collapsed) => !collapsed)}
+            onAction={setOpenDialog}
+          />
+        )
       }
     >
       {loadsProfileAtStartup(roles) ? <EmployerProfile /> : null}

@@ -6,6 +6,7 @@ import { appQueryClient } from "../api/queryClient.ts";
 import { Loading } from "../errors/ErrorPage.tsx";
 import { loginPath } from "../guard/Access.tsx";
 import { useTokenStore } from "../session/Session.tsx";
+import { themeStorageKey } from "../theme/ThemeChoice.ts";
 
 /**
  * `/logout`, `/company/logout`, `/admin/logout` (access §2, §4): tells the server, clears cached data and
@@ -25,7 +26,10 @@ export function LogoutScreen() {
       appQueryClient().clear();
       tokenStore.clear();
       try {
+        // Everything but the theme choice, which belongs to the browser, not to the user.
+        const theme = globalThis.localStorage?.getItem(themeStorageKey);
         globalThis.localStorage?.clear();
+        if (theme) globalThis.localStorage?.setItem(themeStorageKey, theme);
       } catch {
         // Nothing more to clear.
       }

@@ -1,3 +1,4 @@
+export { themeAttribute } from "./appTheme.css.ts";
 export { vars } from "./contract.css.ts";
 export { darkTheme, lightTheme } from "./themes.css.ts";
 export type { Breakpoint, LogoSize, Space } from "./tokens.ts";

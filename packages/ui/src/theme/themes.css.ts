@@ -44,7 +44,7 @@ const shared = {
 } as const;
 
 /** The light theme. Every text/surface pair meets WCAG 2.2 AA (4.5:1) contrast. */
-export const lightTheme = createTheme(vars, {
+export const lightValues = {
   ...shared,
   color: {
     brand: "#0b5cad",
@@ -90,10 +90,11 @@ export const lightTheme = createTheme(vars, {
     md: "0 4px 12px rgba(15, 20, 25, 0.14)",
     lg: "0 12px 32px rgba(15, 20, 25, 0.2)",
   },
-});
+} as const;
+export const lightTheme = createTheme(vars, lightValues);
 
 /** The dark theme (beyond the spec), with the same contrast guarantees. */
-export const darkTheme = createTheme(vars, {
+export const darkValues = {
   ...shared,
   color: {
     brand: "#7cb8f5",
@@ -139,7 +140,8 @@ export const darkTheme = createTheme(vars, {
     md: "0 4px 12px rgba(0, 0, 0, 0.55)",
     lg: "0 12px 32px rgba(0, 0, 0, 0.6)",
   },
-});
+} as const;
+export const darkTheme = createTheme(vars, darkValues);
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html, body", {

@@ -10,6 +10,8 @@ export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   largeLaptop: `screen and (min-width: ${breakpoints.largeLaptop}px)`,
+  /** Up to and including the tablet width: the header collapses into a menu, the navigation into a drawer. */
+  compact: `screen and (max-width: ${breakpoints.tablet}px)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 

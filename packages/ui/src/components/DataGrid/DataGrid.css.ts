@@ -200,3 +200,18 @@ export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.tex
 
 /** While the grid's code loads (the first grid a visit shows). */
 export const pending = style({ display: "flex", justifyContent: "center", padding: vars.space.xxl });
+
+// A grid wider than its container scrolls inside its own container (the page never scrolls sideways); its
+// first column stays pinned at the start so each row stays identifiable while the other columns scroll.
+const firstCells = `${table} > thead > tr > :first-child, ${table} > tbody > tr > :first-child`;
+globalStyle(firstCells, {
+  position: "sticky",
+  insetInlineStart: 0,
+  background: vars.color.surfaceRaised,
+});
+globalStyle(`${table} > thead > tr > :first-child`, {
+  zIndex: `calc(${vars.zIndex.sticky} + 1)`,
+  background: vars.color.surfaceSunken,
+});
+globalStyle(`${row}[data-hovered] > :first-child`, { background: vars.color.surfaceSunken });
+globalStyle(`${row}[data-selected] > :first-child`, { background: vars.color.brandSubtle });

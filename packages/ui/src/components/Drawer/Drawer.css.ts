@@ -20,7 +20,9 @@ export const overlay = style({
 
 export const panel = style({
   height: "100%",
-  width: "100%",
+  // As wide as the content, up to the limit given inline (the `width` prop), never narrower than a form.
+  width: "fit-content",
+  minWidth: "min(20rem, 100vw)",
   display: "flex",
   flexDirection: "column",
   background: vars.color.surfaceRaised,
@@ -47,4 +49,4 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const body = style({ padding: vars.space.lg, overflowY: "auto", flex: 1 });
+export const body = style({ padding: vars.space.lg, overflowY: "auto", flex: 1, minWidth: 0 });

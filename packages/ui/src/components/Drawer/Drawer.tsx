@@ -28,8 +28,9 @@ export interface DrawerProps {
   /** @default "right" */
   side?: DrawerSide;
   /**
-   * The panel width (capped at the viewport).
-   * @default "48rem"
+   * The widest the panel grows: it is as wide as its content (a grid's full table, a navigation) up to
+   * this limit, capped at the viewport; a wider grid scrolls inside its own container.
+   * @default "90rem"
    */
   width?: string;
 }
@@ -43,7 +44,7 @@ export function Drawer({
   onBack,
   backLabel = "Back",
   side = "right",
-  width = "48rem",
+  width = "90rem",
 }: DrawerProps) {
   return (
     <ModalOverlay
@@ -53,7 +54,7 @@ export function Drawer({
       className={styles.overlay}
       data-side={side}
     >
-      <Modal className={styles.panel} style={{ maxWidth: width }}>
+      <Modal className={styles.panel} style={{ maxWidth: `min(${width}, 100vw)` }}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>

@@ -1,0 +1,8 @@
+export { JobVideoField, type JobVideoFieldProps } from "./JobVideoField.tsx";
+export {
+  type ListableStorage,
+  type MediaUploadState,
+  mediaSaveBlocker,
+  type UseMediaUploadOptions,
+  useMediaUpload,
+} from "./useMediaUpload.ts";

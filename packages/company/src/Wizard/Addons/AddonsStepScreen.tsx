@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { addonsError } from "../rules.ts";
+import { wizardPaths } from "../steps.ts";
+import { useWizard } from "../WizardContext.tsx";
+import { AddonsStepView } from "./AddonsStepView.tsx";
+
+/** Step 3's container: the add-on choices live in the draft; a hyperlink needs a valid URL. */
+export function AddonsStepScreen() {
+  const { draft, update } = useWizard();
+  const navigate = useNavigate();
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <AddonsStepView
+      draft={draft}
+      hyperlinkError={submitted ? addonsError(draft.addons) : undefined}
+      onChange={(addons) => update((current) => ({ ...current, addons }))}
+      onBack={() => void navigate(wizardPaths[1])}
+      onNext={() => {
+        setSubmitted(true);
+        if (addonsError(draft.addons) === undefined) void navigate(wizardPaths[3]);
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { CompanyText } from "../../CompanyText.ts";
+import { filledDraft, noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+import { AddonsStepView } from "./AddonsStepView.tsx";
+
+const meta = {
+  title: "Company/Job wizard/3 Add-ons",
+  component: AddonsStepView,
+  args: { draft: filledDraft, onChange: fn(), onBack: fn(), onNext: fn() },
+} satisfies Meta<typeof AddonsStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Boost (200) + hyperlink (100) on two addresses at 300: 600 per job, 1,200 for the post. */
+const totals: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const costs = canvas.getByLabelText(CompanyText.totalsLabel);
+  await expect(within(costs).getAllByText("$600.00")).toHaveLength(2);
+  await expect(within(costs).getByText("$300.00")).toBeVisible();
+  await expect(within(costs).getByText("$1,200.00")).toBeVisible();
+  await expect(canvas.getByRole("heading", { name: filledDraft.content.title })).toBeVisible();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+
+export const BoostAndHyperlink: Story = { play: totals };
+export const BoostAndHyperlinkMobile: Story = { play: totals, globals: { viewport: { value: "mobile" } } };
+export const BoostAndHyperlinkTablet: Story = { play: totals, globals: { viewport: { value: "tablet" } } };
+export const BoostAndHyperlinkDesktop: Story = { play: totals, globals: { viewport: { value: "desktop" } } };
+export const BoostAndHyperlinkLargeLaptop: Story = {
+  play: totals,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const BoostAndHyperlinkDark: Story = { play: totals, globals: { theme: "dark" } };
+
+const none = { draft: { ...filledDraft, addons: { chosen: [], hyperlinkUrl: "", autoRenew: false } } };
+export const NoAddons: Story = {
+  args: none,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("checkbox", { name: "No add-ons" })).toBeChecked();
+    await expect(canvas.getByText("$600.00")).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Promote/ }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      chosen: ["promote"],
+      hyperlinkUrl: "",
+      autoRenew: false,
+    });
+  },
+};
+export const NoAddonsDark: Story = { ...NoAddons, globals: { theme: "dark" } };
+
+export const InvalidHyperlink: Story = {
+  args: {
+    draft: { ...filledDraft, addons: { ...filledDraft.addons, hyperlinkUrl: "acme" } },
+    hyperlinkError: CompanyText.hyperlinkInvalid,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(CompanyText.hyperlinkInvalid)).toBeVisible();
+  },
+};
+export const InvalidHyperlinkMobile: Story = {
+  ...InvalidHyperlink,
+  globals: { viewport: { value: "mobile" } },
+};

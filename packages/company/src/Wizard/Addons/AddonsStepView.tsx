@@ -1,0 +1,105 @@
+import {
+  type AddonType,
+  addonLabels,
+  addonPrices,
+  addonsTotal,
+  formatPrice,
+  jobCost,
+} from "@haulboard/domain";
+import { Button, Checkbox, Switch, TextField } from "@haulboard/ui";
+import { CompanyText } from "../../CompanyText.ts";
+import * as styles from "../../styles.css.ts";
+import { type AddonValues, addonSelectionsOf, type WizardDraft } from "../draft.ts";
+import { JobPreview } from "./JobPreview.tsx";
+
+export interface AddonsStepViewProps {
+  readonly draft: WizardDraft;
+  readonly hyperlinkError?: string | undefined;
+  readonly onChange: (addons: AddonValues) => void;
+  readonly onBack: () => void;
+  readonly onNext: () => void;
+}
+
+const paidAddons: readonly AddonType[] = ["promote", "boost", "hyperlink"];
+
+/** Step 3: promote, boost, hyperlink or none; auto-renew; the totals; a preview of the job. */
+export function AddonsStepView({ draft, hyperlinkError, onChange, onBack, onNext }: AddonsStepViewProps) {
+  const { addons } = draft;
+  const selections = addonSelectionsOf(addons);
+  const perJobAddons = addonsTotal(selections);
+  const postTotal = jobCost({ addresses: draft.addresses, addons: selections });
+  const toggle = (type: AddonType, on: boolean) =>
+    onChange({
+      ...addons,
+      chosen: on
+        ? [...addons.chosen.filter((t) => t !== type), type]
+        : addons.chosen.filter((t) => t !== type),
+    });
+  return (
+    <section className={styles.form} aria-labelledby="addons-title">
+      <h2 id="addons-title" className={styles.subtitle}>
+        {CompanyText.steps[2]}
+      </h2>
+      <div className={styles.split}>
+        <div className={styles.form}>
+          <fieldset className={styles.form}>
+            <legend className={styles.text}>{CompanyText.addonsChoice}</legend>
+            <Checkbox
+              isSelected={addons.chosen.length === 0}
+              onChange={(on) => on && onChange({ ...addons, chosen: [] })}
+            >
+              {addonLabels.noAddons}
+            </Checkbox>
+            {paidAddons.map((type) => (
+              <Checkbox
+                key={type}
+                isSelected={addons.chosen.includes(type)}
+                onChange={(on) => toggle(type, on)}
+                description={formatPrice(addonPrices[type])}
+              >
+                {addonLabels[type]}
+              </Checkbox>
+            ))}
+          </fieldset>
+          {addons.chosen.includes("hyperlink") ? (
+            <TextField
+              label={CompanyText.hyperlinkUrl}
+              type="url"
+              isRequired
+              value={addons.hyperlinkUrl}
+              onChange={(hyperlinkUrl) => onChange({ ...addons, hyperlinkUrl })}
+              isInvalid={hyperlinkError !== undefined}
+              errorMessage={hyperlinkError}
+            />
+          ) : null}
+          <Switch isSelected={addons.autoRenew} onChange={(autoRenew) => onChange({ ...addons, autoRenew })}>
+            {CompanyText.autoRenew}
+          </Switch>
+          <section aria-label={CompanyText.totalsLabel}>
+            <dl className={styles.totals}>
+              {draft.addresses.map((address) => (
+                <div key={address.placeId} className={styles.contents}>
+                  <dt>{address.description}</dt>
+                  <dd>{formatPrice(address.cost + perJobAddons)}</dd>
+                </div>
+              ))}
+              <dt>{CompanyText.perJobAddons}</dt>
+              <dd>{formatPrice(perJobAddons)}</dd>
+              <dt className={styles.total}>
+                {CompanyText.postTotal} ({CompanyText.jobsInPost(draft.addresses.length)})
+              </dt>
+              <dd className={styles.total}>{formatPrice(postTotal)}</dd>
+            </dl>
+          </section>
+        </div>
+        <JobPreview draft={draft} />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onBack}>
+          {CompanyText.back}
+        </Button>
+        <Button onPress={onNext}>{CompanyText.next}</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { CompanyText } from "../../CompanyText.ts";
+import { denver, noSidewaysScroll, oklahomaCity } from "../../testing/wizardFixtures.ts";
+import { AddressStepView } from "./AddressStepView.tsx";
+
+const meta = {
+  title: "Company/Job wizard/2 Targeting address",
+  component: AddressStepView,
+  args: {
+    addresses: [],
+    loadSuggestions: async () => [{ id: oklahomaCity.placeId, label: oklahomaCity.description }],
+    searchText: "",
+    onSearchTextChange: fn(),
+    onChoose: fn(),
+    onRemove: fn(),
+    onBack: fn(),
+    onNext: fn(),
+  },
+} satisfies Meta<typeof AddressStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CompanyText.noAddresses)).toBeVisible();
+    await expect(await canvas.findByRole("img", { name: CompanyText.mapLabel(0) })).toBeVisible();
+  },
+};
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
+
+const two = { addresses: [oklahomaCity, denver] };
+const showsBoth: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const list = canvas.getByRole("list", { name: CompanyText.addressesTitle });
+  await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+  await expect(within(list).getAllByText("$300.00")).toHaveLength(2);
+  await expect(await canvas.findByRole("img", { name: CompanyText.mapLabel(2) })).toBeVisible();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const TwoAddresses: Story = { args: two, play: showsBoth };
+export const TwoAddressesMobile: Story = {
+  args: two,
+  play: showsBoth,
+  globals: { viewport: { value: "mobile" } },
+};
+export const TwoAddressesTablet: Story = {
+  args: two,
+  play: showsBoth,
+  globals: { viewport: { value: "tablet" } },
+};
+export const TwoAddressesDesktop: Story = {
+  args: two,
+  play: showsBoth,
+  globals: { viewport: { value: "desktop" } },
+};
+export const TwoAddressesLargeLaptop: Story = {
+  args: two,
+  play: showsBoth,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const TwoAddressesDark: Story = { args: two, play: showsBoth, globals: { theme: "dark" } };
+
+export const NotInTheUs: Story = {
+  args: { searchText: "Toronto, ON, Canada", searchError: ErrorText.addressNotUs },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ErrorText.addressNotUs)).toBeVisible();
+  },
+};
+export const NotInTheUsMobile: Story = { ...NotInTheUs, globals: { viewport: { value: "mobile" } } };
+
+export const InvalidChoice: Story = {
+  args: { searchText: "Springfield", searchError: ErrorText.addressInvalid },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ErrorText.addressInvalid)).toBeVisible();
+  },
+};
+export const InvalidChoiceDark: Story = { ...InvalidChoice, globals: { theme: "dark" } };
+
+export const NoAddressYet: Story = { args: { stepError: CompanyText.addressRequired } };
+export const Adding: Story = { args: { ...two, isAdding: true, searchText: "Tulsa" } };

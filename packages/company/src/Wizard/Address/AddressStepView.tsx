@@ -1,0 +1,117 @@
+import { formatPrice } from "@haulboard/domain";
+import { Button, type LoadSuggestions } from "@haulboard/ui";
+import { type Key, useEffect, useRef } from "react";
+import { CompanyText } from "../../CompanyText.ts";
+import { LazyComboBox as ComboBox } from "../../internal/LazyFields.tsx";
+import * as styles from "../../styles.css.ts";
+import type { DraftAddress } from "../draft.ts";
+import { UsMap } from "./UsMap.tsx";
+
+export interface AddressStepViewProps {
+  readonly addresses: readonly DraftAddress[];
+  readonly loadSuggestions: LoadSuggestions;
+  readonly searchText: string;
+  readonly onSearchTextChange: (text: string) => void;
+  readonly onChoose: (placeId: Key | null) => void;
+  readonly onRemove: (placeId: string) => void;
+  /** 'Addresses should be from the US', 'Select a valid address, city, or zip code' … */
+  readonly searchError?: string | undefined;
+  /** A message of the step (no address yet …). */
+  readonly stepError?: string | undefined;
+  readonly isAdding?: boolean;
+  readonly onBack: () => void;
+  readonly onNext: () => void;
+}
+
+/** Step 2: where drivers should see the job; one job per address, each with its cost. */
+export function AddressStepView({
+  addresses,
+  loadSuggestions,
+  searchText,
+  onSearchTextChange,
+  onChoose,
+  onRemove,
+  searchError,
+  stepError,
+  isAdding = false,
+  onBack,
+  onNext,
+}: AddressStepViewProps) {
+  // A new address remounts the search (closed, empty) and gives it the focus back, so typing goes on.
+  const searchBox = useRef<HTMLDivElement>(null);
+  const count = useRef(addresses.length);
+  useEffect(() => {
+    if (addresses.length > count.current) searchBox.current?.querySelector("input")?.focus();
+    count.current = addresses.length;
+  }, [addresses.length]);
+  return (
+    <section className={styles.form} aria-labelledby="address-title">
+      <h2 id="address-title" className={styles.subtitle}>
+        {CompanyText.steps[1]}
+      </h2>
+      <div className={styles.split}>
+        <div className={styles.form}>
+          <div ref={searchBox}>
+            <ComboBox
+              key={addresses.length}
+              label={CompanyText.addressSearch}
+              description={CompanyText.addressSearchHint}
+              loadSuggestions={loadSuggestions}
+              debounceMs={300}
+              minChars={2}
+              inputValue={searchText}
+              onInputChange={onSearchTextChange}
+              selectedKey={null}
+              onSelectionChange={onChoose}
+              isInvalid={searchError !== undefined}
+              errorMessage={searchError}
+            />
+          </div>
+          {isAdding ? (
+            <p role="status" className={styles.muted}>
+              {CompanyText.addingAddress}
+            </p>
+          ) : null}
+          <h3 className={styles.subtitle}>{CompanyText.addressesTitle}</h3>
+          {addresses.length === 0 ? (
+            <p className={styles.muted}>{CompanyText.noAddresses}</p>
+          ) : (
+            <ul className={styles.list} aria-label={CompanyText.addressesTitle}>
+              {addresses.map((address) => (
+                <li key={address.placeId} className={styles.listItem}>
+                  <span className={styles.text}>{address.description}</span>
+                  <span className={styles.text}>{formatPrice(address.cost)}</span>
+                  <Button
+                    variant="tertiary"
+                    onPress={() => onRemove(address.placeId)}
+                    aria-label={CompanyText.removeAddress(address.description)}
+                  >
+                    {CompanyText.remove}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <UsMap
+          points={addresses.map((address) => ({
+            id: address.placeId,
+            label: address.description,
+            coordinates: address.coordinates,
+          }))}
+        />
+      </div>
+      {stepError ? (
+        <p role="alert" className={styles.text}>
+          {stepError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onBack}>
+          {CompanyText.back}
+        </Button>
+        <Button onPress={onNext}>{CompanyText.next}</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { ErrorText } from "@haulboard/domain";
+import { Button } from "@haulboard/ui";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { CompanyText } from "../../CompanyText.ts";
+import * as styles from "../../styles.css.ts";
+import type { ContentValues } from "../draft.ts";
+import { contentErrors } from "../rules.ts";
+import { wizardPaths } from "../steps.ts";
+import { useWizard } from "../WizardContext.tsx";
+import { ContentStepView } from "./ContentStepView.tsx";
+import { RichTextField } from "./RichTextField.tsx";
+import type { VideoStatus } from "./VideoSection.tsx";
+
+const VideoSection = lazy(() => import("./VideoSection.tsx"));
+
+/** Step 1's container: the draft's content, the lazy editor, the video upload and the Next rules. */
+export function ContentStepScreen() {
+  const { draft, update } = useWizard();
+  const navigate = useNavigate();
+  const [video, setVideo] = useState<VideoStatus>({ failed: false, uploading: false });
+  const [videoShown, setVideoShown] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [stepError, setStepError] = useState<string | undefined>();
+  const values = draft.content;
+  const errors = submitted ? contentErrors(values) : {};
+
+  const setField = <K extends keyof ContentValues>(field: K, value: ContentValues[K]) =>
+    update((current) => ({ ...current, content: { ...current.content, [field]: value } }));
+
+  // A finished upload goes into the draft at once (its file name is the job's video_url).
+  const onStored = useCallback(
+    (fileName: string | null, name: string | null) =>
+      update((current) => ({
+        ...current,
+        content: { ...current.content, videoUrl: fileName, videoName: name },
+      })),
+    [update],
+  );
+
+  const onStatus = useCallback((status: VideoStatus) => {
+    setVideo(status);
+    if (status.uploading || status.failed) setVideoShown(true);
+  }, []);
+
+  const next = () => {
+    setSubmitted(true);
+    // employer-work §4.2: a failed upload sets the flag and aborts the save with the spec's text.
+    if (video.failed) return setStepError(ErrorText.multimediaUploadFailed);
+    if (video.uploading) return setStepError(CompanyText.uploadRunning);
+    setStepError(undefined);
+    if (Object.keys(contentErrors(values)).length > 0) return;
+    void navigate(wizardPaths[1]);
+  };
+
+  const savedVideo =
+    !videoShown && values.videoUrl !== null ? (
+      <div className={styles.listItem}>
+        <span className={styles.text}>
+          {CompanyText.video}: {values.videoName ?? values.videoUrl}
+        </span>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            update((current) => ({
+              ...current,
+              content: { ...current.content, videoUrl: null, videoName: null },
+            }))
+          }
+        >
+          {CompanyText.removeVideo}
+        </Button>
+      </div>
+    ) : null;
+
+  return (
+    <ContentStepView
+      values={values}
+      errors={errors}
+      stepError={stepError}
+      onChange={setField}
+      onNext={next}
+      description={
+        <RichTextField
+          label={CompanyText.jobDescription}
+          defaultValue={values.jobDescription}
+          onChange={(html) => setField("jobDescription", html)}
+        />
+      }
+      video={
+        <div className={styles.form}>
+          <h3 className={styles.subtitle}>{CompanyText.video}</h3>
+          {savedVideo ?? (
+            <Suspense fallback={<p className={styles.muted}>{CompanyText.loadingVideo}</p>}>
+              <VideoSection onStatus={onStatus} onStored={onStored} />
+            </Suspense>
+          )}
+        </div>
+      }
+    />
+  );
+}

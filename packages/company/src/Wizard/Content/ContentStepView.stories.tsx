@@ -1,0 +1,108 @@
+import { ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { JobVideoField } from "../../Media/index.ts";
+import { filledDraft, uploadState } from "../../testing/wizardFixtures.ts";
+import { emptyContent } from "../draft.ts";
+import { contentErrors } from "../rules.ts";
+import { ContentStepView } from "./ContentStepView.tsx";
+import { RichTextField } from "./RichTextField.tsx";
+
+const description = (html: string) => (
+  <RichTextField label="Job description" defaultValue={html} onChange={() => {}} />
+);
+
+const meta = {
+  title: "Company/Job wizard/1 Content",
+  component: ContentStepView,
+  args: {
+    values: emptyContent,
+    onChange: fn(),
+    onNext: fn(),
+    description: description(""),
+    video: <JobVideoField upload={uploadState(null)} />,
+  },
+} satisfies Meta<typeof ContentStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: /Job title/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+  },
+};
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
+
+const filledArgs = {
+  values: filledDraft.content,
+  description: description(filledDraft.content.jobDescription),
+};
+export const Filled: Story = { args: filledArgs };
+export const FilledMobile: Story = { args: filledArgs, globals: { viewport: { value: "mobile" } } };
+export const FilledTablet: Story = { args: filledArgs, globals: { viewport: { value: "tablet" } } };
+export const FilledDesktop: Story = { args: filledArgs, globals: { viewport: { value: "desktop" } } };
+export const FilledLargeLaptop: Story = { args: filledArgs, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledDark: Story = {
+  args: filledArgs,
+  globals: { theme: "dark", viewport: { value: "mobile" } },
+};
+
+const invalidArgs = {
+  values: { ...emptyContent, expectedPay: "123456789" },
+  errors: contentErrors({ ...emptyContent, expectedPay: "123456789" }),
+};
+export const Invalid: Story = {
+  args: invalidArgs,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Job title is required")).toBeVisible();
+  },
+};
+export const InvalidMobile: Story = { ...Invalid, globals: { viewport: { value: "mobile" } } };
+export const InvalidDark: Story = { ...Invalid, globals: { theme: "dark" } };
+
+export const Uploading: Story = {
+  args: {
+    ...filledArgs,
+    video: (
+      <JobVideoField
+        upload={uploadState({
+          name: "yard-tour.mp4",
+          kind: "video",
+          status: "uploading",
+          bytesSent: 4_200_000,
+          totalBytes: 12_000_000,
+        })}
+      />
+    ),
+  },
+};
+
+/** A failed upload: the spec's text, and Next is refused with it. */
+export const UploadFailed: Story = {
+  args: {
+    ...filledArgs,
+    stepError: ErrorText.multimediaUploadFailed,
+    video: (
+      <JobVideoField
+        upload={uploadState({
+          name: "yard-tour.mp4",
+          kind: "video",
+          status: "failed",
+          bytesSent: 5_242_880,
+          totalBytes: 12_000_000,
+          error: ErrorText.multimediaUploadFailed,
+        })}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(ErrorText.multimediaUploadFailed).length).toBeGreaterThan(0);
+  },
+};
+export const UploadFailedMobile: Story = { ...UploadFailed, globals: { viewport: { value: "mobile" } } };
+export const UploadFailedDark: Story = { ...UploadFailed, globals: { theme: "dark" } };

@@ -1,0 +1,126 @@
+import { ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { CompanyText } from "../../CompanyText.ts";
+import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+import { cardErrors, emptyCard, isCardValid } from "./card.ts";
+import { PaymentStepView } from "./PaymentStepView.tsx";
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
+const goodCard = {
+  number: "4242 4242 4242 4242",
+  expiration: `12/${nextYear}`,
+  securityNumber: "123",
+  holder: "Dana Reyes",
+};
+const savedCard = {
+  cardType: "Visa",
+  expirationDate: "12/29",
+  cardHolder: "Dana Reyes",
+  maskedNumber: "**** **** **** 4242",
+};
+
+const meta = {
+  title: "Company/Job wizard/4 Payment",
+  component: PaymentStepView,
+  args: {
+    billingType: "card",
+    total: 1200,
+    jobCount: 2,
+    savedCard: null,
+    cardChoice: "new",
+    onCardChoiceChange: fn(),
+    card: emptyCard,
+    onCardChange: fn(),
+    onCardBlur: fn(),
+    saveCard: false,
+    onSaveCardChange: fn(),
+    canPay: false,
+    onBack: fn(),
+    onPay: fn(),
+  },
+} satisfies Meta<typeof PaymentStepView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const payDisabled: Story["play"] = async ({ canvasElement }) => {
+  const pay = within(canvasElement).getByRole("button", { name: "Pay $1,200.00" });
+  await expect(pay).toBeDisabled();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const EmptyCard: Story = { play: payDisabled };
+export const EmptyCardMobile: Story = { play: payDisabled, globals: { viewport: { value: "mobile" } } };
+export const EmptyCardTablet: Story = { play: payDisabled, globals: { viewport: { value: "tablet" } } };
+export const EmptyCardDesktop: Story = { play: payDisabled, globals: { viewport: { value: "desktop" } } };
+export const EmptyCardLargeLaptop: Story = {
+  play: payDisabled,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const EmptyCardDark: Story = { play: payDisabled, globals: { theme: "dark" } };
+
+const badCard = { number: "4242 4242 4242 4241", expiration: "13/", securityNumber: "12345", holder: "" };
+const allTouched = { number: true, expiration: true, securityNumber: true, holder: true };
+export const InvalidCard: Story = {
+  args: { card: badCard, cardErrors: cardErrors(badCard, allTouched), canPay: isCardValid(badCard) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of [
+      ErrorText.cardInvalidNumber,
+      ErrorText.cardInvalidExpiration,
+      ErrorText.cardInvalidSecurityNumber,
+      ErrorText.cardValidationFails,
+    ])
+      await expect(canvas.getByText(text)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+  },
+};
+export const InvalidCardMobile: Story = { ...InvalidCard, globals: { viewport: { value: "mobile" } } };
+export const InvalidCardDark: Story = { ...InvalidCard, globals: { theme: "dark" } };
+
+export const ValidCard: Story = {
+  args: { card: goodCard, canPay: isCardValid(goodCard) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Pay $1,200.00" })).toBeEnabled();
+  },
+};
+
+export const Paying: Story = {
+  args: { card: goodCard, canPay: true, isPaying: true, progress: CompanyText.paying },
+};
+export const PayingDark: Story = { ...Paying, globals: { theme: "dark" } };
+
+export const Declined: Story = {
+  args: { card: goodCard, canPay: true, paymentError: "Your card was declined. Try another card." },
+};
+export const UnknownTokenError: Story = {
+  args: { card: goodCard, canPay: true, paymentError: ErrorText.cardUnknownError },
+};
+export const MissingToken: Story = {
+  args: { card: goodCard, canPay: true, paymentError: ErrorText.cardMissingToken },
+};
+
+export const SavedCard: Story = {
+  args: { savedCard, cardChoice: "saved", canPay: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: /Use the saved card Visa/ })).toBeChecked();
+    await expect(canvas.queryByLabelText(/Card number/)).toBeNull();
+  },
+};
+export const SavedCardMobile: Story = { ...SavedCard, globals: { viewport: { value: "mobile" } } };
+
+export const Invoice: Story = {
+  args: { billingType: "invoice", canPay: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CompanyText.invoiceNotice)).toBeVisible();
+    await expect(canvas.queryByLabelText(/Card number/)).toBeNull();
+    await expect(canvas.getByRole("button", { name: CompanyText.postAndCharge })).toBeEnabled();
+  },
+};
+export const InvoiceMobile: Story = { ...Invoice, globals: { viewport: { value: "mobile" } } };
+export const InvoiceTablet: Story = { ...Invoice, globals: { viewport: { value: "tablet" } } };
+export const InvoiceDesktop: Story = { ...Invoice, globals: { viewport: { value: "desktop" } } };
+export const InvoiceLargeLaptop: Story = { ...Invoice, globals: { viewport: { value: "largeLaptop" } } };
+export const InvoiceDark: Story = { ...Invoice, globals: { theme: "dark" } };

@@ -1,0 +1,138 @@
+import type { Payment } from "@haulboard/api";
+import { type BillingType, formatPrice } from "@haulboard/domain";
+import { Button, Checkbox, Radio, RadioGroup, TextField } from "@haulboard/ui";
+import type { FormEvent } from "react";
+import { CompanyText } from "../../CompanyText.ts";
+import * as styles from "../../styles.css.ts";
+import type { CardErrors, CardValues } from "./card.ts";
+
+export type CardChoice = "saved" | "new";
+
+export interface PaymentStepViewProps {
+  readonly billingType: BillingType;
+  readonly total: number;
+  readonly jobCount: number;
+  readonly savedCard: Payment.PaymentMethod | null;
+  readonly cardChoice: CardChoice;
+  readonly onCardChoiceChange: (choice: CardChoice) => void;
+  readonly card: CardValues;
+  readonly cardErrors?: CardErrors;
+  readonly onCardChange: (field: keyof CardValues, value: string) => void;
+  readonly onCardBlur: (field: keyof CardValues) => void;
+  readonly saveCard: boolean;
+  readonly onSaveCardChange: (save: boolean) => void;
+  /** Pay is disabled until the card is valid. */
+  readonly canPay: boolean;
+  readonly isPaying?: boolean;
+  /** What the payment is doing now ('Processing payment…'). */
+  readonly progress?: string | undefined;
+  /** A message of the card as a whole ('Unknown error.', 'Validation error.', a decline …). */
+  readonly paymentError?: string | undefined;
+  readonly onBack: () => void;
+  readonly onPay: () => void;
+}
+
+/** Step 4: the card (or the invoice notice) and the pay button. */
+export function PaymentStepView(props: PaymentStepViewProps) {
+  const {
+    billingType,
+    total,
+    jobCount,
+    savedCard,
+    cardChoice,
+    card,
+    cardErrors = {},
+    isPaying = false,
+  } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.canPay && !isPaying) props.onPay();
+  };
+  const field = (name: keyof CardValues) => ({
+    value: card[name],
+    onChange: (value: string) => props.onCardChange(name, value),
+    onBlur: () => props.onCardBlur(name),
+    isInvalid: cardErrors[name] !== undefined,
+    errorMessage: cardErrors[name],
+    isRequired: true,
+    isDisabled: isPaying,
+  });
+  const amount = formatPrice(total);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.subtitle}>
+        {CompanyText.steps[3]}
+      </h2>
+      <dl className={styles.totals}>
+        <dt className={styles.total}>
+          {CompanyText.postTotal} ({CompanyText.jobsInPost(jobCount)})
+        </dt>
+        <dd className={styles.total}>{amount}</dd>
+      </dl>
+      {billingType === "invoice" ? (
+        <p className={styles.text}>{CompanyText.invoiceNotice}</p>
+      ) : (
+        <>
+          {savedCard ? (
+            <RadioGroup
+              label={CompanyText.cardChoice}
+              value={cardChoice}
+              onChange={(value) => props.onCardChoiceChange(value as CardChoice)}
+              isDisabled={isPaying}
+            >
+              <Radio value="saved">
+                {CompanyText.savedCard(`${savedCard.cardType} ${savedCard.maskedNumber}`)}
+              </Radio>
+              <Radio value="new">{CompanyText.newCard}</Radio>
+            </RadioGroup>
+          ) : null}
+          {cardChoice === "new" ? (
+            <div className={styles.grid2}>
+              <TextField
+                label={CompanyText.cardNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                {...field("number")}
+              />
+              <TextField label={CompanyText.cardHolder} autoComplete="cc-name" {...field("holder")} />
+              <TextField
+                label={CompanyText.expiration}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                {...field("expiration")}
+              />
+              <TextField
+                label={CompanyText.securityNumber}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                {...field("securityNumber")}
+              />
+              <Checkbox isSelected={props.saveCard} onChange={props.onSaveCardChange} isDisabled={isPaying}>
+                {CompanyText.saveCard}
+              </Checkbox>
+            </div>
+          ) : null}
+        </>
+      )}
+      {props.progress ? (
+        <p role="status" className={styles.muted}>
+          {props.progress}
+        </p>
+      ) : null}
+      {props.paymentError ? (
+        <p role="alert" className={styles.text}>
+          {props.paymentError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={props.onBack} isDisabled={isPaying}>
+          {CompanyText.back}
+        </Button>
+        <Button type="submit" isDisabled={!props.canPay} isLoading={isPaying}>
+          {billingType === "invoice" ? CompanyText.postAndCharge : CompanyText.pay(amount)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { apiQuery } from "@haulboard/api/react";
+import { Loading, track, useSession } from "@haulboard/shell";
+import { alertTextOf } from "@haulboard/shell/forms";
+import { useAppApi } from "@haulboard/shell/portal";
+import { Button, Link } from "@haulboard/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { CompanyText } from "../CompanyText.ts";
+import * as styles from "../styles.css.ts";
+import { draftKey } from "./draft.ts";
+import { firstIncompleteStep } from "./rules.ts";
+import { stepOfPath, wizardPaths } from "./steps.ts";
+import { useWizard, WizardProvider } from "./WizardContext.tsx";
+
+/**
+ * The frame of the four steps (`/company/jobs/new/*`): it loads the employer (its company keys the draft),
+ * the billing type and the saved card, keeps the draft for every step and shows where the user is.
+ */
+export function WizardLayout() {
+  const client = useAppApi();
+  const { user } = useSession();
+  const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
+  const companyId = employer.data?.companyId ?? null;
+  // The billing type is the company's (CELERO card, CONTRACT invoice).
+  const companyInput = { params: { id: companyId ?? 0 } };
+  const billing = useQuery({
+    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
+    enabled: companyId !== null,
+  });
+  const card = useQuery(apiQuery("payment", "getMethod", undefined, () => client.payment.getMethod()));
+  const failure = employer.error ?? billing.error;
+  if (failure)
+    return (
+      <WizardFrame step={0}>
+        <div role="alert" className={styles.text}>
+          {alertTextOf(failure)}
+        </div>
+        <div>
+          <Button
+            onPress={() => {
+              void employer.refetch();
+              void billing.refetch();
+            }}
+          >
+            {CompanyText.retry}
+          </Button>
+        </div>
+      </WizardFrame>
+    );
+  if (!employer.data || !billing.data || card.isPending || user === undefined) return <Loading />;
+  return (
+    <WizardProvider
+      storageKey={draftKey(user.id, companyId ?? "none")}
+      billingType={billing.data.billingType}
+      savedCard={card.data ?? null}
+    >
+      <WizardSteps />
+    </WizardProvider>
+  );
+}
+
+/** The current step, or a redirect to the first step that is not complete yet. */
+function WizardSteps() {
+  const { pathname } = useLocation();
+  const { draft, update } = useWizard();
+  const step = stepOfPath(pathname);
+  const reachable = firstIncompleteStep(draft);
+  useEffect(() => {
+    if (!draft.started) {
+      track("Create Job", "Start");
+      update((current) => ({ ...current, started: true }));
+    }
+  }, [draft.started, update]);
+  if (step > reachable) return <Navigate to={wizardPaths[reachable] ?? wizardPaths[0]} replace />;
+  return (
+    <WizardFrame step={step} reachable={reachable}>
+      <Outlet />
+    </WizardFrame>
+  );
+}
+
+export interface WizardFrameProps {
+  readonly step: number;
+  /** The furthest step the user may open. @default step */
+  readonly reachable?: number;
+  readonly children: React.ReactNode;
+}
+
+/** Heading, the step list ("Step 2 of 4") and the step's content. */
+export function WizardFrame({ step, reachable = step, children }: WizardFrameProps) {
+  return (
+    <section className={styles.page} aria-labelledby="wizard-title">
+      <h1 id="wizard-title" className={styles.title}>
+        {CompanyText.wizardTitle}
+      </h1>
+      <nav aria-label={CompanyText.stepsLabel}>
+        <ol className={styles.steps}>
+          {CompanyText.steps.map((label, index) => {
+            const state = index === step ? "current" : index < step ? "done" : "todo";
+            const text = `${index + 1}. ${label}`;
+            return (
+              <li key={label} className={styles.step} data-state={state}>
+                {index !== step && index <= reachable ? (
+                  <Link href={wizardPaths[index] ?? wizardPaths[0]}>{text}</Link>
+                ) : (
+                  <span aria-current={index === step ? "step" : undefined}>{text}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <p className={styles.muted}>{CompanyText.stepOf(step + 1, wizardPaths.length)}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LazyRoute } from "@haulboard/shell";
+
+/** The employer area's routes (inside the portal layout), as lazy route objects the app composes. */
+export const companyRoutes: readonly LazyRoute[] = [
+  { path: "/company/jobs", load: () => import("./routes/company-posted-jobs.tsx") },
+  {
+    path: "/company/jobs/new",
+    load: () => import("./routes/company-wizard.tsx"),
+    children: [
+      { index: true, load: () => import("./routes/company-wizard-content.tsx") },
+      { path: "targeting-address", load: () => import("./routes/company-wizard-address.tsx") },
+      { path: "addons", load: () => import("./routes/company-wizard-addons.tsx") },
+      { path: "payment-method", load: () => import("./routes/company-wizard-payment.tsx") },
+    ],
+  },
+];

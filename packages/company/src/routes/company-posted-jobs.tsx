@@ -1,0 +1,3 @@
+import { PostedJobsScreen } from "../PostedJobs/PostedJobsScreen.tsx";
+
+export { PostedJobsScreen as Component };

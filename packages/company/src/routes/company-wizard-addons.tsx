@@ -1,0 +1,3 @@
+import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
+
+export { AddonsStepScreen as Component };

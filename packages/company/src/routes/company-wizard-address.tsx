@@ -1,0 +1,3 @@
+import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
+
+export { AddressStepScreen as Component };

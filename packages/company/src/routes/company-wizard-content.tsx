@@ -1,0 +1,3 @@
+import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
+
+export { ContentStepScreen as Component };

@@ -1,0 +1,3 @@
+import { PaymentStepScreen } from "../Wizard/Payment/PaymentStepScreen.tsx";
+
+export { PaymentStepScreen as Component };

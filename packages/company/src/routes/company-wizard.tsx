@@ -1,0 +1,3 @@
+import { WizardLayout } from "../Wizard/WizardLayout.tsx";
+
+export { WizardLayout as Component };

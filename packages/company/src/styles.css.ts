@@ -1,0 +1,160 @@
+import { vars } from "@haulboard/ui";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const page = style({
+  display: "grid",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  maxInlineSize: "72rem",
+  minInlineSize: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  "@media": { "screen and (max-width: 600px)": { padding: vars.space.md } },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.relaxed, overflowWrap: "anywhere" });
+export const muted = style([text, { color: vars.color.textMuted }]);
+
+export const steps = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  counterReset: "step",
+});
+
+export const step = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="current"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-state="done"]': { color: vars.color.text, borderColor: vars.color.borderStrong },
+  },
+});
+
+globalStyle(`${step} a`, { color: "inherit" });
+
+export const form = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
+
+export const grid2 = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  alignItems: "start",
+});
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
+export const split = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "screen and (min-width: 1024px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+export const list = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+
+export const listItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const map = style({
+  display: "block",
+  inlineSize: "100%",
+  blockSize: "auto",
+  maxInlineSize: "40rem",
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.md,
+});
+
+export const land = style({
+  fill: vars.color.brandSubtle,
+  stroke: vars.color.borderStrong,
+  strokeWidth: 0.6,
+});
+export const pin = style({ fill: vars.color.critical, stroke: vars.color.surface, strokeWidth: 1.5 });
+
+export const totals = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${totals} dt`, { color: vars.color.textMuted });
+globalStyle(`${totals} dd`, { margin: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
+
+export const total = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const preview = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  minInlineSize: 0,
+  overflowWrap: "anywhere",
+});
+
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const description = style({ minInlineSize: 0, overflowX: "auto" });
+
+/** A wrapper that takes no box (a dt/dd pair in a dl). */
+export const contents = style({ display: "contents" });
+
+export const fieldPlaceholder = style({ display: "grid", gap: vars.space.xs });
+export const controlPlaceholder = style({
+  display: "block",
+  blockSize: "2.5rem",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});

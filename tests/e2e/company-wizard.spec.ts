@@ -1,0 +1,199 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+
+/**
+ * The job wizard against the real server (issue 16): card and invoice companies post and pay, a declined
+ * card, a reload at step 3, and the keyboard alone. Seed accounts: apps/server/src/seed/jobs.ts.
+ */
+/** The spec's success text and the sandbox's documented cards (domain Gateway.ts), typed independently. */
+const paymentCompleted = "Payment completed successfully";
+const approvingCard = "4242424242424242";
+const decliningCard = "4000000000000002";
+const declinedMessage = "Your card was declined. Try another card.";
+const cardUser = "carduser@haulboard.test";
+const invoiceUser = "invoiceuser@haulboard.test";
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, "0");
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipTermsDialog(context, baseURL);
+});
+
+const chooseOption = async (page: Page, label: RegExp, value: string) => {
+  await page.getByRole("button", { name: label }).click();
+  await page.getByRole("option", { name: value, exact: true }).click();
+};
+
+const fillContent = async (page: Page, title: string) => {
+  await page.goto("/company/jobs/new");
+  await page.getByRole("textbox", { name: /Job title/ }).fill(title);
+  await chooseOption(page, /Job type/, "Flatbed");
+  await chooseOption(page, /Required experience/, "1+ Year");
+  await chooseOption(page, /Home time/, "Home Weekly");
+  await page.getByRole("textbox", { name: /Expected pay/ }).fill("1450.50");
+  await page
+    .locator("label")
+    .filter({ hasText: /^Dental/ })
+    .click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/company\/jobs\/new\/targeting-address$/);
+};
+
+const addAddress = async (page: Page, zip: string, description: string) => {
+  const search = page.getByRole("combobox", { name: /Search a US address/ });
+  await search.fill(zip);
+  await page.getByRole("option", { name: description }).click({ timeout: 15_000 });
+  await expect(page.getByRole("list", { name: "Targeted addresses" }).getByText(description)).toBeVisible();
+};
+
+const twoAddresses = async (page: Page) => {
+  await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
+  await addAddress(page, "80216", "Denver, CO 80216, USA");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/addons$/);
+};
+
+const boostAndHyperlink = async (page: Page) => {
+  await page
+    .locator("label")
+    .filter({ hasText: /^Boost/ })
+    .click();
+  await page
+    .locator("label")
+    .filter({ hasText: /^Hyperlink/ })
+    .click();
+  await page.getByRole("textbox", { name: /Hyperlink URL/ }).fill("https://summit.example.com/apply");
+  // 300 per address + 200 boost + 100 hyperlink = 600 per job, two jobs.
+  await expect(page.getByRole("region", { name: "Costs" }).getByText("$1,200.00")).toBeVisible();
+};
+
+const payWithCard = async (page: Page, number: string) => {
+  await page.getByRole("textbox", { name: /Card number/ }).fill(number);
+  await page.getByRole("textbox", { name: /Name on the card/ }).fill("Kim Keller");
+  await page.getByRole("textbox", { name: /Expiration date/ }).fill(`12/${nextYear}`);
+  await page.getByRole("textbox", { name: /Security number/ }).fill("123");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+};
+
+test("a card company posts two addresses with boost and hyperlink, pays with 4242 and sees the jobs", async ({
+  page,
+}) => {
+  const title = `Flatbed driver ${Date.now()}`;
+  await signIn(page, cardUser);
+  await fillContent(page, title);
+  await twoAddresses(page);
+  await boostAndHyperlink(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("button", { name: "Pay $1,200.00" })).toBeDisabled();
+  await payWithCard(page, approvingCard);
+  await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  const rows = page.getByRole("row").filter({ hasText: title });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText("$600.00");
+});
+
+test("an invoice company posts without card entry", async ({ page }) => {
+  const title = `Tanker driver ${Date.now()}`;
+  await signIn(page, invoiceUser);
+  await fillContent(page, title);
+  await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("textbox", { name: /Card number/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Post job and charge invoice" }).click();
+  await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("$300.00");
+});
+
+test("a declined card shows the gateway's message and stays on the payment step", async ({ page }) => {
+  await signIn(page, cardUser);
+  await fillContent(page, `Declined ${Date.now()}`);
+  await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await payWithCard(page, decliningCard);
+  await expect(page.getByRole("alert").filter({ hasText: declinedMessage }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-method$/);
+});
+
+test("a reload at step 3 keeps everything", async ({ page }) => {
+  const title = `Reload ${Date.now()}`;
+  await signIn(page, cardUser);
+  await fillContent(page, title);
+  await twoAddresses(page);
+  await boostAndHyperlink(page);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: /Boost/ })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: /Hyperlink URL/ })).toHaveValue(
+    "https://summit.example.com/apply",
+  );
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("list", { name: "Targeted addresses" }).getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("link", { name: /Job content/ }).click();
+  await expect(page.getByRole("textbox", { name: /Job title/ })).toHaveValue(title);
+});
+
+/** Presses Tab until `target` has the focus (the keyboard's way to a control); fails after 40 presses. */
+const tabTo = async (page: Page, target: ReturnType<Page["getByRole"]>) => {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+};
+
+test("the keyboard alone completes the wizard", async ({ page }) => {
+  const title = `Keyboard ${Date.now()}`;
+  await signIn(page, cardUser);
+  await page.goto("/company/jobs/new");
+  const pick = async (label: RegExp, option: string) => {
+    await tabTo(page, page.getByRole("button", { name: label }));
+    await page.keyboard.press("Enter");
+    const wanted = page.getByRole("option", { name: option, exact: true });
+    for (let presses = 0; presses < 20; presses++) {
+      if (await wanted.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press("ArrowDown");
+    }
+    await page.keyboard.press("Enter");
+  };
+  await tabTo(page, page.getByRole("textbox", { name: /Job title/ }));
+  await page.keyboard.type(title);
+  await pick(/Job type/, "Reefer");
+  await pick(/Required experience/, "2+ Years");
+  await pick(/Home time/, "Home Daily");
+  await tabTo(page, page.getByRole("textbox", { name: /Expected pay/ }));
+  await page.keyboard.type("1200");
+  await tabTo(page, page.getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/targeting-address$/);
+  await tabTo(page, page.getByRole("combobox", { name: /Search a US address/ }));
+  await page.keyboard.type("73108");
+  // The server's gazetteer answers after the 300 ms debounce; a loaded machine may take a while.
+  await expect(page.getByRole("option", { name: "Oklahoma City, OK 73108, USA" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("list", { name: "Targeted addresses" }).getByRole("listitem")).toHaveCount(1);
+  await tabTo(page, page.getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/addons$/);
+  await tabTo(page, page.getByRole("checkbox", { name: /Promote/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Next" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/payment-method$/);
+  await tabTo(page, page.getByRole("textbox", { name: /Card number/ }));
+  await page.keyboard.type(approvingCard);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Kim Keller");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`12/${nextYear}`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("123");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("$400.00");
+});
