@@ -244,25 +244,27 @@ const socialScreen = (flags: Partial<FeatureFlags>): StoryObj => ({
   },
 });
 
+/** Whether the screen asked the server for its providers (the no-provider story waits for the answer). */
+let providersAsked = false;
+
 /** No provider configured (the server's default answer): no social button, though the flag is on. */
 export const ScreenSocialNoProvider: StoryObj = {
   ...socialScreen({ socialLogin: true }),
   beforeEach: ({ msw }) => {
     setTermsCookie("true");
-    let asked = false;
+    providersAsked = false;
     msw.use(
       http.get(api("/auth/social-providers"), () => {
-        asked = true;
+        providersAsked = true;
         return HttpResponse.json({ data: { sources: [] } });
       }),
     );
-    return () => {
-      setTermsCookie(undefined);
-      expect(asked).toBe(true);
-    };
+    return () => setTermsCookie(undefined);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("button", { name: "Continue" })).toBeVisible();
+    // The answer came (and was empty): only then does "no button" mean something.
+    await waitFor(() => expect(providersAsked).toBe(true));
     await expect(canvas.queryByText(LoginText.socialGroup)).toBeNull();
     for (const name of ["Facebook", "Google", "Apple"])
       await expect(canvas.queryByRole("button", { name })).toBeNull();
