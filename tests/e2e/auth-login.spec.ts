@@ -11,6 +11,7 @@ test.describe("the terms dialog", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Accept" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Email")).toBeFocused();
 
     const cookie = (await context.cookies()).find((c) => c.name === "termsAccepted");
     expect(cookie?.value).toBe("true");
@@ -38,6 +39,29 @@ test.describe("the terms dialog", () => {
   });
 });
 
+test("the terms dialog links readable Terms of Service and Privacy Policy pages", async ({ page }) => {
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+  await dialog.getByRole("link", { name: "Read the Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/^Placeholder text:/)).toBeVisible();
+  await page.getByRole("link", { name: "Read the Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to sign in" }).click();
+  // No choice was made: the dialog asks again.
+  await expect(page.getByRole("dialog", { name: "Terms of Service" })).toBeVisible();
+});
+
+test("the sign-up links both documents", async ({ page, context, baseURL }) => {
+  await acceptTermsCookie(context, baseURL);
+  await page.goto("/signup?email=reader%40example.com");
+  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
+
 test.describe("the login screen", () => {
   test.beforeEach(async ({ context, baseURL }) => acceptTermsCookie(context, baseURL));
 
@@ -51,6 +75,17 @@ test.describe("the login screen", () => {
     );
     await page.getByRole("link", { name: "Create new account" }).click();
     await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("shows no social buttons when the server has no provider configured (the default)", async ({
+    page,
+  }) => {
+    const providers = page.waitForResponse((response) => response.url().endsWith("/auth/social-providers"));
+    await page.goto("/login");
+    expect(await (await providers).json()).toEqual({ data: { sources: [] } });
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
   });
 
   test("checks the fields before calling the server", async ({ page }) => {
@@ -78,6 +113,17 @@ test.describe("the login screen", () => {
     await page.getByLabel("Password", { exact: true }).fill(demoPassword);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/company\/jobs$/);
+    // The focus does not fall to <body> with the Continue button: the page's heading takes it.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("signing in with the keyboard leaves the focus on the landing page's heading", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("ads@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/ads$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("/company-login redirects to the login", async ({ page }) => {

@@ -110,10 +110,26 @@ test.describe("each seeded role lands where the spec says", () => {
     expect(await navigationEntries(page, "News Portal")).toEqual(["News Channels", "Log out"]);
   });
 
-  test("a company user is sent to login from the admin area", async ({ page }) => {
+  test("a company user opening the admin area is told why and stays in the company portal", async ({
+    page,
+  }) => {
     await signIn(page, "employer@haulboard.test");
     await page.goto("/admin/company-list");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/company\/jobs$/);
+    await expect(page.getByRole("alert")).toHaveText(
+      /Your account cannot open that page, so you are back on your home page\./,
+    );
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  });
+
+  test("a signed-in user opening /login or /signup goes to their landing page", async ({ page }) => {
+    await signIn(page, "ads@haulboard.test");
+    await expect(page).toHaveURL(/\/ads$/);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/ads$/);
+    await page.goto("/signup");
+    await expect(page).toHaveURL(/\/ads$/);
+    await expect(page.getByRole("navigation", { name: "ADs Portal", exact: true })).toBeVisible();
   });
 
   test("the admin portal switcher opens the company portal, and logging out asks first", async ({ page }) => {

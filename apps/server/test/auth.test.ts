@@ -341,6 +341,10 @@ describe("social sign-in", () => {
     expect(bad.status).toBe(401);
   });
 
+  it("names the configured providers to anyone (the login shows only their buttons)", async () => {
+    expect(await server.client().promise.auth.socialProviders()).toEqual({ sources: ["google"] });
+  });
+
   it("says clearly when no provider is configured", async () => {
     const response = await server.request("POST", "/auth/login/social", {
       body: { token: "t", source: "apple", device_id: "ab12cd34" },

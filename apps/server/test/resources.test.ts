@@ -346,6 +346,12 @@ describe("driver subscriptions", () => {
   });
 });
 
+describe("social providers", () => {
+  it("names none on a server without a configured provider (the default)", async () => {
+    expect(await server.client().promise.auth.socialProviders()).toEqual({ sources: [] });
+  });
+});
+
 describe("lead invite, places and account deletion", () => {
   it("answers a default text and an invitation link", async () => {
     const api = await server.signIn("driver");

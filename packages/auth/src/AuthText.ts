@@ -20,6 +20,8 @@ export const AuthText = {
   confirmPasswordLabel: "Confirm password",
   acceptEmailsLabel: "Send me emails and text messages (SMS) about jobs and news",
   signUpAgreement: "By creating an account you agree to the Terms of Service and Privacy Policy.",
+  termsLink: "Terms of Service",
+  privacyLink: "Privacy Policy",
   createAccountButton: "Create account",
   // Company-creation login (access §2).
   fastLoginHeading: "Create your company",

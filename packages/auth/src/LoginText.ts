@@ -17,6 +17,8 @@ export const LoginText = {
   termsTitle: "Terms of Service",
   termsBody:
     "We use cookies and your account data to run the job board. By continuing you agree to the Terms of Service and Privacy Policy.",
+  readTerms: "Read the Terms of Service",
+  readPrivacy: "Read the Privacy Policy",
   termsAccept: "Accept",
   termsDecline: "Decline",
 } as const;

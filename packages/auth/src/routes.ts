@@ -22,4 +22,6 @@ export const authRoutes: readonly LazyRoute[] = [
   { path: "/change-password", load: () => import("./routes/auth-change-password.tsx") },
   { path: "/email/validation/success", load: () => import("./routes/auth-email-validation-success.tsx") },
   { path: "/email/validation/unsuccess", load: () => import("./routes/auth-email-validation-unsuccess.tsx") },
+  { path: "/terms", load: () => import("./routes/auth-terms.tsx") },
+  { path: "/privacy", load: () => import("./routes/auth-privacy.tsx") },
 ];

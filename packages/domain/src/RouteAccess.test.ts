@@ -30,6 +30,8 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/email/validation/success", "public"],
   ["/email/validation/unsuccess", "public"],
   ["/deleted-members", "public"],
+  ["/terms", "public"],
+  ["/privacy", "public"],
   ["/company-info", "public"],
   ["/company-address", "public"],
   ["/company/logout", "public"],

@@ -92,6 +92,8 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/email/validation/success",
     "/email/validation/unsuccess",
     "/deleted-members",
+    "/terms",
+    "/privacy",
     "/company-info",
     "/company-address",
     "/company/logout",

@@ -21,6 +21,7 @@ export {
   setAnalyticsSink,
   track,
 } from "./analytics/Analytics.ts";
+export { BrandMark, WayOut, type WayOutProps, WayOutText } from "./errors/DeadEnd.tsx";
 export {
   AppErrorBoundary,
   ErrorPage,
@@ -34,7 +35,14 @@ export {
   type FeatureFlagsProviderProps,
   useFeatureFlags,
 } from "./flags/FeatureFlags.tsx";
-export { type AccessDecision, decideAccess, loginPath, RequireAccess } from "./guard/Access.tsx";
+export {
+  type AccessDecision,
+  AccessText,
+  decideAccess,
+  landingPathFor,
+  loginPath,
+  RequireAccess,
+} from "./guard/Access.tsx";
 export { ShellRoot } from "./root/ShellRoot.tsx";
 export { isEmailValidatedQuery, takeUnauthorizedFlag, useStartupNotices } from "./root/StartupNotices.ts";
 export type { LazyRoute, RouteModule } from "./routing/LazyRoute.ts";

@@ -104,9 +104,20 @@ describe("toAlertMessage (access §8)", () => {
     }
   });
 
+  it("on both sign-ins shows the server's message to a locked-out (429) or deactivated (403) account", async () => {
+    const locked = await failWith(() => failure(429, "Too many failed sign-ins: please try again later"));
+    expect(toAlertMessage(locked, "login")).toBe("Too many failed sign-ins: please try again later");
+    expect(toAlertMessage(locked, "companyLogin")).toBe("Too many failed sign-ins: please try again later");
+    const deactivated = await failWith(() => failure(403, "This account is deactivated"));
+    expect(toAlertMessage(deactivated, "login")).toBe("This account is deactivated");
+    expect(toAlertMessage(deactivated, "companyLogin")).toBe("This account is deactivated");
+  });
+
   it("on the login screen falls back to 'This email or password is wrong'", async () => {
-    const forbidden = await failWith(() => failure(403, "Role mismatch"));
+    const forbidden = await failWith(() => json(403, {}));
     expect(toAlertMessage(forbidden, "login")).toBe("This email or password is wrong");
+    const limited = await failWith(() => json(429, {}));
+    expect(toAlertMessage(limited, "login")).toBe("This email or password is wrong");
     const silent = await failWith(() => json(401, {}));
     expect(toAlertMessage(silent, "login")).toBe("This email or password is wrong");
   });

@@ -165,6 +165,10 @@ export type AlertContext = "default" | "login" | "companyLogin" | "signUp" | "in
 
 const loginStatuses = new Set([400, 401, 422, 500]);
 
+/** A sign-in refused for the account's state (locked out, deactivated), with the server's own words. */
+const isAccountRefusal = (error: ApiError): boolean =>
+  (error._tag === "RateLimited" || error._tag === "Forbidden") && error.fromServer;
+
 /**
  * The alert text for a failed call (access §8):
  * no response → 'There was a problem with communication'; status 500 or above → 'Internal server error';
@@ -172,14 +176,17 @@ const loginStatuses = new Set([400, 401, 422, 500]);
  * The login screen shows 'This email or password is wrong' unless the status is 400, 401, 422 or 500 with a
  * server message; sign-up and invite fall back to their generic texts.
  * `companyLogin` returns the login text: the server message is only logged there.
+ * On both sign-ins a locked-out (`RateLimited`, 429) or deactivated (`Forbidden`, 403) account reads the
+ * server's message: 'This email or password is wrong' would send the user to retype a right password.
  */
 export const toAlertMessage = (error: ApiError, context: AlertContext = "default"): string => {
   if (error._tag === "NetworkError") return ErrorText.communication;
   switch (context) {
     case "login":
+      if (isAccountRefusal(error)) return error.message;
       return loginStatuses.has(error.status) && error.fromServer ? error.message : ErrorText.loginFailed;
     case "companyLogin":
-      return ErrorText.loginFailed;
+      return isAccountRefusal(error) ? error.message : ErrorText.loginFailed;
     case "signUp":
       return error.fromServer && error.status < 500 ? error.message : ErrorText.signUpGeneric;
     case "invite":

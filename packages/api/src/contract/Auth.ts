@@ -158,6 +158,21 @@ export const loginSocial = Endpoint.make({
   description: "Sign in with a provider's ID token (Facebook, Google, Apple).",
 });
 
+export const SocialProvidersResponse = WireStruct({
+  /** The providers configured on this server; empty by default (no provider SDK or client id). */
+  sources: Schema.Array(SocialSource),
+});
+export type SocialProvidersResponse = typeof SocialProvidersResponse.Type;
+
+export const socialProviders = Endpoint.make({
+  name: "auth.socialProviders",
+  method: "GET",
+  path: "/auth/social-providers",
+  auth: "public",
+  success: SocialProvidersResponse,
+  description: "Which social sign-in providers are configured: the login shows only their buttons.",
+});
+
 export const logout = Endpoint.make({
   name: "auth.logout",
   method: "POST",
@@ -280,6 +295,7 @@ export const endImpersonation = Endpoint.make({
 export const authCalls = {
   login: login,
   loginSocial: loginSocial,
+  socialProviders: socialProviders,
   logout: logout,
   signup: signup,
   refresh: refresh,

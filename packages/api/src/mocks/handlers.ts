@@ -16,6 +16,8 @@ export const defaultAnswers: {
   auth: {
     login: F.loginFixture,
     loginSocial: F.loginFixture,
+    // As the server answers by default: no provider configured.
+    socialProviders: { sources: [] },
     logout: null,
     signup: F.signupFixture,
     refresh: F.tokensFixture,

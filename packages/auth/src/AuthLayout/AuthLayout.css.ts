@@ -1,5 +1,6 @@
+import { alertAreaInsetStart } from "@haulboard/shell/alert-placement";
 import { mediaQuery, vars } from "@haulboard/ui";
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 /** Two columns from the tablet breakpoint up: the background image, then the form (access §2). */
 export const layout = style({
@@ -72,4 +73,16 @@ export const version = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   textAlign: "center",
+});
+
+/**
+ * The shell's alerts sit over the form column, not centred across the picture and the form: on a page
+ * showing this layout, the alert area starts where the form column starts (half the width from the
+ * tablet breakpoint, three fifths from the desktop one; see `layout`'s columns).
+ */
+globalStyle(`body:has(${layout})`, {
+  "@media": {
+    [mediaQuery.tablet]: { vars: { [alertAreaInsetStart]: `calc(50% + ${vars.space.md})` } },
+    [mediaQuery.desktop]: { vars: { [alertAreaInsetStart]: `calc(60% + ${vars.space.md})` } },
+  },
 });

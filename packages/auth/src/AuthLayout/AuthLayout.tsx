@@ -23,7 +23,8 @@ export interface AuthLayoutProps {
 
 /**
  * The authentication layout (access §2): two columns with a background image (different for
- * admin), an alert area at the top and the version label.
+ * admin), an alert area at the top and the version label (the page's footer). The shell's alerts sit over
+ * the form column (see `AuthLayout.css.ts`).
  */
 export function AuthLayout({ children, variant = "employer", alert }: AuthLayoutProps) {
   return (
@@ -32,9 +33,12 @@ export function AuthLayout({ children, variant = "employer", alert }: AuthLayout
       <div className={styles.column}>
         <div className={styles.alertArea}>{alert}</div>
         <main className={styles.content}>{children}</main>
-        <p className={styles.version}>
-          Version {appVersion} ({appEnvironment})
-        </p>
+        {/* In a landmark of its own (axe `region`): every content of the page sits in one. */}
+        <footer>
+          <p className={styles.version}>
+            Version {appVersion} ({appEnvironment})
+          </p>
+        </footer>
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { clearFlow, writeFlow } from "../internal/flowStorage.ts";
 import { authFrameDecorator, signedInEmployerStore } from "../stories/AuthStoryFrame.tsx";
 import { CompanyAddressForm } from "./CompanyAddressForm.tsx";
 import { CompanyAddressScreen } from "./CompanyAddressScreen.tsx";
-import { CompanyInfoForm } from "./CompanyInfoForm.tsx";
+import { CompanyInfoForm, emptyCompanyInfo } from "./CompanyInfoForm.tsx";
 import { CompanyInfoScreen } from "./CompanyInfoScreen.tsx";
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -59,7 +60,7 @@ const employer = {
 const meta = {
   title: "Auth/Company creation",
   component: CompanyInfoForm,
-  args: { onSubmit: fn() },
+  args: { onSubmit: fn(), onChange: fn() },
   decorators: [authFrameDecorator],
 } satisfies Meta<typeof CompanyInfoForm>;
 
@@ -81,17 +82,27 @@ export const InfoLargeLaptop: Story = { globals: { viewport: { value: "largeLapt
 
 /** Filled, choosing the size with the keyboard. */
 export const InfoFilled: Story = {
-  args: { defaultValues: { companyName: "Red River Freight", phone: "(555)010-4400" } },
+  args: { values: { companyName: "Red River Freight", size: "", phone: "(555)010-4400" } },
+  render: function Render(args) {
+    const [values, setValues] = useState(args.values ?? emptyCompanyInfo);
+    return (
+      <CompanyInfoForm
+        {...args}
+        values={values}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          args.onChange?.(field, value);
+        }}
+      />
+    );
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: /Company size/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole("option", { name: "11-20 employees" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith("size", "11-20");
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      companyName: "Red River Freight",
-      size: "11-20",
-      phone: "(555)010-4400",
-    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -112,7 +123,7 @@ export const InfoInvalid: Story = {
 
 export const InfoLoading: Story = {
   args: {
-    defaultValues: { companyName: "Red River Freight", size: "11-20", phone: "(555)010-4400" },
+    values: { companyName: "Red River Freight", size: "11-20", phone: "(555)010-4400" },
     isSubmitting: true,
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
 import { FastLoginForm } from "./FastLoginForm.tsx";
@@ -12,7 +13,7 @@ const message = "This email is already registered as a driver, enter your passwo
 const meta = {
   title: "Auth/Fast login",
   component: FastLoginForm,
-  args: { email: driverEmail, onSubmit: fn(), onSignInAsDriver: fn() },
+  args: { email: driverEmail, password: "", onPasswordChange: fn(), onSubmit: fn(), onSignInAsDriver: fn() },
   decorators: [authFrameDecorator],
 } satisfies Meta<typeof FastLoginForm>;
 
@@ -33,10 +34,16 @@ export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
 export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
 export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
 
+/** Filled: the typed password goes to the screen's form state; Enter submits. */
 export const Filled: Story = {
+  render: function Render(args) {
+    const [password, setPassword] = useState("");
+    return <FastLoginForm {...args} password={password} onPasswordChange={setPassword} />;
+  },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Haulboard#2026{Enter}");
-    await expect(args.onSubmit).toHaveBeenCalledWith("Haulboard#2026");
+    await expect(canvas.getByLabelText("Password", { selector: "input" })).toHaveValue("Haulboard#2026");
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -73,6 +80,24 @@ export const ScreenServerError: StoryObj = {
     await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Wrong#2026");
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("This email or password is wrong");
+  },
+};
+
+/** A deactivated driver account is told so (issue 13), not 'This email or password is wrong'. */
+export const ScreenDeactivated: StoryObj = {
+  render: () => <FastLoginScreen />,
+  parameters: screen,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(api("/auth/login"), () =>
+        HttpResponse.json({ errors: [{ message: "This account is deactivated" }] }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Haulboard#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This account is deactivated");
   },
 };
 

@@ -1,16 +1,19 @@
 import { Button, Link, PasswordField, Stack } from "@haulboard/ui";
 import { AuthText } from "../AuthText.ts";
-import { fieldError, readForm } from "../internal/forms.ts";
+import { fieldError } from "../internal/forms.ts";
 import * as text from "../internal/text.css.ts";
 
 export interface FastLoginFormProps {
   /** The driver's email, entered on /signup. */
   email: string;
+  /** The typed password (the screen's form state). */
+  password: string;
+  onPasswordChange: (password: string) => void;
   /** The password rule's message (access §5). @default undefined */
   passwordError?: string;
   /** Continue shows progress. @default false */
   isSubmitting?: boolean;
-  onSubmit: (password: string) => void;
+  onSubmit: () => void;
   /** The link to sign in as a driver instead (it goes to /login). @default undefined */
   onSignInAsDriver?: () => void;
 }
@@ -18,13 +21,21 @@ export interface FastLoginFormProps {
 /** The company-creation login (access §2): a driver's email, the password and Continue. */
 export function FastLoginForm({
   email,
+  password,
+  onPasswordChange,
   passwordError,
   isSubmitting = false,
   onSubmit,
   onSignInAsDriver,
 }: FastLoginFormProps) {
   return (
-    <form noValidate onSubmit={(event) => onSubmit(readForm(event, ["password"]).password)}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <Stack space="lg">
         <Stack space="xs">
           <h1 className={text.heading}>{AuthText.fastLoginHeading}</h1>
@@ -37,6 +48,8 @@ export function FastLoginForm({
           label={AuthText.passwordLabel}
           name="password"
           autoComplete="current-password"
+          value={password}
+          onChange={onPasswordChange}
           {...fieldError(passwordError)}
         />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>

@@ -1,65 +1,69 @@
-import { deviceId, isApiError, toAlertMessage } from "@haulboard/api";
-import { ErrorText, firstError, formErrors, LoginForm as LoginRules } from "@haulboard/domain";
-import { useAlerts, useTokenStore } from "@haulboard/shell";
+import { deviceId, isApiError } from "@haulboard/api";
+import { LoginForm as LoginRules } from "@haulboard/domain";
+import { useTokenStore } from "@haulboard/shell";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
-import { authClient } from "../internal/client.ts";
+import { callApi } from "../internal/client.ts";
 import { readFlow, writeFlow } from "../internal/flowStorage.ts";
 import { FastLoginForm } from "./FastLoginForm.tsx";
+
+type FastLoginValues = { readonly email: string; readonly password: string };
 
 /**
  * The /fast-login route (access §2 "Company-creation login"): a driver signs in with the driver password
  * to create a company with the same account (`create_role` employer); success goes to /company-info.
+ * Built on the screen recipe: the domain's login rules, the api client, the one submit helper.
  */
 export function FastLoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { showAlert, hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const [email] = useState(
     () => (location.state as { email?: string } | null)?.email ?? readFlow().email ?? "",
   );
-  const [passwordError, setPasswordError] = useState<string>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useSchemaForm<FastLoginValues, LoginRules>(LoginRules, { email, password: "" });
+  const signIn = useSubmit(
+    async (value: LoginRules) =>
+      callApi(tokenStore, (client) =>
+        client.auth.login({
+          body: {
+            email: value.email,
+            password: value.password,
+            deviceId: deviceId(),
+            role: "member",
+            createRole: "employer",
+          },
+        }),
+      ),
+    {
+      // The visitor reads the login text; the server's message is only logged (access §8), unless the
+      // account is locked out or deactivated (toAlertMessage's companyLogin rules).
+      context: "companyLogin",
+      onSuccess: (session) => {
+        tokenStore.set("accessToken", session.accessToken);
+        tokenStore.set("refreshToken", session.refreshToken);
+        navigate("/company-info", { replace: true });
+      },
+      onFailure: (error) => {
+        if (isApiError(error)) console.error(error.message);
+        return false;
+      },
+    },
+  );
 
   if (email === "") return <Navigate to="/signup" replace />;
-
-  const submit = async (password: string) => {
-    hideAlert();
-    const checked = formErrors(LoginRules, { email, password });
-    if (!checked.ok) {
-      setPasswordError(firstError(checked.errors, "password"));
-      return;
-    }
-    setPasswordError(undefined);
-    setIsSubmitting(true);
-    try {
-      const client = await authClient(tokenStore);
-      const session = await client.promise.auth.login({
-        body: { email, password, deviceId: deviceId(), role: "member", createRole: "employer" },
-      });
-      tokenStore.set("accessToken", session.accessToken);
-      tokenStore.set("refreshToken", session.refreshToken);
-      navigate("/company-info", { replace: true });
-    } catch (error) {
-      setIsSubmitting(false);
-      // The server's message is only logged here (access §8 "Company-creation login").
-      if (isApiError(error)) console.error(error.message);
-      showAlert({
-        type: "error",
-        message: isApiError(error) ? toAlertMessage(error, "companyLogin") : ErrorText.loginFailed,
-      });
-    }
-  };
 
   return (
     <AuthLayout>
       <FastLoginForm
         email={email}
-        passwordError={passwordError}
-        isSubmitting={isSubmitting}
-        onSubmit={submit}
+        password={form.values.password}
+        onPasswordChange={(password) => form.setValue("password", password)}
+        passwordError={form.errorOf("password")}
+        isSubmitting={signIn.isSubmitting}
+        onSubmit={() => form.submit(signIn.submit)}
         onSignInAsDriver={() => writeFlow({ loginEmail: email })}
       />
     </AuthLayout>

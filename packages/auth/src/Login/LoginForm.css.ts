@@ -29,3 +29,6 @@ export const stack = styleVariants({ xs: vars.space.xs, sm: vars.space.sm, lg: v
   flexDirection: "column",
   gap,
 }));
+
+/** A wrapper that takes no box of its own (the screen's handle on its form, for focus). */
+export const contents = style({ display: "contents" });

@@ -24,8 +24,11 @@ export interface LoginFormProps {
   errors?: FieldErrors<keyof LoginValues>;
   /** Continue shows progress and ignores presses. @default false */
   isSubmitting?: boolean;
-  /** The Facebook, Google and Apple buttons (the socialLogin flag). @default false */
-  showSocial?: boolean;
+  /**
+   * The social sign-in buttons to show, in the order Facebook, Google, Apple: the providers the server has
+   * configured, when the socialLogin flag allows them. @default []
+   */
+  social?: readonly SocialSource[];
   onSubmit: (values: LoginValues) => void;
   /** @default undefined */
   onSocial?: (source: SocialSource) => void;
@@ -37,7 +40,7 @@ export function LoginForm({
   defaultEmail = "",
   errors = {},
   isSubmitting = false,
-  showSocial = false,
+  social = [],
   onSubmit,
   onSocial,
 }: LoginFormProps) {
@@ -71,15 +74,17 @@ export function LoginForm({
         <Button type="submit" isFullWidth isLoading={isSubmitting}>
           {LoginText.continue}
         </Button>
-        {showSocial ? (
+        {social.length > 0 ? (
           <div className={styles.stack.sm}>
             <p className={styles.note}>{LoginText.socialGroup}</p>
             <div className={styles.socialRow}>
-              {socialSources.map((source) => (
-                <Button key={source} variant="secondary" onPress={() => onSocial?.(source)}>
-                  {LoginText.socialButton[source]}
-                </Button>
-              ))}
+              {socialSources
+                .filter((source) => social.includes(source))
+                .map((source) => (
+                  <Button key={source} variant="secondary" onPress={() => onSocial?.(source)}>
+                    {LoginText.socialButton[source]}
+                  </Button>
+                ))}
             </div>
           </div>
         ) : null}

@@ -1,6 +1,8 @@
+import { ErrorText, type FeatureFlags, featureFlagDefaults } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { LoginText } from "../LoginText.ts";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { LoginScreen } from "./LoginScreen.tsx";
@@ -77,9 +79,9 @@ export const Loading: Story = {
   },
 };
 
-/** The social buttons appear only with the socialLogin flag. */
+/** The social buttons of the configured providers. */
 export const WithSocialLogin: Story = {
-  args: { showSocial: true },
+  args: { social: ["facebook", "google", "apple"] },
   play: async ({ canvas, args }) => {
     for (const name of ["Facebook", "Google", "Apple"])
       await expect(canvas.getByRole("button", { name })).toBeVisible();
@@ -157,6 +159,48 @@ export const ScreenWrongPassword: StoryObj = {
   },
 };
 
+/** A refusal for the account's state: the server's message for 429 (locked out) and 403 (deactivated). */
+const refusedStory = (status: number, message: string): StoryObj => ({
+  render: () => <LoginScreen />,
+  parameters: { frame: { path: "/login", url: "/login", layout: false } },
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(http.post(api("/auth/login"), () => HttpResponse.json({ errors: [{ message }] }, { status })));
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Email"), "dispatch@redriverfreight.com");
+    await userEvent.type(canvas.getByLabelText("Password"), "Kenworth#2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(message);
+    await expect(alert).not.toHaveTextContent(ErrorText.loginFailed);
+  },
+});
+
+export const ScreenLockedOut = refusedStory(429, "Too many failed sign-ins: please try again later");
+export const ScreenDeactivated = refusedStory(403, "This account is deactivated");
+
+/**
+ * The layout around an alert at the desktop width: the alert sits over the form column (not centred
+ * across the picture), and the version label is in a landmark (the page's footer, axe `region`).
+ */
+export const ScreenAlertOverFormColumn: StoryObj = {
+  ...refusedStory(429, "Too many failed sign-ins: please try again later"),
+  globals: { viewport: { value: "desktop" } },
+  play: async (context) => {
+    await refusedStory(429, "Too many failed sign-ins: please try again later").play?.(context);
+    const { canvas } = context;
+    const alert = canvas.getByRole("alert");
+    const formColumn = canvas.getByRole("main").parentElement as HTMLElement;
+    await expect(formColumn.getBoundingClientRect().left).toBeGreaterThan(0);
+    await expect(alert.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      formColumn.getBoundingClientRect().left,
+    );
+    await expect(canvas.getByRole("contentinfo")).toHaveTextContent(/^Version /);
+  },
+};
+
 export const ScreenSignsIn: StoryObj = {
   render: () => <LoginScreen />,
   parameters: { frame: { path: "/login", url: "/login", layout: false } },
@@ -193,6 +237,76 @@ export const ScreenSignsIn: StoryObj = {
   },
 };
 
+const socialScreen = (flags: Partial<FeatureFlags>): StoryObj => ({
+  render: () => <LoginScreen />,
+  parameters: {
+    frame: { path: "/login", url: "/login", layout: false, flags: { ...featureFlagDefaults, ...flags } },
+  },
+});
+
+/** Whether the screen asked the server for its providers (the no-provider story waits for the answer). */
+let providersAsked = false;
+
+/** No provider configured (the server's default answer): no social button, though the flag is on. */
+export const ScreenSocialNoProvider: StoryObj = {
+  ...socialScreen({ socialLogin: true }),
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    providersAsked = false;
+    msw.use(
+      http.get(api("/auth/social-providers"), () => {
+        providersAsked = true;
+        return HttpResponse.json({ data: { sources: [] } });
+      }),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Continue" })).toBeVisible();
+    // The answer came (and was empty): only then does "no button" mean something.
+    await waitFor(() => expect(providersAsked).toBe(true));
+    await expect(canvas.queryByText(LoginText.socialGroup)).toBeNull();
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+  },
+};
+
+/** Google configured on the server: its button only. */
+export const ScreenSocialGoogleConfigured: StoryObj = {
+  ...socialScreen({ socialLogin: true }),
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.get(api("/auth/social-providers"), () => HttpResponse.json({ data: { sources: ["google"] } })),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Google" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Facebook" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Apple" })).toBeNull();
+  },
+};
+
+/** The flag forces the buttons off, whatever the server has configured (and nothing is asked). */
+export const ScreenSocialFlagOff: StoryObj = {
+  ...socialScreen({ socialLogin: false }),
+  beforeEach: ({ msw }) => {
+    setTermsCookie("true");
+    msw.use(
+      http.get(api("/auth/social-providers"), () =>
+        HttpResponse.json({ data: { sources: ["facebook", "google", "apple"] } }),
+      ),
+    );
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Continue" })).toBeVisible();
+    for (const name of ["Facebook", "Google", "Apple"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+  },
+};
+
 /** First visit: the terms dialog; Accept writes the cookie and closes it. */
 export const ScreenTermsDialog: StoryObj = {
   render: () => <LoginScreen />,
@@ -207,5 +321,20 @@ export const ScreenTermsDialog: StoryObj = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(document.cookie).toContain("termsAccepted=true");
+    // The focus does not fall to <body>: the first field takes it.
+    await waitFor(() => expect(body.getByLabelText("Email")).toHaveFocus());
+  },
+};
+
+/** Declining closes the dialog too, and the focus goes to the first field. */
+export const ScreenTermsDeclined: StoryObj = {
+  ...ScreenTermsDialog,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Terms of Service" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(document.cookie).toContain("termsAccepted=false");
+    await waitFor(() => expect(body.getByLabelText("Email")).toHaveFocus());
   },
 };

@@ -1,12 +1,16 @@
 import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { takeLoginEmail } from "../internal/flowStorage.ts";
 import type { FieldErrors } from "../internal/forms.ts";
 import { loginVariantOf } from "../internal/loginVariant.ts";
+import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
+import { contents } from "./LoginForm.css.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
+
+const LandingRedirect = lazy(() => import("../internal/LandingRedirect.tsx"));
 
 // The dialog shows once a year at most: it is loaded only when the cookie is absent.
 const TermsDialog = lazy(() =>
@@ -25,6 +29,7 @@ export function LoginScreen() {
   const { showAlert, hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const { socialLogin } = useFeatureFlags();
+  const [social, setSocial] = useState<readonly SocialSource[]>([]);
   const variant = loginVariantOf(location.pathname, location.search);
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -32,6 +37,34 @@ export function LoginScreen() {
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
+  const signedInOnArrival = useSignedInOnArrival();
+  const [termsClosed, setTermsClosed] = useState(false);
+  const page = useRef<HTMLDivElement>(null);
+
+  // Buttons only for the providers the server has configured (none by default); the flag can still force
+  // them off, and then nothing is asked. A failed answer shows none: social login errors are only logged.
+  useEffect(() => {
+    if (!socialLogin) return;
+    let isCurrent = true;
+    import("./socialProviders.ts")
+      .then(({ loadSocialProviders }) => loadSocialProviders(tokenStore))
+      .then(
+        (sources) => {
+          if (isCurrent) setSocial(sources);
+        },
+        (error: unknown) => console.error("Social sign-in providers could not be read.", error),
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [socialLogin, tokenStore]);
+
+  // The dialog had no trigger to give the focus back to: it goes to the first field, not to <body>.
+  useEffect(() => {
+    if (!termsClosed) return;
+    const frame = requestAnimationFrame(() => page.current?.querySelector<HTMLElement>("input")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [termsClosed]);
 
   const submit = async (values: LoginValues) => {
     setIsSubmitting(true);
@@ -55,27 +88,38 @@ export function LoginScreen() {
   const chooseTerms = (accepted: boolean) => {
     writeTermsChoice(accepted);
     setShowTerms(false);
+    setTermsClosed(true);
   };
 
   // No social provider SDK ships with the app: errors of social login are only logged (access §8).
-  const social = (source: SocialSource) => console.error(`Social login with ${source} is not configured.`);
+  const signInWithSocial = (source: SocialSource) =>
+    console.error(`Social login with ${source} is not configured.`);
 
-  return (
+  const screen = (
     <AuthLayout variant={variant}>
-      <LoginForm
-        variant={variant}
-        defaultEmail={defaultEmail}
-        errors={errors}
-        isSubmitting={isSubmitting}
-        showSocial={socialLogin}
-        onSubmit={submit}
-        onSocial={social}
-      />
+      <div ref={page} className={contents}>
+        <LoginForm
+          variant={variant}
+          defaultEmail={defaultEmail}
+          errors={errors}
+          isSubmitting={isSubmitting}
+          social={socialLogin ? social : []}
+          onSubmit={submit}
+          onSocial={signInWithSocial}
+        />
+      </div>
       {showTerms ? (
         <Suspense fallback={null}>
           <TermsDialog onAccept={() => chooseTerms(true)} onDecline={() => chooseTerms(false)} />
         </Suspense>
       ) : null}
     </AuthLayout>
+  );
+  // Already signed in on arrival: the user's own pages instead (the redirect's code loads only then).
+  if (!signedInOnArrival) return screen;
+  return (
+    <Suspense fallback={null}>
+      <LandingRedirect>{screen}</LandingRedirect>
+    </Suspense>
   );
 }

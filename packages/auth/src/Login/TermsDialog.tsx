@@ -1,4 +1,5 @@
-import { Button, Inline, Modal } from "@haulboard/ui";
+import { Button, Inline, Link, Modal } from "@haulboard/ui";
+import { legalPaths } from "../Legal/legalPaths.ts";
 import { LoginText } from "../LoginText.ts";
 
 export interface TermsDialogProps {
@@ -31,6 +32,15 @@ export function TermsDialog({ onAccept, onDecline }: TermsDialogProps) {
       }
     >
       <p>{LoginText.termsBody}</p>
+      {/* Both documents are readable before choosing. */}
+      <Inline space="md">
+        <Link href={legalPaths.terms} variant="standalone">
+          {LoginText.readTerms}
+        </Link>
+        <Link href={legalPaths.privacy} variant="standalone">
+          {LoginText.readPrivacy}
+        </Link>
+      </Inline>
     </Modal>
   );
 }

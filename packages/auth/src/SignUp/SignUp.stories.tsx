@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
-import { SignUpForm } from "./SignUpForm.tsx";
+import { emptySignUp, SignUpForm, type SignUpValues } from "./SignUpForm.tsx";
 import { SignUpScreen } from "./SignUpScreen.tsx";
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -20,6 +21,17 @@ const meta = {
   component: SignUpForm,
   args: { onCheckEmail: fn(), onSubmit: fn() },
   decorators: [authFrameDecorator],
+  // The form is controlled: the story holds its values, as the screen's form state does.
+  render: function Render(args) {
+    const [values, setValues] = useState<SignUpValues>({ ...emptySignUp, ...args.values });
+    return (
+      <SignUpForm
+        {...args}
+        values={values}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      />
+    );
+  },
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;
@@ -45,7 +57,7 @@ export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" 
 
 /** Step two, filled (as a landing page's link shows it): the whole form. */
 export const Filled: Story = {
-  args: { step: "details", defaultValues: filled },
+  args: { step: "details", values: { ...emptySignUp, ...filled } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText("Confirm email")).toHaveValue(filled.email);
     await expect(canvas.getByRole("checkbox", { name: /emails/ })).toBeChecked();
@@ -78,7 +90,7 @@ export const FilledLargeLaptop: Story = {
 export const Invalid: Story = {
   args: {
     step: "details",
-    defaultValues: { email: filled.email, confirmEmail: "dispatch@redriver.com", firstName: "D" },
+    values: { ...emptySignUp, email: filled.email, confirmEmail: "dispatch@redriver.com", firstName: "D" },
     errors: {
       confirmEmail: "Emails must match",
       firstName: "Needs to be a valid name",
@@ -109,7 +121,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Loading: Story = {
-  args: { step: "details", defaultValues: filled, isSubmitting: true },
+  args: { step: "details", values: { ...emptySignUp, ...filled }, isSubmitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: /Create account/ })).toHaveAttribute(
       "aria-disabled",
@@ -118,7 +130,9 @@ export const Loading: Story = {
   },
 };
 
-export const CheckingEmail: Story = { args: { defaultValues: { email: filled.email }, isSubmitting: true } };
+export const CheckingEmail: Story = {
+  args: { values: { ...emptySignUp, email: filled.email }, isSubmitting: true },
+};
 
 const screen = (url: string) => ({ frame: { path: "/signup", url, layout: false } });
 

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Link, PasswordField, PhoneField, Stack, TextField } from "@haulboard/ui";
 import { AuthText } from "../AuthText.ts";
-import { type FieldErrors, fieldError, readForm } from "../internal/forms.ts";
+import { type FieldErrors, fieldError } from "../internal/forms.ts";
 import * as text from "../internal/text.css.ts";
+import { legalPaths } from "../Legal/legalPaths.ts";
 
-export interface SignUpValues {
+export type SignUpValues = {
   readonly email: string;
   readonly confirmEmail: string;
   readonly firstName: string;
@@ -12,18 +13,20 @@ export interface SignUpValues {
   readonly password: string;
   readonly confirmPassword: string;
   readonly acceptEmails: boolean;
-}
+};
 
 export type SignUpField = keyof SignUpValues;
-const textFields = [
-  "email",
-  "confirmEmail",
-  "firstName",
-  "lastName",
-  "phone",
-  "password",
-  "confirmPassword",
-] as const;
+
+export const emptySignUp: SignUpValues = {
+  email: "",
+  confirmEmail: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  password: "",
+  confirmPassword: "",
+  acceptEmails: true,
+};
 
 export const signUpSteps = ["email", "details"] as const;
 export type SignUpStep = (typeof signUpSteps)[number];
@@ -35,8 +38,15 @@ export interface SignUpFormProps {
    * @default "email"
    */
   step?: SignUpStep;
-  /** Prefilled values (a landing page's link). @default {} */
-  defaultValues?: Partial<SignUpValues>;
+  /** The screen's form state. @default emptySignUp */
+  values?: SignUpValues;
+  /** @default undefined */
+  onChange?: <K extends SignUpField>(field: K, value: SignUpValues[K]) => void;
+  /**
+   * The form arrived filled from a landing page's link: the confirm-email field does not take the focus.
+   * @default false
+   */
+  isPrefilled?: boolean;
   /** One message per field (access §5). @default {} */
   errors?: FieldErrors<SignUpField>;
   /** The step's button shows progress. @default false */
@@ -50,25 +60,28 @@ export interface SignUpFormProps {
 /** The employer Sign Up form (access §2): the email step, then the rest of the fields. */
 export function SignUpForm({
   step = "email",
-  defaultValues = {},
+  values = emptySignUp,
+  onChange,
+  isPrefilled = false,
   errors = {},
   isSubmitting = false,
   onCheckEmail,
   onSubmit,
 }: SignUpFormProps) {
-  const hasPrefill = defaultValues.confirmEmail !== undefined && defaultValues.confirmEmail !== "";
+  const textField = (field: Exclude<SignUpField, "acceptEmails">) => ({
+    name: field,
+    value: values[field],
+    onChange: (value: string) => onChange?.(field, value),
+    ...fieldError(errors[field]),
+  });
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
-        const values = readForm(event, textFields);
-        if (step === "email") {
-          onCheckEmail(values.email);
-          return;
-        }
-        const acceptEmails = new FormData(event.currentTarget).get("acceptEmails") !== null;
-        onSubmit({ ...values, acceptEmails });
+        event.preventDefault();
+        if (step === "email") onCheckEmail(values.email);
+        else onSubmit(values);
       }}
     >
       <Stack space="lg">
@@ -76,14 +89,7 @@ export function SignUpForm({
           <h1 className={text.heading}>{AuthText.signUpHeading}</h1>
           <p className={text.lead}>{AuthText.signUpPrompt}</p>
         </Stack>
-        <TextField
-          label={AuthText.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={defaultValues.email ?? ""}
-          {...fieldError(errors.email)}
-        />
+        <TextField label={AuthText.emailLabel} type="email" autoComplete="email" {...textField("email")} />
         {step === "email" ? (
           <Button type="submit" isFullWidth isLoading={isSubmitting}>
             {AuthText.letsGo}
@@ -92,54 +98,49 @@ export function SignUpForm({
           <>
             <TextField
               // After 'Let's Go' the next field to fill takes the focus: keyboard users go on where they are.
-              autoFocus={!hasPrefill}
+              autoFocus={!isPrefilled}
               label={AuthText.confirmEmailLabel}
-              name="confirmEmail"
               type="email"
               autoComplete="email"
-              defaultValue={defaultValues.confirmEmail ?? ""}
-              {...fieldError(errors.confirmEmail)}
+              {...textField("confirmEmail")}
             />
             <div className={text.pair}>
               <TextField
                 label={AuthText.firstNameLabel}
-                name="firstName"
                 autoComplete="given-name"
-                defaultValue={defaultValues.firstName ?? ""}
-                {...fieldError(errors.firstName)}
+                {...textField("firstName")}
               />
               <TextField
                 label={AuthText.lastNameLabel}
-                name="lastName"
                 autoComplete="family-name"
-                defaultValue={defaultValues.lastName ?? ""}
-                {...fieldError(errors.lastName)}
+                {...textField("lastName")}
               />
             </div>
-            <PhoneField
-              label={AuthText.phoneLabel}
-              name="phone"
-              defaultValue={defaultValues.phone ?? ""}
-              {...fieldError(errors.phone)}
-            />
+            <PhoneField label={AuthText.phoneLabel} {...textField("phone")} />
             <PasswordField
               label={AuthText.passwordLabel}
-              name="password"
               autoComplete="new-password"
-              {...fieldError(errors.password)}
+              {...textField("password")}
             />
             <PasswordField
               label={AuthText.confirmPasswordLabel}
-              name="confirmPassword"
               autoComplete="new-password"
               showLabel="Show confirmation"
               hideLabel="Hide confirmation"
-              {...fieldError(errors.confirmPassword)}
+              {...textField("confirmPassword")}
             />
-            <Checkbox name="acceptEmails" defaultSelected={defaultValues.acceptEmails ?? true}>
+            <Checkbox
+              name="acceptEmails"
+              isSelected={values.acceptEmails}
+              onChange={(accept) => onChange?.("acceptEmails", accept)}
+            >
               {AuthText.acceptEmailsLabel}
             </Checkbox>
-            <p className={text.small}>{AuthText.signUpAgreement}</p>
+            <p className={text.small}>
+              {AuthText.signUpAgreement} <Link href={legalPaths.terms}>{AuthText.termsLink}</Link>
+              {" · "}
+              <Link href={legalPaths.privacy}>{AuthText.privacyLink}</Link>
+            </p>
             <Button type="submit" isFullWidth isLoading={isSubmitting}>
               {AuthText.createAccountButton}
             </Button>

@@ -1,4 +1,5 @@
-import type { ApiClient, TokenStore } from "@haulboard/api";
+import type { ApiClient, ApiError, TokenStore } from "@haulboard/api";
+import type { Effect } from "effect";
 
 /**
  * The app's api client over the session's token store (the shell's `useTokenStore()`): the shell's own
@@ -14,3 +15,12 @@ export const authClient = async (tokenStore: TokenStore): Promise<ApiClient> =>
  * with 'Session expired'): the screen then has nothing more to say.
  */
 export const hasSessionEnded = (tokenStore: TokenStore): boolean => tokenStore.get("accessToken") === null;
+
+/**
+ * Runs one call of the app's api client as a promise (the screen recipe's `runApi`), loading the client,
+ * `runApi` and the Effect runtime on the first call: a screen's first load carries none of them.
+ */
+export const callApi = async <A>(
+  tokenStore: TokenStore,
+  call: (client: ApiClient) => Effect.Effect<A, ApiError>,
+): Promise<A> => (await import("./runCall.ts")).runCall(tokenStore, call);

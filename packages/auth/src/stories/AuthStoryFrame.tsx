@@ -100,6 +100,8 @@ export interface FrameParameters {
   readonly state?: unknown;
   /** A fresh store per story (a factory, so stories do not share tokens). */
   readonly tokenStore?: () => TokenStore;
+  /** @default featureFlagDefaults */
+  readonly flags?: FeatureFlags;
   /** The pure forms sit in the auth layout; containers bring their own (`false`). @default "employer" */
   readonly layout?: AuthLayoutVariant | false;
 }
@@ -109,7 +111,13 @@ export const authFrameDecorator: Decorator = (Story, { parameters }) => {
   const frame = (parameters.frame ?? {}) as FrameParameters;
   const layout = frame.layout ?? "employer";
   return (
-    <AuthStoryFrame path={frame.path} url={frame.url} state={frame.state} tokenStore={frame.tokenStore?.()}>
+    <AuthStoryFrame
+      path={frame.path}
+      url={frame.url}
+      state={frame.state}
+      flags={frame.flags}
+      tokenStore={frame.tokenStore?.()}
+    >
       {layout === false ? (
         <Story />
       ) : (

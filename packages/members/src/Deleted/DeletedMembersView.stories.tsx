@@ -1,3 +1,4 @@
+import { productName, WayOutText } from "@haulboard/shell";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { DeletedMembersView } from "./DeletedMembersView.tsx";
@@ -23,6 +24,9 @@ export const Default: Story = {
         "We're sorry to see you go, remember you're welcome to come back any time and keep enjoying the community and benefits.",
       ),
     ).toBeVisible();
+    // Not a dead end: the brand, and the way to sign in again.
+    await expect(canvas.getByRole("link", { name: productName })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: WayOutText.signIn })).toHaveAttribute("href", "/login");
   },
 };
 

@@ -1,11 +1,13 @@
 import { vars } from "@haulboard/ui";
-import { style } from "@vanilla-extract/css";
+import { fallbackVar, style } from "@vanilla-extract/css";
+import { alertAreaInsetStart } from "./alertPlacement.css.ts";
 
 /** Fixed at the top so an alert shows on every layout without moving the page. */
 export const area = style({
   position: "fixed",
   insetBlockStart: vars.space.md,
-  insetInline: vars.space.md,
+  insetInlineStart: fallbackVar(alertAreaInsetStart, vars.space.md),
+  insetInlineEnd: vars.space.md,
   zIndex: vars.zIndex.toast,
   display: "grid",
   justifyItems: "center",

@@ -33,3 +33,46 @@ export const loading = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
 });
+
+/** A page outside the portal layouts: the brand bar on top, the page below. */
+export const frame = style({
+  display: "grid",
+  gridTemplateRows: "auto 1fr",
+  minHeight: "100vh",
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const brandBar = style({
+  display: "flex",
+  alignItems: "center",
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: "none",
+  borderRadius: vars.radius.sm,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+export const wayOut = style({
+  display: "flex",
+  justifyContent: "center",
+  gap: vars.space.lg,
+  flexWrap: "wrap",
+});
+
+export const wayOutLink = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: "0.2em",
+  borderRadius: vars.radius.sm,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});

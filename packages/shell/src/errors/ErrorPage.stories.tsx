@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { productName } from "../title/PageTitle.ts";
+import { WayOutText } from "./DeadEnd.tsx";
 import { ErrorPage, Loading } from "./ErrorPage.tsx";
 
 const meta = {
@@ -20,6 +22,10 @@ export const NotFound: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
     await expect(canvas.getByText("Sorry, an unexpected error has occurred.")).toBeVisible();
     await expect(canvas.getByText("404 Not Found")).toBeVisible();
+    // Not a dead end: the brand and a way home.
+    await expect(canvas.getByRole("link", { name: productName })).toHaveAttribute("href", "/");
+    const waysOut = canvas.getByRole("navigation", { name: WayOutText.waysOut });
+    await expect(within(waysOut).getByRole("link", { name: WayOutText.home })).toHaveAttribute("href", "/");
   },
 };
 

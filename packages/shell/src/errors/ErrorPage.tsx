@@ -1,6 +1,7 @@
 import { ErrorText } from "@haulboard/domain";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { BrandMark, WayOut } from "./DeadEnd.tsx";
 import * as styles from "./ErrorPage.css.ts";
 
 export interface ErrorPageProps {
@@ -14,18 +15,22 @@ export interface ErrorPageProps {
 
 /**
  * The generic error page (access §2): 'Oops!', 'Sorry, an unexpected error has occurred.' and the status
- * with its text, or the message.
+ * with its text, or the message; under the brand, with a way home (never a dead end).
  */
 export function ErrorPage({ status, statusText, message }: ErrorPageProps) {
   const detail = status !== undefined ? [status, statusText].filter(Boolean).join(" ") : message;
   return (
-    <main className={styles.page}>
-      <div className={styles.content}>
-        <h1 className={styles.title}>{ErrorText.errorPageTitle}</h1>
-        <p className={styles.text}>{ErrorText.errorPageMessage}</p>
-        {detail ? <p className={styles.detail}>{detail}</p> : null}
-      </div>
-    </main>
+    <div className={styles.frame}>
+      <BrandMark />
+      <main className={styles.page}>
+        <div className={styles.content}>
+          <h1 className={styles.title}>{ErrorText.errorPageTitle}</h1>
+          <p className={styles.text}>{ErrorText.errorPageMessage}</p>
+          {detail ? <p className={styles.detail}>{detail}</p> : null}
+          <WayOut />
+        </div>
+      </main>
+    </div>
   );
 }
 

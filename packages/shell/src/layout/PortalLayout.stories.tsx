@@ -4,6 +4,7 @@ import { breakpoints, themeAttribute } from "@haulboard/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { AccessText } from "../guard/Access.tsx";
 import { PlaceholderScreen } from "../placeholder/Placeholder.tsx";
 import { fakeAccessToken, StoryApp, storyTokenStore } from "../testing/StoryApp.tsx";
 import { themeStorageKey } from "../theme/ThemeChoice.ts";
@@ -163,11 +164,17 @@ export const SignedOut: Story = {
   },
 };
 
-/** A driver opening an admin page is sent to login (the role does not match). */
+/**
+ * A driver opening an admin page is told why and lands on their own home (issue 13), not on a blank login
+ * form.
+ */
 export const WrongRole: Story = {
   args: { path: "/admin/company-list", roles: [RoleName.driver] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { name: "Welcome" })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Home" })).toBeVisible();
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(AccessText.refused);
+    await expect(canvas.queryByRole("heading", { name: "Welcome" })).toBeNull();
   },
 };
 

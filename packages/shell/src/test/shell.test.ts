@@ -1,7 +1,7 @@
 import { ErrorText, RoleName } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
 import { makeRecordingSink, setAnalyticsSink, track } from "../analytics/Analytics.ts";
-import { decideAccess } from "../guard/decideAccess.ts";
+import { decideAccess, landingPathFor } from "../guard/decideAccess.ts";
 import { inviteMailto, inviteStatusTexts } from "../recommend/useInvite.ts";
 import { isEmailValidatedQuery, takeUnauthorizedFlag } from "../root/StartupNotices.ts";
 import { readAccessClaims } from "../session/AccessClaims.ts";
@@ -108,10 +108,16 @@ describe("route access", () => {
     expect(decideAccess("/company/jobs", nobody)).toBe("login");
   });
 
-  it("sends a user whose role does not match to login", () => {
+  it("refuses a signed-in user whose role does not match (not a blank login form)", () => {
     expect(decideAccess("/members/settings", driver)).toBe("allow");
-    expect(decideAccess("/admin/company-list", driver)).toBe("login");
-    expect(decideAccess("/company/jobs", driver)).toBe("login");
+    expect(decideAccess("/admin/company-list", driver)).toBe("refuse");
+    expect(decideAccess("/company/jobs", driver)).toBe("refuse");
+  });
+
+  it("gives a signed-in user's landing page only when it opens for them", () => {
+    expect(landingPathFor(nobody)).toBeUndefined();
+    expect(landingPathFor(driver)).toBe("/members/home");
+    expect(landingPathFor(adminStandIn)).toBe("/admin/company-list");
   });
 
   it("accepts the admin token standing in", () => {

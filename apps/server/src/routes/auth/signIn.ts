@@ -122,6 +122,11 @@ const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => 
   return { data };
 };
 
+/** The configured providers, in the login's order (issue 13: no button for a provider that cannot work). */
+const socialProviders = async ({ deps }: HandlerInput<"auth.socialProviders">) => ({
+  data: { sources: (["facebook", "google", "apple"] as const).filter((source) => deps.social.has(source)) },
+});
+
 const refresh = async ({ c, deps }: HandlerInput<"auth.refresh">) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   if (!token || token.length > 200) throw new HttpError(401, Messages.refreshInvalid);
@@ -141,6 +146,7 @@ const logout = async ({ caller, deps }: HandlerInput<"auth.logout">) => {
 export const signInRoutes: Routes = {
   "auth.login": { access: publicCall, handle: login },
   "auth.loginSocial": { access: publicCall, handle: loginSocial },
+  "auth.socialProviders": { access: publicCall, handle: socialProviders },
   "auth.refresh": { access: refreshCall, handle: refresh },
   "auth.logout": { access: signedIn, handle: logout },
 };

@@ -1,0 +1,3 @@
+import { PrivacyScreen } from "../screens/Legal.ts";
+
+export { PrivacyScreen as Component };

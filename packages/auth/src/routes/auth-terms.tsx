@@ -1,0 +1,3 @@
+import { TermsScreen } from "../screens/Legal.ts";
+
+export { TermsScreen as Component };

@@ -1,0 +1,1 @@
+export { PrivacyScreen, TermsScreen } from "../Legal/LegalPage.tsx";
