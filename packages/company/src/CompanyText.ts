@@ -11,6 +11,10 @@ export const CompanyText = {
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   next: "Next",
   retry: "Try again",
+  /** The wizard opened by someone with no company (an admin not acting for one, an unfinished sign-up). */
+  noCompany: "Jobs are posted for a company, and you are not acting for one.",
+  noCompanyAdmin: "Choose a company and one of its users with Impersonate in the header to post for them.",
+  createCompany: "Create your company",
   back: "Back",
   title: "Job title",
   jobType: "Job type",

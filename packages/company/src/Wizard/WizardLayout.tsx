@@ -1,4 +1,5 @@
 import { apiQuery } from "@haulboard/api/react";
+import { isEmployer, landingRoutes } from "@haulboard/domain";
 import { Loading, track, useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
@@ -45,6 +46,19 @@ export function WizardLayout() {
           >
             {CompanyText.retry}
           </Button>
+        </div>
+      </WizardFrame>
+    );
+  if (employer.data && companyId === null)
+    return (
+      <WizardFrame step={0}>
+        <div role="status" className={styles.text}>
+          <p>{CompanyText.noCompany}</p>
+          {isEmployer(user?.roles ?? []) ? (
+            <Link href={landingRoutes.companyInfo}>{CompanyText.createCompany}</Link>
+          ) : (
+            <p>{CompanyText.noCompanyAdmin}</p>
+          )}
         </div>
       </WizardFrame>
     );
