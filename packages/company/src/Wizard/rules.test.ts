@@ -1,20 +1,11 @@
 import { AmountMessages } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
 import { CompanyText } from "../CompanyText.ts";
-import { type DraftAddress, emptyContent, emptyDraft, type WizardDraft } from "./draft.ts";
+import { oklahomaCity } from "../testing/wizardFixtures.ts";
+import { emptyContent, emptyDraft, type WizardDraft } from "./draft.ts";
 import { addonsError, contentErrors, firstIncompleteStep, isValidHyperlink, toJobPayload } from "./rules.ts";
 
-const address: DraftAddress = {
-  placeId: "zip-73108",
-  description: "Oklahoma City, OK 73108, USA",
-  address: "",
-  city: "Oklahoma City",
-  state: "OK",
-  zipCode: "73108",
-  country: "US",
-  coordinates: [-97.5549, 35.4414],
-  cost: 300,
-};
+const address = oklahomaCity;
 
 const content = {
   ...emptyContent,

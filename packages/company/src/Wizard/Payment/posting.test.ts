@@ -1,6 +1,7 @@
 import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
+import { oklahomaCity } from "../../testing/wizardFixtures.ts";
 import { type DraftPost, emptyContent, emptyDraft, type WizardDraft } from "../draft.ts";
 import { failureText, fetchCardToken, postAndPay } from "./posting.ts";
 
@@ -35,19 +36,7 @@ const draft: WizardDraft = {
     homeTime: "HW",
     expectedPay: "1450",
   },
-  addresses: [
-    {
-      placeId: "zip-73108",
-      description: "Oklahoma City, OK 73108, USA",
-      address: "",
-      city: "Oklahoma City",
-      state: "OK",
-      zipCode: "73108",
-      country: "US",
-      coordinates: [-97.5549, 35.4414],
-      cost: 300,
-    },
-  ],
+  addresses: [oklahomaCity],
 };
 
 const posted = () =>
