@@ -47,7 +47,7 @@ export function LoginScreen() {
     if (!socialLogin) return;
     let isCurrent = true;
     import("./socialProviders.ts")
-      .then(({ loadSocialProviders }) => loadSocialProviders(tokenStore))
+      .then(({ loadSocialProviders }) => loadSocialProviders())
       .then(
         (sources) => {
           if (isCurrent) setSocial(sources);
@@ -57,7 +57,7 @@ export function LoginScreen() {
     return () => {
       isCurrent = false;
     };
-  }, [socialLogin, tokenStore]);
+  }, [socialLogin]);
 
   // The dialog had no trigger to give the focus back to: it goes to the first field, not to <body>.
   useEffect(() => {
