@@ -9,6 +9,7 @@ import { startMediaSweeper } from "./media/sweep.ts";
 import { startRetentionSweeper } from "./ops/retention.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 import { findDemoPasswordAccounts } from "./seed/demoPasswordCheck.ts";
+import { paymentDemoAccounts } from "./seed/jobs.ts";
 import { openMediaStorage } from "./storage/open.ts";
 
 /** Prints why the server does not start and exits with status 1 (no stack: these are operator errors). */
@@ -120,6 +121,11 @@ if (config.seedDemo) {
   console.log(`  Demo sign-ins (password ${demoPassword}):`);
   for (const account of Object.values(demoAccounts)) {
     console.log(`    ${account.email.padEnd(30)} ${account.roles.join(", ")}`);
+  }
+  // Posting and paying: a card-billed and an invoice-billed company (apps/server/README.md, test cards).
+  for (const account of Object.values(paymentDemoAccounts)) {
+    const billing = account.email.startsWith("card") ? "card company" : "invoice company";
+    console.log(`    ${account.email.padEnd(30)} ${account.role} (${billing})`);
   }
 }
 if (config.devOutbox) console.log(`  Mail outbox (this machine only): ${origin}/api/v1/dev/outbox`);
