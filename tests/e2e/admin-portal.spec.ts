@@ -187,11 +187,13 @@ const impersonateFirstUser = async (page: Page) => {
   await expect(dialog.getByText("Select the company and user you want to impersonate")).toBeVisible();
   const companies = dialog.getByRole("combobox", { name: "Companies" });
   await companies.click();
-  // The options of the open list box: the page behind (Posted Jobs) has a native rows-per-page select.
-  await page.getByRole("listbox").getByRole("option").first().click();
+  // The picker's own list box, by name: the page behind (Posted Jobs) has a native rows-per-page select
+  // whose options are list box options too.
+  await page.getByRole("listbox", { name: "Suggestions Companies" }).getByRole("option").first().click();
+  await expect(companies).not.toHaveValue("");
   const users = dialog.getByRole("combobox", { name: "Select a user" });
   await users.click();
-  await page.getByRole("listbox").getByRole("option").first().click();
+  await page.getByRole("listbox", { name: "Suggestions Select a user" }).getByRole("option").first().click();
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/company\/jobs$/);
   await expect(page.getByText(/^You are impersonating /)).toBeVisible();
