@@ -197,3 +197,15 @@ test("the keyboard alone completes the wizard", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("$400.00");
 });
+
+test("an admin acting for no company is told why the wizard cannot start, not left on 'Loading...'", async ({
+  page,
+}) => {
+  await signIn(page, "admin@haulboard.test");
+  await page.goto("/company/jobs/new");
+  const status = page.getByRole("status").filter({ hasText: "Jobs are posted for a company" });
+  await expect(status).toContainText("and you are not acting for one.");
+  await expect(status).toContainText("Impersonate");
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: /Job title/ })).toHaveCount(0);
+});
