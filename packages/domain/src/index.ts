@@ -120,6 +120,7 @@ export {
   sandboxBehaviourOf,
   sandboxCards,
 } from "./Gateway.ts";
+export { type InviteAudience, inviteAudienceFor, invitePath, inviteText } from "./Invite.ts";
 export {
   Experience,
   type ExperienceCode,
