@@ -186,6 +186,7 @@ export {
 } from "./MediaRules.ts";
 export {
   canSeeNavigation,
+  framingPortal,
   type NavigationAction,
   type NavigationItem,
   type NavigationOptions,
