@@ -165,6 +165,22 @@ export {
   landingRoutes,
 } from "./Landing.ts";
 export {
+  distanceScore,
+  experienceText,
+  type Match,
+  type MatchDriver,
+  type MatchJob,
+  type MatchReason,
+  type MatchReasonKind,
+  matchDriverToJob,
+  matchFarMiles,
+  matchNearMiles,
+  matchPercent,
+  matchWeights,
+  requiredExperienceMonths,
+  sortEndorsements,
+} from "./Matching.ts";
+export {
   type ImageType,
   imageMimeTypes,
   imageTypes,
