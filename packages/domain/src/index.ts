@@ -90,6 +90,22 @@ export {
   formatDistance,
 } from "./Distance.ts";
 export {
+  type ApplyRequiredField,
+  applyRequiredFields,
+  CandidateText,
+  CdlStatus,
+  type CdlStatusCode,
+  candidateRangeMiles,
+  DriverText,
+  type JobSearchSort,
+  jobSearchSorts,
+  missingApplyFields,
+  type SearchRadius,
+  searchRadiusMiles,
+  WorkExperience,
+  type WorkExperienceCode,
+} from "./Driver.ts";
+export {
   Endorsement,
   type EndorsementCode,
   endorsementCodesOf,
