@@ -136,6 +136,7 @@ export {
   sandboxBehaviourOf,
   sandboxCards,
 } from "./Gateway.ts";
+export { type InviteAudience, inviteAudienceFor, invitePath, inviteText } from "./Invite.ts";
 export {
   Experience,
   type ExperienceCode,
@@ -217,6 +218,7 @@ export {
 } from "./MediaRules.ts";
 export {
   canSeeNavigation,
+  framingPortal,
   type NavigationAction,
   type NavigationItem,
   type NavigationOptions,
