@@ -71,6 +71,10 @@ const fingerprint = async () => {
     "idempotency_keys",
     "sandbox_gateway_tokens",
     "sandbox_gateway_charges",
+    // The drivers' side (issue 19).
+    "driver_profiles",
+    "job_applications",
+    "job_daily_stats",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

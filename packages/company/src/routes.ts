@@ -13,4 +13,6 @@ export const companyRoutes: readonly LazyRoute[] = [
       { path: "payment-method", load: () => import("./routes/company-wizard-payment.tsx") },
     ],
   },
+  // Candidates (issue 17, built with the drivers' side, issue 19).
+  { path: "/company/jobs/:id/candidates", load: () => import("./routes/company-job-candidates.tsx") },
 ];

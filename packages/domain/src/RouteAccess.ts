@@ -122,6 +122,11 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
   ...["/members/settings", "/members/settings/reset-password", "/members/settings/delete-account"].map(
     (pattern) => ({ pattern, rule: members }),
   ),
+  // The drivers' side (issue 19): a driver's own profile, job pages and applications.
+  ...["/members/settings/profile", "/members/jobs/:id", "/members/applications"].map((pattern) => ({
+    pattern,
+    rule: roles(RoleName.driver),
+  })),
   // Admin area (access §2, §6; employer-work §2).
   ...[
     "/admin",

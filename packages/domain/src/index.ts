@@ -91,6 +91,22 @@ export {
   formatDistance,
 } from "./Distance.ts";
 export {
+  type ApplyRequiredField,
+  applyRequiredFields,
+  CandidateText,
+  CdlStatus,
+  type CdlStatusCode,
+  candidateRangeMiles,
+  DriverText,
+  type JobSearchSort,
+  jobSearchSorts,
+  missingApplyFields,
+  type SearchRadius,
+  searchRadiusMiles,
+  WorkExperience,
+  type WorkExperienceCode,
+} from "./Driver.ts";
+export {
   Endorsement,
   type EndorsementCode,
   endorsementCodesOf,
@@ -166,6 +182,22 @@ export {
   landingRouteFor,
   landingRoutes,
 } from "./Landing.ts";
+export {
+  distanceScore,
+  experienceText,
+  type Match,
+  type MatchDriver,
+  type MatchJob,
+  type MatchReason,
+  type MatchReasonKind,
+  matchDriverToJob,
+  matchFarMiles,
+  matchNearMiles,
+  matchPercent,
+  matchWeights,
+  requiredExperienceMonths,
+  sortEndorsements,
+} from "./Matching.ts";
 export {
   type ImageType,
   imageMimeTypes,

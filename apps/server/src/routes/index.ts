@@ -5,6 +5,8 @@ import { impersonationRoutes } from "./auth/impersonation.ts";
 import { passwordRoutes } from "./auth/passwords.ts";
 import { signInRoutes } from "./auth/signIn.ts";
 import { signUpRoutes } from "./auth/signUp.ts";
+// Drivers and matching (issue 19, issue 17 candidates).
+import { candidateRoutes } from "./candidates.ts";
 import { companyRoutes } from "./companies.ts";
 import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
@@ -34,4 +36,6 @@ export const routes: Routes = {
   ...mediaRoutes,
   ...jobRoutes,
   ...paymentRoutes,
+  // Drivers and matching (issue 19, issue 17 candidates).
+  ...candidateRoutes,
 };

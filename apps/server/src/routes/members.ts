@@ -1,8 +1,10 @@
-// The drivers' own account (members area).
+// The drivers' own account (members area) and the drivers' side of the board (issue 19): the driver's
+// profile, the job search, a job's page, the hyperlink add-on's counted redirect, applying, applications.
 import { RoleName } from "@haulboard/domain";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { refuseUnderImpersonation } from "./auth/accounts.ts";
+import { driverRoutes } from "./drivers.ts";
 
 /** Soft delete: the row stays for the records, every personal field is erased and every session ends. */
 const deleteOwnAccount = async ({ caller, deps }: HandlerInput<"members.deleteOwnAccount">) => {
@@ -32,4 +34,6 @@ const deleteOwnAccount = async ({ caller, deps }: HandlerInput<"members.deleteOw
 export const membersRoutes: Routes = {
   // Own account deletion lives in the members area; only a driver deletes their own account this way.
   "members.deleteOwnAccount": { access: roles([RoleName.driver]), handle: deleteOwnAccount },
+  // The drivers' side, each call with its access rule beside its handler in drivers.ts.
+  ...driverRoutes,
 };

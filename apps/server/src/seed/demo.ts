@@ -3,6 +3,7 @@ import { hashPassword } from "../security/password.ts";
 import { demoPassword } from "./accounts.ts";
 import { insertMany, insertRoles, userColumns } from "./bulk.ts";
 import { insertCompanies, planCompanies } from "./companies.ts";
+import { featureDemoJobs, insertDriverProfiles } from "./drivers.ts";
 import { insertPostingDemo } from "./jobs.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
@@ -47,6 +48,21 @@ const seedPostingDemo = async (db: Database, options: SeedOptions): Promise<void
   options.log?.("Seeded the posting demo (two companies, their users and jobs)");
 };
 
+/** The drivers' profiles (issue 19) on a database seeded before them (app_meta key `seed_drivers`). */
+const seedDriversDemo = async (db: Database, options: SeedOptions): Promise<void> => {
+  const [seeded] = await db.query("select 1 from app_meta where key = 'seed_drivers'");
+  if (seeded) return;
+  await db.transaction(async (tx) => {
+    await tx.query(seedLock);
+    const [meanwhile] = await tx.query("select 1 from app_meta where key = 'seed_drivers'");
+    if (meanwhile) return;
+    await insertDriverProfiles(tx);
+    await featureDemoJobs(tx);
+    await tx.query("insert into app_meta (key, value) values ('seed_drivers', 'demo')");
+  });
+  options.log?.("Seeded the drivers' profiles");
+};
+
 /**
  * Seeds the demo data once (app_meta key `seed`): one account per role, companies with employees, drivers
  * with healthcare and road-assistance subscriptions (some cancelled, some expired), a few admins. The large
@@ -58,6 +74,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   const [done] = await db.query<{ value: string }>("select value from app_meta where key = 'seed'");
   if (done) {
     await seedPostingDemo(db, options);
+    await seedDriversDemo(db, options);
     return undefined;
   }
   const random = makeRandom(2026);
@@ -81,6 +98,10 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     await insertCompanies(tx, random, companies, large);
     await insertSubscriptions(tx, random, drivers);
     await insertPostingDemo(tx, hash, large);
+    // The drivers' side (issue 19).
+    await insertDriverProfiles(tx);
+    await featureDemoJobs(tx);
+    await tx.query("insert into app_meta (key, value) values ('seed_drivers', $1)", [options.scale]);
     await tx.query("insert into app_meta (key, value) values ('seed', $1), ('seed_posting', $1)", [
       options.scale,
     ]);
@@ -89,7 +110,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   if (!isSeeded) return undefined;
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec(
-    "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions",
+    "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions, driver_profiles",
   );
   const counts = onlyRow(
     await db.query<{ companies: number; drivers: number; users: number }>(

@@ -92,6 +92,16 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "payment.tokenizeCard": { allows: isEmployer },
   "payment.charge": { allows: isEmployer },
   "payment.invoiceCharge": { allows: isEmployer },
+  // The drivers' side (issue 19): a driver's own profile, search, job page, applying and applications;
+  // candidates (issue 17) are the job section's, each company member on their own company's jobs only
+  // (a job id, not a company id, in the path: tested in drivers.test.ts).
+  "members.getProfile": { allows: (roles) => roles.includes(RoleName.driver) },
+  "members.updateProfile": { allows: (roles) => roles.includes(RoleName.driver) },
+  "members.searchJobs": { allows: (roles) => roles.includes(RoleName.driver) },
+  "members.getJob": { allows: (roles) => roles.includes(RoleName.driver) },
+  "members.apply": { allows: (roles) => roles.includes(RoleName.driver) },
+  "members.listApplications": { allows: (roles) => roles.includes(RoleName.driver) },
+  "candidates.list": { allows: companyPortal },
 };
 
 /** The calls of the second document the server mounts so far (issue 16: posting and paying). */
@@ -106,6 +116,9 @@ export const postingEndpointNames = [
   "payment.charge",
   "payment.invoiceCharge",
 ];
+
+/** The calls of the drivers' side outside the members group (issue 19, issue 17 candidates). */
+export const driverEndpointNames = ["candidates.list"];
 
 /** The endpoints this server implements (the rest belong to later issues). */
 export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter(

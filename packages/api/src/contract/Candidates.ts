@@ -16,6 +16,8 @@ export const Candidate = WireStruct(
     workExperiences: Schema.Array(Schema.String),
     yearsOfExperience: Schema.NullOr(Schema.Finite),
     city: Schema.NullOr(Schema.String),
+    /** Why the driver matches ("has H and T", "12 miles"), beyond the spec: shown on the card. */
+    reasons: Schema.Array(Schema.String),
   },
   { id: "user_id", experience: "string_experience" },
 );

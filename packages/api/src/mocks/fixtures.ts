@@ -371,6 +371,7 @@ export const candidatesFixture: ReadonlyArray<T<typeof Candidate>> = [
   workExperiences: index % 2 === 0 ? ["Dry Van", "Reefer"] : ["Flatbed"],
   yearsOfExperience: years as number | null,
   city: city as string | null,
+  reasons: index === 0 ? ["has H and T", "6 years ≥ 1 year required", "home daily", "4 miles"] : ["has H"],
 }));
 
 export const applicantsFixture: ReadonlyArray<T<typeof Applicant>> = [

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
 import { type Api, api, endpoints } from "../contract/Api.ts";
 import { type AnyEndpoint, routePattern } from "../contract/Endpoint.ts";
+import * as D from "./driverFixtures.ts";
 import * as F from "./fixtures.ts";
 
 type SuccessOf<E> = E extends AnyEndpoint ? E["success"]["Type"] : never;
@@ -32,7 +33,16 @@ export const defaultAnswers: {
     endImpersonation: null,
   },
   employer: { get: F.employerFixture, update: F.employerFixture },
-  members: { deleteOwnAccount: null },
+  members: {
+    deleteOwnAccount: null,
+    getProfile: D.driverProfileFixture,
+    updateProfile: D.driverProfileFixture,
+    searchJobs: D.jobSearchFixture,
+    getJob: D.driverJobFixture,
+    jobLink: null,
+    apply: D.applicationsFixture[0]!,
+    listApplications: D.applicationsFixture,
+  },
   companies: {
     search: F.companyListFixture,
     get: F.companyFixture,

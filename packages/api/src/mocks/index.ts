@@ -1,3 +1,4 @@
+export * as driverFixtures from "./driverFixtures.ts";
 export * as fixtures from "./fixtures.ts";
 export { fixtureCatalogue } from "./fixtures.ts";
 export {

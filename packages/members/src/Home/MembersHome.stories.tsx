@@ -1,23 +1,80 @@
+import { driverFixtures } from "@haulboard/api/mocks";
+import { RoleName } from "@haulboard/domain";
+import { StoryApp } from "@haulboard/shell/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { DriversText } from "../DriversText.ts";
+import { JobSearchView } from "../JobSearch/JobSearchView.tsx";
+import { initialSearch } from "../JobSearch/search.ts";
+import { MembersText } from "../MembersText.ts";
+import { dark, desktop, largeLaptop, mobile, noSidewaysScroll, tablet } from "../testing/storyViews.ts";
 import { MembersHome } from "./MembersHome.tsx";
+
+const search = (
+  <JobSearchView
+    values={initialSearch("74103")}
+    jobs={driverFixtures.jobSearchFixture}
+    total={4}
+    page={1}
+    onChange={fn()}
+    onSearch={fn()}
+    onPageChange={fn()}
+  />
+);
 
 const meta = {
   title: "Members/Home",
-  component: MembersHome,
+  component: StoryApp,
   tags: ["autodocs"],
-} satisfies Meta<typeof MembersHome>;
+  args: {
+    path: "/members/home",
+    roles: [RoleName.internalUser],
+    routes: [{ path: "/members/home", element: <MembersHome /> }],
+  },
+  argTypes: { routes: { table: { disable: true } } },
+} satisfies Meta<typeof StoryApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Someone who is not a driver reaching the members area: the welcome only. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: MembersText.homeTitle })).toBeVisible();
+    await expect(canvas.getByText(MembersText.homeHint)).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: DriversText.searchTitle })).toBeNull();
   },
 };
+export const Mobile: Story = { ...Default, globals: mobile };
+export const Tablet: Story = { ...Default, globals: tablet };
+export const Desktop: Story = { ...Default, globals: desktop };
+export const LargeLaptop: Story = { ...Default, globals: largeLaptop };
 
-export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { ...Default, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...Default, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...Default, globals: { viewport: { value: "largeLaptop" } } };
+/** A driver: the job search with links to their applications and profile. */
+export const Driver: Story = {
+  args: {
+    roles: [RoleName.driver],
+    routes: [{ path: "/members/home", element: <MembersHome search={search} /> }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: DriversText.searchTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: DriversText.myApplications })).toHaveAttribute(
+      "href",
+      "/members/applications",
+    );
+    await expect(canvas.getByRole("link", { name: DriversText.myProfile })).toHaveAttribute(
+      "href",
+      "/members/settings/profile",
+    );
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const DriverMobile: Story = { ...Driver, globals: mobile };
+export const DriverTablet: Story = { ...Driver, globals: tablet };
+export const DriverDesktop: Story = { ...Driver, globals: desktop };
+export const DriverLargeLaptop: Story = { ...Driver, globals: largeLaptop };
+export const DriverDark: Story = { ...Driver, globals: dark };

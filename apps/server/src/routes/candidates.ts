@@ -1,0 +1,131 @@
+// Candidates (employer-work §2 "Job candidates", §7; issue 17 "Candidates"): drivers matched to one of the
+// company's jobs by the same rule as the drivers' search (migration 0008 hb_match_score). Only what the
+// card shows is read: never a name, email, phone or street (the screen shows fixed blurred placeholders).
+import {
+  CdlStatus,
+  candidateLimit,
+  candidateRangeMiles,
+  Experience,
+  hasAnyRole,
+  RoleName,
+  WorkExperience,
+} from "@haulboard/domain";
+import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { metersPerMile, reasonsOf, roundMiles } from "../matching/sql.ts";
+
+interface CandidateRow {
+  user_id: number;
+  cdl_status: string | null;
+  years_experience: number | null;
+  endorsements: string[];
+  job_types: string[];
+  home_time: string | null;
+  city: string | null;
+  work_experiences: string[];
+  miles: number | null;
+  match: number;
+  total: number;
+}
+
+interface JobRow {
+  id: number;
+  endorsements: string[];
+  required_experience: string;
+  home_time: string;
+  job_type: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Years as the experience codes read them ("2+ Years"); under a year, the CDL school graduate's. */
+const experienceOf = (years: number | null): string | null => {
+  if (years === null) return null;
+  if (years >= 2) return Experience.labelOf("Y2");
+  if (years >= 1) return Experience.labelOf("Y1");
+  return Experience.labelOf("CS");
+};
+
+const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"candidates.list">) => {
+  const companyId = hasAnyRole(caller.roles, anyCompanyRoles) ? null : caller.companyId;
+  if (companyId === null && !hasAnyRole(caller.roles, anyCompanyRoles))
+    throw new HttpError(404, "Job not found");
+  const [job] = await deps.db.query<JobRow>(
+    `select id, endorsements, required_experience, home_time, job_type, latitude, longitude from jobs
+      where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)`,
+    [params.id, companyId],
+  );
+  // Another company's job answers as a missing one.
+  if (!job) throw new HttpError(404, "Job not found");
+  const skip = query?.offset ?? 0;
+  // At most 10 cards: contact details are never sold here, so no more than a screenful is sent.
+  const take = Math.min(query?.limit ?? candidateLimit, candidateLimit);
+  const withinRange = query?.distance_limit === "true";
+  const rows = await deps.db.query<CandidateRow>(
+    `select p.user_id, p.cdl_status, p.years_experience, p.endorsements, p.job_types, p.home_time, p.city,
+            p.work_experiences, d.miles,
+            hb_match_score($1::text[], $2::text, $3::text, $4::text, p.endorsements, p.years_experience,
+                           p.home_time, p.job_types, d.miles) as match,
+            count(*) over ()::integer as total
+       from driver_profiles p
+       join users u on u.id = p.user_id and u.deleted_at is null and u.active
+       cross join lateral (select case when p.latitude is null or p.longitude is null then null
+         else earth_distance(ll_to_earth($5, $6), ll_to_earth(p.latitude, p.longitude)) / ${metersPerMile} end as miles) d
+      where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
+        and ($7::boolean is false or (
+          p.latitude is not null and p.longitude is not null
+          and earth_box(ll_to_earth($5, $6), $8::double precision) @> ll_to_earth(p.latitude, p.longitude)
+          and earth_distance(ll_to_earth($5, $6), ll_to_earth(p.latitude, p.longitude)) <= $8::double precision))
+      order by match desc, miles asc nulls last, p.user_id
+      limit $9 offset $10`,
+    [
+      job.endorsements,
+      job.required_experience,
+      job.home_time,
+      job.job_type,
+      job.latitude,
+      job.longitude,
+      withinRange,
+      candidateRangeMiles * metersPerMile,
+      take,
+      skip,
+    ],
+  );
+  const forJob = {
+    endorsements: job.endorsements,
+    requiredExperience: job.required_experience,
+    homeTime: job.home_time,
+    jobType: job.job_type,
+  };
+  return {
+    data: rows.map((row) => ({
+      id: row.user_id,
+      experience: experienceOf(row.years_experience),
+      distance: roundMiles(row.miles),
+      cdlStatus: CdlStatus.isCode(row.cdl_status) ? CdlStatus.labelOf(row.cdl_status) : null,
+      jobMatching: row.match,
+      workExperiences: row.work_experiences.flatMap((code) =>
+        WorkExperience.isCode(code) ? [WorkExperience.labelOf(code)] : [],
+      ),
+      yearsOfExperience: row.years_experience,
+      city: row.city,
+      reasons: reasonsOf(
+        {
+          endorsements: row.endorsements,
+          yearsExperience: row.years_experience,
+          homeTime: row.home_time,
+          jobTypes: row.job_types,
+        },
+        forJob,
+        row.miles,
+      ),
+    })),
+    pagination: { skip, take, total: rows[0]?.total ?? 0 },
+  };
+};
+
+export const candidateRoutes: Routes = {
+  // The job section's roles; a company member reaches only their own company's jobs (checked above).
+  "candidates.list": { access: roles(companyPortalRoles), handle: listCandidates },
+};

@@ -1,0 +1,94 @@
+import { fixtures } from "@haulboard/api/mocks";
+import { CandidateText, candidateLimit, DistanceText, ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+import { CandidatesText } from "./CandidatesText.ts";
+import { CandidatesView } from "./CandidatesView.tsx";
+
+const many = Array.from({ length: 14 }, (_, index) => ({
+  ...fixtures.candidatesFixture[index % fixtures.candidatesFixture.length]!,
+  id: 40_000 + index,
+}));
+
+const meta = {
+  title: "Company/Candidates",
+  component: CandidatesView,
+  args: { jobId: 9320, candidates: fixtures.candidatesFixture, total: 37, onCancel: fn() },
+} satisfies Meta<typeof CandidatesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listed: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { level: 1, name: CandidateText.header })).toBeVisible();
+  await expect(canvas.getByRole("link", { name: CandidatesText.back })).toHaveAttribute(
+    "href",
+    "/company/jobs/9320/detail",
+  );
+  const list = canvas.getByRole("list", { name: CandidatesText.listLabel });
+  await expect(within(list).getAllByRole("listitem", { name: /Candidates \d+/ })).toHaveLength(4);
+  await expect(canvas.getByText(CandidatesText.total(37, 4))).toBeVisible();
+  // Distance rule: under 10 miles, two decimals, missing.
+  await expect(canvas.getByText(DistanceText.near)).toBeVisible();
+  await expect(canvas.getByText("18.75 miles")).toBeVisible();
+  await expect(canvas.getByText(DistanceText.missing)).toBeVisible();
+  await expect(canvas.getAllByText("Dry Van Reefer").length).toBeGreaterThan(0);
+  await expect(canvas.getByText("92%")).toBeVisible();
+  await expect(canvas.getByText("has H and T")).toBeVisible();
+  await expect(canvas.getByRole("button", { name: CandidateText.purchase })).toBeDisabled();
+  await userEvent.click(canvas.getByRole("button", { name: CandidateText.cancel }));
+  await expect(args.onCancel).toHaveBeenCalled();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+
+export const Filled: Story = { play: listed };
+export const FilledMobile: Story = { play: listed, globals: { viewport: { value: "mobile" } } };
+export const FilledTablet: Story = { play: listed, globals: { viewport: { value: "tablet" } } };
+export const FilledDesktop: Story = { play: listed, globals: { viewport: { value: "desktop" } } };
+export const FilledLargeLaptop: Story = { play: listed, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
+export const FilledDarkMobile: Story = {
+  play: listed,
+  globals: { theme: "dark", viewport: { value: "mobile" } },
+};
+
+export const AtMostTen: Story = {
+  args: { candidates: many, total: 120 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("list", { name: CandidatesText.listLabel });
+    await expect(within(list).getAllByRole("listitem", { name: /Candidates \d+/ })).toHaveLength(
+      candidateLimit,
+    );
+    await expect(within(canvasElement).getByText(CandidatesText.total(120, candidateLimit))).toBeVisible();
+  },
+};
+
+const loading: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(CandidateText.loading)).toBeVisible();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const Loading: Story = { args: { candidates: [], total: 0, isLoading: true }, play: loading };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
+
+const empty: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(CandidateText.empty)).toBeVisible();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const Empty: Story = { args: { candidates: [], total: 0 }, play: empty };
+export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
+export const EmptyTablet: Story = { ...Empty, globals: { viewport: { value: "tablet" } } };
+export const EmptyLargeLaptop: Story = { ...Empty, globals: { viewport: { value: "largeLaptop" } } };
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
+
+const failed: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(ErrorText.communication);
+};
+export const Failed: Story = {
+  args: { candidates: [], total: 0, error: ErrorText.communication },
+  play: failed,
+};
+export const FailedMobile: Story = { ...Failed, globals: { viewport: { value: "mobile" } } };
+export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };

@@ -1,0 +1,3 @@
+import { CandidatesScreen } from "../Candidates/CandidatesScreen.tsx";
+
+export { CandidatesScreen as Component };

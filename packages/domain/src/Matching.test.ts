@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { DistanceText, formatDistance } from "./Distance.ts";
+import {
+  distanceScore,
+  experienceText,
+  type MatchDriver,
+  type MatchJob,
+  matchDriverToJob,
+  matchPercent,
+  matchWeights,
+} from "./Matching.ts";
+
+const job: MatchJob = {
+  endorsements: ["H", "T"],
+  requiredExperience: "Y1",
+  homeTime: "HD",
+  jobType: "flatbed",
+};
+const perfect: MatchDriver = {
+  endorsements: ["H", "T", "N"],
+  yearsExperience: 2,
+  homeTime: "HD",
+  jobTypes: ["flatbed"],
+};
+const empty: MatchDriver = { endorsements: [], yearsExperience: null, homeTime: null, jobTypes: [] };
+
+const textsOf = (driver: MatchDriver, miles: number | null, forJob = job) =>
+  matchDriverToJob(driver, forJob, miles).reasons.map((reason) => reason.text);
+
+describe("matching a driver to a job", () => {
+  it("weights add up to one, so a perfect fit scores 1 with every reason", () => {
+    expect(Object.values(matchWeights).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+    const match = matchDriverToJob(perfect, job, 12);
+    expect(match.score).toBe(1);
+    expect(match.reasons.map((reason) => reason.text)).toEqual([
+      "has H and T",
+      "2 years ≥ 1 year required",
+      "home daily",
+      "drives flatbed",
+      "12 miles",
+    ]);
+  });
+
+  it("scores an empty profile 0 with no reasons, except a job that requires no endorsements", () => {
+    expect(matchDriverToJob(empty, job, null)).toEqual({ score: 0, reasons: [] });
+    expect(matchDriverToJob(empty, { ...job, endorsements: [] }, null).score).toBe(matchWeights.endorsements);
+  });
+
+  describe("endorsements", () => {
+    it("counts the share of required endorsements held and names the held ones", () => {
+      const driver = { ...empty, endorsements: ["H"] };
+      expect(matchDriverToJob(driver, job, null).score).toBe(matchWeights.endorsements / 2);
+      expect(textsOf(driver, null)).toEqual(["has H"]);
+      expect(
+        textsOf({ ...empty, endorsements: ["T", "H", "X"] }, null, { ...job, endorsements: ["H", "X", "T"] }),
+      ).toEqual(["has H, X and T"]);
+    });
+    it("gives nothing for endorsements the job does not ask for", () => {
+      expect(matchDriverToJob({ ...empty, endorsements: ["P", "S"] }, job, null).score).toBe(0);
+    });
+  });
+
+  describe("experience", () => {
+    it("meets the requirement with the years shown against the required", () => {
+      expect(textsOf({ ...empty, yearsExperience: 1 }, null)).toEqual(["1 year ≥ 1 year required"]);
+      expect(textsOf({ ...empty, yearsExperience: 3 }, null, { ...job, requiredExperience: "M6" })).toEqual([
+        "3 years ≥ 6 months required",
+      ]);
+      expect(matchDriverToJob({ ...empty, yearsExperience: 1 }, job, null).score).toBe(
+        matchWeights.experience,
+      );
+    });
+    it("gives part of the weight for part of the experience and no reason", () => {
+      const driver = { ...empty, yearsExperience: 1 };
+      const twoYears = { ...job, requiredExperience: "Y2" };
+      expect(matchDriverToJob(driver, twoYears, null).score).toBe(matchWeights.experience / 2);
+      expect(textsOf(driver, null, twoYears)).toEqual([]);
+      expect(matchDriverToJob({ ...empty, yearsExperience: 0 }, twoYears, null).score).toBe(0);
+    });
+    it("is met by anyone who says how long they drove when the job takes CDL school graduates", () => {
+      expect(textsOf({ ...empty, yearsExperience: 0 }, null, { ...job, requiredExperience: "CS" })).toEqual([
+        "0 years, no experience required",
+      ]);
+    });
+    it("writes months and years", () => {
+      expect([6, 12, 24].map(experienceText)).toEqual(["6 months", "1 year", "2 years"]);
+    });
+  });
+
+  describe("home time and job type", () => {
+    it("scores the same home time and names it", () => {
+      expect(textsOf({ ...empty, homeTime: "HD" }, null)).toEqual(["home daily"]);
+      expect(matchDriverToJob({ ...empty, homeTime: "HW" }, job, null).score).toBe(0);
+      expect(textsOf({ ...empty, homeTime: "HW" }, null, { ...job, homeTime: "HW" })).toEqual([
+        "home weekly",
+      ]);
+    });
+    it("scores a job type the driver has driven", () => {
+      expect(textsOf({ ...empty, jobTypes: ["dry_van", "flatbed"] }, null)).toEqual(["drives flatbed"]);
+      expect(matchDriverToJob({ ...empty, jobTypes: ["tanker"] }, job, null).score).toBe(0);
+    });
+  });
+
+  describe("distance", () => {
+    it("is full within 25 miles, none from 250, a straight line between", () => {
+      expect(distanceScore(0)).toBe(1);
+      expect(distanceScore(25)).toBe(1);
+      expect(distanceScore(137.5)).toBe(0.5);
+      expect(distanceScore(250)).toBe(0);
+      expect(distanceScore(null)).toBe(0);
+    });
+    it("names the rounded miles while it counts", () => {
+      expect(textsOf(empty, 12.4, { ...job, endorsements: ["H"] })).toEqual(["12 miles"]);
+      expect(textsOf(empty, 1.2, { ...job, endorsements: ["H"] })).toEqual(["1 mile"]);
+      expect(textsOf(empty, 251, { ...job, endorsements: ["H"] })).toEqual([]);
+    });
+  });
+
+  it("shows the score as a whole percent", () => {
+    expect(matchPercent(matchDriverToJob({ ...perfect, homeTime: "HW" }, job, 12).score)).toBe(85);
+  });
+});
+
+describe("distance text", () => {
+  it("reads under 10 miles, two decimals, or not available", () => {
+    expect(formatDistance(9.99)).toBe(DistanceText.near);
+    expect(formatDistance(10)).toBe("10.00 miles");
+    expect(formatDistance(123.456)).toBe("123.46 miles");
+    expect(formatDistance(null)).toBe(DistanceText.missing);
+  });
+});

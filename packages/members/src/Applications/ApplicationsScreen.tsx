@@ -1,0 +1,29 @@
+import { apiQuery } from "@haulboard/api/react";
+import { defaultPageSize } from "@haulboard/domain";
+import { alertTextOf } from "@haulboard/shell/forms";
+import { useAppApi } from "@haulboard/shell/portal";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApplicationsView } from "./ApplicationsView.tsx";
+
+/** GET /members/applications, a page at a time. */
+export function ApplicationsScreen() {
+  const client = useAppApi();
+  const [page, setPage] = useState(1);
+  const input = { query: { offset: (page - 1) * defaultPageSize, limit: defaultPageSize } };
+  const applications = useQuery({
+    ...apiQuery("members", "listApplications", input, () => client.members.listApplications(input)),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ApplicationsView
+      applications={applications.data?.data ?? []}
+      total={applications.data?.pagination.total ?? 0}
+      page={page}
+      pageSize={defaultPageSize}
+      isLoading={applications.isPending}
+      error={applications.isError ? alertTextOf(applications.error) : undefined}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { driverFixtures } from "@haulboard/api/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { DriversText } from "../DriversText.ts";
+import { profileValuesOf } from "../Profile/profileForm.ts";
+import {
+  dark,
+  darkMobile,
+  desktop,
+  largeLaptop,
+  mobile,
+  noSidewaysScroll,
+  tablet,
+} from "../testing/storyViews.ts";
+import { DriverJobView, jobLinkHref } from "./DriverJobView.tsx";
+
+const job = driverFixtures.driverJobFixture;
+
+const meta = {
+  title: "Members/Job page",
+  component: DriverJobView,
+  args: { job, onApply: fn() },
+} satisfies Meta<typeof DriverJobView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+  await expect(canvas.getByText("Summit Card Carriers · Tulsa, OK")).toBeVisible();
+  await expect(canvas.getByRole("link", { name: new RegExp(DriversText.companyWebsite) })).toHaveAttribute(
+    "href",
+    jobLinkHref(job.id),
+  );
+  await expect(canvas.getByText("Health, Dental, Retirement Plan")).toBeVisible();
+  await expect(await canvas.findByText("modern equipment")).toBeVisible();
+  await expect(canvas.getByText("has H and T")).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: DriversText.apply }));
+  await expect(args.onApply).toHaveBeenCalled();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+
+export const Filled: Story = { play: shown };
+export const FilledMobile: Story = { play: shown, globals: mobile };
+export const FilledTablet: Story = { play: shown, globals: tablet };
+export const FilledDesktop: Story = { play: shown, globals: desktop };
+export const FilledLargeLaptop: Story = { play: shown, globals: largeLaptop };
+export const FilledDark: Story = { play: shown, globals: dark };
+export const FilledDarkMobile: Story = { play: shown, globals: darkMobile };
+
+export const Applied: Story = {
+  args: { job: { ...job, appliedAt: "2026-11-21T15:04:00.000Z", hasHyperlink: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(DriversText.appliedOn("11/21/2026"))).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: DriversText.apply })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: new RegExp(DriversText.companyWebsite) })).toBeNull();
+  },
+};
+export const AppliedMobile: Story = { ...Applied, globals: mobile };
+export const AppliedDark: Story = { ...Applied, globals: dark };
+
+export const AsksForMissingFields: Story = {
+  args: {
+    applyStep: {
+      missing: ["cdlStatus", "homeZip"],
+      values: profileValuesOf(driverFixtures.emptyDriverProfileFixture),
+      errors: {},
+      onChange: fn(),
+      onConfirm: fn(),
+      onCancel: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog", {
+      name: DriversText.applyNeedsTitle,
+    });
+    const inDialog = within(dialog);
+    await waitFor(() =>
+      expect(inDialog.getByRole("textbox", { name: new RegExp(DriversText.homeZip) })).toBeVisible(),
+    );
+    await expect(
+      inDialog.queryByRole("textbox", { name: new RegExp(DriversText.yearsExperience) }),
+    ).toBeNull();
+    await userEvent.click(inDialog.getByRole("button", { name: DriversText.applyConfirm }));
+    await expect(args.applyStep?.onConfirm).toHaveBeenCalled();
+  },
+};
+export const AsksForMissingFieldsMobile: Story = { ...AsksForMissingFields, globals: mobile };
+export const AsksForMissingFieldsDark: Story = { ...AsksForMissingFields, globals: dark };
+
+export const Loading: Story = {
+  args: { job: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(DriversText.jobLoading)).toBeInTheDocument();
+  },
+};
+export const LoadingDark: Story = { ...Loading, globals: dark };
+
+export const Missing: Story = {
+  args: { job: undefined, isMissing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: DriversText.jobMissing })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: DriversText.backToSearch })).toHaveAttribute(
+      "href",
+      "/members/home",
+    );
+  },
+};
+export const MissingMobile: Story = { ...Missing, globals: mobile };
+export const MissingDark: Story = { ...Missing, globals: dark };

@@ -1,0 +1,93 @@
+import { driverFixtures } from "@haulboard/api/mocks";
+import { DistanceText, ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { DriversText } from "../DriversText.ts";
+import {
+  dark,
+  darkMobile,
+  desktop,
+  largeLaptop,
+  mobile,
+  noSidewaysScroll,
+  tablet,
+} from "../testing/storyViews.ts";
+import { JobSearchView } from "./JobSearchView.tsx";
+import { initialSearch } from "./search.ts";
+
+const jobs = driverFixtures.jobSearchFixture;
+
+const meta = {
+  title: "Members/Job search",
+  component: JobSearchView,
+  args: {
+    values: initialSearch("74103"),
+    jobs,
+    total: 23,
+    page: 1,
+    onChange: fn(),
+    onSearch: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof JobSearchView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const results = canvas.getByRole("list", { name: DriversText.resultsLabel });
+  const cards = within(results).getAllByRole("listitem", { name: /Driver/ });
+  await expect(cards).toHaveLength(4);
+  await expect(canvas.getByText(DriversText.resultsCount(23))).toBeVisible();
+  const first = within(cards[0]!);
+  await expect(first.getByRole("link", { name: "OTR Flatbed Driver" })).toHaveAttribute(
+    "href",
+    "/members/jobs/9300",
+  );
+  await expect(first.getByText(DriversText.match(100))).toBeVisible();
+  await expect(first.getByText("has H and T")).toBeVisible();
+  await expect(first.getByText(DistanceText.near)).toBeVisible();
+  await expect(first.getByText(DriversText.featured)).toBeVisible();
+  await expect(first.getByText("$1,650.00 weekly")).toBeVisible();
+  await expect(canvas.getByText("48.75 miles")).toBeVisible();
+  await expect(canvas.getByText(DistanceText.missing)).toBeVisible();
+  await expect(canvas.getByRole("navigation", { name: DriversText.page })).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: DriversText.searchButton }));
+  await expect(args.onSearch).toHaveBeenCalled();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+
+export const Filled: Story = { play: filled };
+export const FilledMobile: Story = { play: filled, globals: mobile };
+export const FilledTablet: Story = { play: filled, globals: tablet };
+export const FilledDesktop: Story = { play: filled, globals: desktop };
+export const FilledLargeLaptop: Story = { play: filled, globals: largeLaptop };
+export const FilledDark: Story = { play: filled, globals: dark };
+export const FilledDarkMobile: Story = { play: filled, globals: darkMobile };
+
+const empty: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(DriversText.noJobs)).toBeVisible();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const Empty: Story = { args: { jobs: [], total: 0 }, play: empty };
+export const EmptyMobile: Story = { ...Empty, globals: mobile };
+export const EmptyDark: Story = { ...Empty, globals: dark };
+
+export const Loading: Story = {
+  args: { jobs: [], total: 0, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(DriversText.searching)).toBeInTheDocument();
+  },
+};
+export const LoadingMobile: Story = { ...Loading, globals: mobile };
+export const LoadingDark: Story = { ...Loading, globals: dark };
+
+export const Failed: Story = {
+  args: { jobs: [], total: 0, error: ErrorText.communication },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(ErrorText.communication);
+  },
+};
+export const FailedMobile: Story = { ...Failed, globals: mobile };
+export const FailedDark: Story = { ...Failed, globals: dark };

@@ -1,0 +1,3 @@
+import { ApplicationsScreen } from "../Applications/ApplicationsScreen.tsx";
+
+export { ApplicationsScreen as Component };

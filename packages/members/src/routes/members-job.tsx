@@ -1,0 +1,3 @@
+import { DriverJobScreen } from "../DriverJob/DriverJobScreen.tsx";
+
+export { DriverJobScreen as Component };

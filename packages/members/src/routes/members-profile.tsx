@@ -1,0 +1,3 @@
+import { ProfileScreen } from "../Profile/ProfileScreen.tsx";
+
+export { ProfileScreen as Component };
