@@ -690,3 +690,52 @@ describe("applicants and tags", () => {
     expect(row!.n).toBe(1);
   });
 });
+
+describe("the demo seed and the company list", () => {
+  it("seeds jobs in every status, applicants with stages, tags and notes for the demo companies", async () => {
+    const statuses = await call(invoice, "POST", "/jobs/search?limit=100", {
+      filters: [{ field: "title", operator: "not_ilike", value: "Search " }],
+    });
+    expect(new Set((statuses.data as Item[]).map((job) => job.status))).toEqual(
+      new Set(["POSTED", "SCHEDULED", "Cancelled", "Inactive"]),
+    );
+    const [counts] = await server.db.query<{
+      applications: number;
+      stages: number;
+      notes: number;
+      tagged: number;
+    }>(
+      `select count(*)::integer as applications, count(distinct a.stage)::integer as stages,
+              (select count(*) from application_notes n join job_applications x on x.id = n.application_id
+                 join jobs k on k.id = x.job_id where k.company_id = $1)::integer as notes,
+              (select count(*) from application_tags t join job_applications x on x.id = t.application_id
+                 join jobs k on k.id = x.job_id where k.company_id = $1)::integer as tagged
+         from job_applications a join jobs j on j.id = a.job_id where j.company_id = $1`,
+      [await companyIdOf(invoice)],
+    );
+    expect(counts!.applications).toBeGreaterThan(20);
+    expect(counts!.stages).toBe(6);
+    expect(counts!.notes).toBeGreaterThan(0);
+    expect(counts!.tagged).toBeGreaterThan(0);
+  });
+
+  it("counts a company's total and active jobs from its jobs", async () => {
+    const companyId = await companyIdOf(card);
+    const found = await call("admin@haulboard.test", "POST", "/companies/search", {
+      filters: [{ field: "company_name", operator: "equals", value: "Summit Card Carriers" }],
+    });
+    const [row] = found.data as { id: number; total_jobs: number; active_jobs: number }[];
+    const before = row!.total_jobs;
+    const [counted] = await server.db.query<{ n: number }>(
+      "select count(*)::integer as n from jobs where company_id = $1 and deleted_at is null",
+      [companyId],
+    );
+    expect(before).toBe(counted!.n);
+    await makeJob(card);
+    const again = await call("admin@haulboard.test", "POST", "/companies/search", {
+      filters: [{ field: "company_name", operator: "equals", value: "Summit Card Carriers" }],
+    });
+    const [after] = again.data as { total_jobs: number; active_jobs: number }[];
+    expect(after).toMatchObject({ total_jobs: before + 1, active_jobs: row!.active_jobs + 1 });
+  });
+});

@@ -158,3 +158,22 @@ export const controlPlaceholder = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
+
+// Posted Jobs (issue 17): the search box grows, the filter and sort panels wrap their fields.
+export const searchBox = style({ flex: "1 1 16rem", minInlineSize: 0, maxInlineSize: "32rem" });
+export const panel = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minInlineSize: 0,
+});
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
+export const panelFields = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
+  alignItems: "start",
+});

@@ -4,6 +4,8 @@ import { demoPassword } from "./accounts.ts";
 import { insertMany, insertRoles, userColumns } from "./bulk.ts";
 import { insertCompanies, planCompanies } from "./companies.ts";
 import { insertPostingDemo } from "./jobs.ts";
+// Issue 17 (jobwork): jobs in every status, applicants, tags, notes and statistics.
+import { seedJobworkDemo } from "./jobwork.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
 import { type PeoplePlan, planDrivers, planStaffAndDemoAccounts } from "./users.ts";
@@ -58,6 +60,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   const [done] = await db.query<{ value: string }>("select value from app_meta where key = 'seed'");
   if (done) {
     await seedPostingDemo(db, options);
+    await seedJobworkDemo(db, options);
     return undefined;
   }
   const random = makeRandom(2026);
@@ -86,6 +89,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     ]);
     return true;
   });
+  await seedJobworkDemo(db, options);
   if (!isSeeded) return undefined;
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec(
