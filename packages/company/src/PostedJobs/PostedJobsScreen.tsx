@@ -31,6 +31,12 @@ const routeOf: Partial<Record<JobActionId, (id: number) => string>> = {
   candidates: (id) => `/company/jobs/${id}/candidates`,
 };
 
+/**
+ * The address bar's search as it is now (not the params of the last render): a search typed just before
+ * (its debounced write) and a panel opened right after must not undo each other.
+ */
+const liveParams = () => new URLSearchParams(window.location.search);
+
 type Pending = { kind: "close" | "boost" | "cancelRenewal"; job: JobListItem } | undefined;
 
 /** POST /jobs/search with the URL's search; each job's actions with a confirmation and 'Updated successfully'. */
@@ -47,7 +53,7 @@ export function PostedJobsScreen() {
   });
 
   const change = (next: Partial<JobListState>) =>
-    setParams(writeJobListState(changeJobList(readJobListState(params), next)), { replace: true });
+    setParams(writeJobListState(changeJobList(readJobListState(liveParams()), next)), { replace: true });
 
   // The search box answers at once; the list follows after a pause (and follows the URL, e.g. the header).
   const [searchText, setSearchText] = useState(state.q);
@@ -62,7 +68,7 @@ export function PostedJobsScreen() {
     if (searchText === typed.current) return;
     const timer = setTimeout(() => {
       typed.current = searchText;
-      setParams((current) => writeJobListState(changeJobList(readJobListState(current), { q: searchText })), {
+      setParams(writeJobListState(changeJobList(readJobListState(liveParams()), { q: searchText })), {
         replace: true,
       });
     }, debounceMs);

@@ -1,5 +1,5 @@
 import type { Jobs } from "@haulboard/api";
-import { formatApplicantDate, jobStatusDisplay } from "@haulboard/domain";
+import { formatApplicantDate, formatPrice, jobStatusDisplay } from "@haulboard/domain";
 import {
   Button,
   DataGrid,
@@ -118,6 +118,13 @@ const columns: ReadonlyArray<DataGridColumn<JobListItem>> = [
     header: CompanyText.location,
     isSortable: false,
     value: (job) => [job.city, job.state].filter(Boolean).join(", "),
+  },
+  {
+    id: "cost",
+    header: CompanyText.cost,
+    align: "end",
+    isSortable: false,
+    value: (job) => (job.cost === undefined ? null : formatPrice(job.cost)),
   },
   {
     id: "boost",
