@@ -38,13 +38,16 @@ const sqlMeta = "'; drop table users; -- \" \\ % _ $1 ::text";
 const wrongTypes = (type: string): unknown[] =>
   type === "string"
     ? [12345, true, { nested: "x" }]
-    : type === "number" || type === "integer"
+    : type === "integer"
       ? ["not a number", true, 1.5]
-      : type === "boolean"
-        ? ["yes", 1]
-        : type === "array"
-          ? ["a list?", { 0: 1 }]
-          : ["text", 42];
+      : // A real-valued field (a job's pay, issue 17) takes 1.5: only texts and booleans are wrong for it.
+        type === "number"
+        ? ["not a number", true]
+        : type === "boolean"
+          ? ["yes", 1]
+          : type === "array"
+            ? ["a list?", { 0: 1 }]
+            : ["text", 42];
 
 const fingerprint = async () => {
   const tables = [
@@ -75,6 +78,11 @@ const fingerprint = async () => {
     "driver_profiles",
     "job_applications",
     "job_daily_stats",
+    // Issue 17 (jobwork)
+    "company_tags",
+    "application_tags",
+    "job_tags",
+    "application_notes",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

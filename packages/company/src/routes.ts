@@ -3,6 +3,8 @@ import type { LazyRoute } from "@haulboard/shell";
 /** The employer area's routes (inside the portal layout), as lazy route objects the app composes. */
 export const companyRoutes: readonly LazyRoute[] = [
   { path: "/company/jobs", load: () => import("./routes/company-posted-jobs.tsx") },
+  // Issue 17: a job's detail.
+  { path: "/company/jobs/:id/detail", load: () => import("./routes/company-job-detail.tsx") },
   {
     path: "/company/jobs/new",
     load: () => import("./routes/company-wizard.tsx"),

@@ -158,3 +158,53 @@ export const controlPlaceholder = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
+
+// Posted Jobs (issue 17): the search box grows, the filter and sort panels wrap their fields.
+export const searchBox = style({ flex: "1 1 16rem", minInlineSize: 0, maxInlineSize: "32rem" });
+export const panel = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minInlineSize: 0,
+});
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
+export const panelFields = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
+  alignItems: "start",
+});
+
+// Job detail (issue 17): the facts grid and the statistics chart.
+export const detailFacts = style({
+  display: "grid",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  margin: 0,
+});
+export const fact = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0 });
+export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export const chart = style({ display: "grid", gap: vars.space.sm, minInlineSize: 0 });
+export const chartSvg = style({ inlineSize: "100%", blockSize: "10rem", display: "block" });
+export const legendList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const barViews = style({ fill: vars.color.brand });
+export const barApplications = style({ fill: vars.color.statusPosted });
+export const barClicks = style({ fill: vars.color.statusScheduled });
+export const statsTable = style({ borderCollapse: "collapse", minInlineSize: "100%" });
+globalStyle(`${statsTable} th, ${statsTable} td`, {
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  textAlign: "end",
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const video = style({ inlineSize: "100%", maxInlineSize: "40rem", borderRadius: vars.radius.md });

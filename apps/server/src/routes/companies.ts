@@ -43,7 +43,13 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
   const [result] = await deps.db.query<{ rows: string; count: number }>(
     `select coalesce(json_agg(json_build_object(
               'id', page.id, 'company_name', page.company_name, 'plan_id', page.plan_id,
-              'billing_type', page.billing_type, 'total_jobs', page.total_jobs, 'active_jobs', page.active_jobs,
+              'billing_type', page.billing_type,
+              -- Issue 17: the totals are counted from the company's jobs (not the stored counters), for the
+              -- page's rows only: a job not deleted; active = posted and running (the list's POSTED).
+              'total_jobs', (select count(*) from jobs j where j.company_id = page.id and j.deleted_at is null),
+              'active_jobs', (select count(*) from jobs j where j.company_id = page.id and j.deleted_at is null
+                and j.approval_status = 'approved' and j.active and j.posting_date <= current_date
+                and (j.expiration_date is null or j.expiration_date >= current_date)),
               'phone', page.phone,
               'created_at', to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
               'status', page.status)), '[]')::text as rows,

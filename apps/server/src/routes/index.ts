@@ -1,5 +1,7 @@
 import type { Routes } from "../http/context.ts";
 import { adminRoutes } from "./admin.ts";
+// Issue 17 (jobwork): working the jobs, applicants and tags.
+import { applicantRoutes } from "./applicants.ts";
 import { emailVerificationRoutes } from "./auth/emailVerification.ts";
 import { impersonationRoutes } from "./auth/impersonation.ts";
 import { passwordRoutes } from "./auth/passwords.ts";
@@ -12,6 +14,7 @@ import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
 import { employerRoutes } from "./employer.ts";
 import { jobRoutes } from "./jobs.ts";
+import { jobWorkRoutes } from "./jobWork.ts";
 import { leadRoutes } from "./lead.ts";
 import { mediaRoutes } from "./media.ts";
 import { membersRoutes } from "./members.ts";
@@ -38,4 +41,7 @@ export const routes: Routes = {
   ...paymentRoutes,
   // Drivers and matching (issue 19, issue 17 candidates).
   ...candidateRoutes,
+  // Issue 17 (jobwork)
+  ...jobWorkRoutes,
+  ...applicantRoutes,
 };

@@ -25,12 +25,12 @@ const duplicateAddonMessage = "Each add-on can be chosen once";
 const invalidCoordinatesMessage = "The address has no valid map position";
 const invalidVideoMessage = "The video address is not valid";
 
-const companyOf = (caller: Caller): number => {
+export const companyOf = (caller: Caller): number => {
   if (caller.companyId === null) throw new HttpError(422, noCompanyMessage);
   return caller.companyId;
 };
 
-const isHttpUrl = (text: string): boolean => {
+export const isHttpUrl = (text: string): boolean => {
   if (text.length > 2048) return false;
   try {
     const url = new URL(text);
@@ -49,6 +49,14 @@ const statusSql = `case
   when j.approval_status = 'approved' and not j.active then 'Cancelled'
   else 'Inactive' end`;
 
+/** Applicants of a job (job_applications, written by the drivers' side): all, and those of today (UTC). */
+const totalApplicantsSql = "select count(*)::integer from job_applications a where a.job_id = j.id";
+const todayApplicantsSql =
+  "select count(*)::integer from job_applications a where a.job_id = j.id and a.applied_at >= current_date";
+/** A job's tags as JSON `[{ id, tag }]`: the link's id and the tag's text, by text. */
+export const jobTagsSql = `coalesce((select json_agg(json_build_object('id', t.id, 'tag', ct.tag) order by lower(ct.tag))
+    from job_tags t join company_tags ct on ct.id = t.tag_id where t.job_id = j.id), '[]')`;
+
 const jobColumns: Readonly<Record<string, SearchColumn>> = {
   title: { sql: "j.title", kind: "text", notNull: true },
   status: { sql: `(${statusSql})`, kind: "text", notNull: true },
@@ -58,6 +66,12 @@ const jobColumns: Readonly<Record<string, SearchColumn>> = {
   state: { sql: "j.state", kind: "text", notNull: true },
   company_id: { sql: "j.company_id", kind: "number" },
   created_at: { sql: "j.created_at", kind: "date" },
+  // Issue 17: the list's other columns.
+  next_billing_date: { sql: "j.next_billing_date", kind: "date" },
+  auto_renew: { sql: "j.auto_renew", kind: "boolean" },
+  boost_active: { sql: "coalesce(j.boost_until >= current_date, false)", kind: "boolean" },
+  total_applicants: { sql: `(${totalApplicantsSql})`, kind: "number" },
+  today_applicants: { sql: `(${todayApplicantsSql})`, kind: "number" },
 };
 
 const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -69,7 +83,8 @@ const listSelect = `select j.id, j.employer_id, j.title, (${statusSql}) as statu
     j.renewable, j.auto_renew, coalesce(j.boost_until >= current_date, false) as boost_active,
     ${isoTime("j.renewal_canceled_at")} as renewal_canceled_at, j.renewal_cancellation_reason, j.city, j.state,
     case when j.boost_until >= current_date then (j.boost_until - current_date)::integer end as boost_remaining_days,
-    j.cost as list_cost`;
+    j.cost as list_cost, (${totalApplicantsSql}) as total_applicants, (${todayApplicantsSql}) as today_applicants,
+    ${jobTagsSql} as tags`;
 
 interface ListRow {
   id: number;
@@ -88,16 +103,22 @@ interface ListRow {
   state: string;
   boost_remaining_days: number | null;
   list_cost: string;
+  total_applicants: number;
+  today_applicants: number;
+  tags: string | { id: number; tag: string }[];
   total?: number;
 }
 
-// Applicants, candidates and tags arrive with issue 17; until then a job has none.
-const toListItem = (row: ListRow) => ({
+const tagsOf = (tags: ListRow["tags"]) =>
+  typeof tags === "string" ? (JSON.parse(tags) as { id: number; tag: string }[]) : tags;
+
+// Candidates are counted by the drivers' matching (issue 19); until it lands a job counts none.
+export const toListItem = (row: ListRow) => ({
   id: row.id,
   employerId: row.employer_id,
   title: row.title,
-  totalApplicants: 0,
-  todayApplicants: 0,
+  totalApplicants: row.total_applicants,
+  todayApplicants: row.today_applicants,
   status: row.status,
   postingDate: row.posting_date,
   nextBillingDate: row.next_billing_date,
@@ -110,12 +131,12 @@ const toListItem = (row: ListRow) => ({
   city: row.city,
   state: row.state,
   boostRemainingDays: row.boost_remaining_days,
-  tags: [],
+  tags: tagsOf(row.tags),
   totalCandidates: 0,
   cost: Number(row.list_cost),
 });
 
-interface AddonRow {
+export interface AddonRow {
   id: number;
   job_id: number;
   addon_type: "promote" | "boost" | "hyperlink";
@@ -125,7 +146,7 @@ interface AddonRow {
   external_url: string | null;
 }
 
-const toAddon = (row: AddonRow) => ({
+export const toAddon = (row: AddonRow) => ({
   id: row.id,
   addonType: row.addon_type,
   cost: Number(row.cost),
@@ -134,15 +155,19 @@ const toAddon = (row: AddonRow) => ({
   externalUrl: row.external_url,
 });
 
-const addonsOf = (q: Queryable, jobIds: readonly number[]) =>
+export const addonsOf = (q: Queryable, jobIds: readonly number[]) =>
   q.query<AddonRow>(
     `select id, job_id, addon_type, cost, renewable, subscribed, external_url from job_addons
       where job_id = any($1::integer[]) order by job_id, id`,
     [jobIds],
   );
 
+export { checkPayload };
+
 /** Reads the payload's rules the schema cannot: US addresses, real positions, URLs, one add-on each. */
-const checkPayload = (body: HandlerInput<"jobs.create">["body"]) => {
+const checkPayload = (
+  body: Pick<HandlerInput<"jobs.create">["body"], "addons" | "addresses" | "videoUrl">,
+) => {
   const kinds = new Set<string>();
   for (const addon of body.addons) {
     if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
@@ -262,10 +287,52 @@ const createJobs = async ({ body, caller, deps }: HandlerInput<"jobs.create">) =
 };
 
 /** Which company's jobs the caller may read: their own, or (admins, internal users) the one asked for. */
-const readableCompany = (caller: Caller, asked: number | undefined): number | undefined => {
+export const readableCompany = (caller: Caller, asked: number | undefined): number | undefined => {
   if (hasAnyRole(caller.roles, anyCompanyRoles)) return asked;
   return companyOf(caller);
 };
+
+/**
+ * Tag filters (jobs and applicants): `equals`/`in` match a tag's text (case-insensitive) or a company tag's
+ * id; `ilike` a tag containing the text; `not_ilike` and `not_equals` no such tag. `links` names the link
+ * table and its join (`job_tags x where x.job_id = j.id`); its `tag_id` joins the company's tags.
+ */
+export const tagClauses = (
+  filters: readonly { field: string; operator: string; value: unknown }[],
+  params: unknown[],
+  links: string,
+): string[] =>
+  filters.map((filter) => {
+    const values = Array.isArray(filter.value) ? filter.value : [filter.value];
+    if (values.length > 1000 || values.some((v) => typeof v !== "string" && typeof v !== "number")) {
+      throw new HttpError(400, "filters: tags needs tag texts or ids", { field: "filters" });
+    }
+    const exists = (condition: string, negate = false) =>
+      `${negate ? "not " : ""}exists (select 1 from ${links} and exists (select 1 from company_tags ct where ct.id = x.tag_id and ${condition}))`;
+    switch (filter.operator) {
+      case "equals":
+      case "in":
+      case "not_equals": {
+        params.push(values.map((v) => String(v).toLowerCase()));
+        const texts = `$${params.length}::text[]`;
+        return exists(
+          `(lower(ct.tag) = any(${texts}) or ct.id::text = any(${texts}))`,
+          filter.operator === "not_equals",
+        );
+      }
+      case "ilike":
+      case "not_ilike": {
+        params.push(
+          `%${String(values[0] ?? "")
+            .slice(0, 50)
+            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        );
+        return exists(`ct.tag ilike $${params.length}`, filter.operator === "not_ilike");
+      }
+      default:
+        throw new HttpError(400, `filters: tags cannot use ${filter.operator}`, { field: "filters" });
+    }
+  });
 
 const listPage = async (
   deps: HandlerInput<"jobs.search">["deps"],
@@ -276,10 +343,22 @@ const listPage = async (
 ) => {
   const page = pageOf(query, defaultPageSize);
   const params: unknown[] = [];
-  const where = ["j.deleted_at is null", ...whereClauses(filters, jobColumns, params)];
+  const tagFilters = (filters ?? []).filter((filter) => filter.field === "tags");
+  const where = [
+    "j.deleted_at is null",
+    ...whereClauses(
+      (filters ?? []).filter((filter) => filter.field !== "tags"),
+      jobColumns,
+      params,
+    ),
+    ...tagClauses(tagFilters, params, "job_tags x where x.job_id = j.id"),
+  ];
   if (companyId !== undefined) {
     params.push(companyId);
     where.push(`j.company_id = $${params.length}`);
+  }
+  if ((orders ?? []).some((order) => order.field === "tags")) {
+    throw new HttpError(400, "orders: tags cannot be sorted", { field: "orders" });
   }
   const order = orderBy(orders, jobColumns, { field: "created_at", direction: "desc" }, "j.id desc");
   params.push(page.take, page.skip);
@@ -330,50 +409,72 @@ interface DetailRow extends ListRow {
   video_url: string | null;
 }
 
-const getJob = async ({ params, caller, deps }: HandlerInput<"jobs.get">) => {
-  const companyId = readableCompany(caller, undefined);
-  const [row] = await deps.db.query<DetailRow>(
+/** One job with everything of the detail; undefined when missing or (with `companyId`) another company's. */
+export const readJobDetail = async (q: Queryable, id: number, companyId: number | undefined) => {
+  const [row] = await q.query<DetailRow>(
     `${listSelect}, j.company_id, j.job_type, j.additional_experience, j.home_time, j.required_experience,
             j.job_description, j.driver_unload, j.expected_pay, j.salary_type, j.signon_bonus, j.starting_bonus,
             j.benefits, j.endorsements, j.street1, j.country, j.postal_code, j.longitude, j.latitude, j.cost,
             j.video_url
        from jobs j where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)`,
-    [params.id, companyId ?? null],
+    [id, companyId ?? null],
   );
-  // Another company's job answers as a missing one: ids of other companies' jobs are not confirmed.
-  if (!row) throw new HttpError(404, "Job not found");
-  const addons = await addonsOf(deps.db, [row.id]);
+  if (!row) return undefined;
+  const addons = await addonsOf(q, [row.id]);
   return {
-    data: {
-      id: row.id,
-      companyId: row.company_id,
-      title: row.title,
-      jobType: row.job_type,
-      additionalExperience: row.additional_experience,
-      homeTime: row.home_time,
-      requiredExperience: row.required_experience,
-      jobDescription: row.job_description,
-      driverUnload: row.driver_unload,
-      expectedPay: Number(row.expected_pay),
-      salaryType: row.salary_type,
-      signOnBonus: Number(row.signon_bonus),
-      startingBonus: Number(row.starting_bonus),
-      benefits: row.benefits,
-      endorsements: row.endorsements,
-      address: row.street1,
-      city: row.city,
-      state: row.state,
-      coordinates: [row.longitude, row.latitude],
-      country: row.country,
-      zipCode: row.postal_code,
-      cost: Number(row.cost),
-      addons: addons.map(toAddon),
-      videoUrl: row.video_url,
-      status: row.status,
-      autoRenew: row.auto_renew,
-      tags: [],
-    },
+    id: row.id,
+    companyId: row.company_id,
+    title: row.title,
+    jobType: row.job_type,
+    additionalExperience: row.additional_experience,
+    homeTime: row.home_time,
+    requiredExperience: row.required_experience,
+    jobDescription: row.job_description,
+    driverUnload: row.driver_unload,
+    expectedPay: Number(row.expected_pay),
+    salaryType: row.salary_type,
+    signOnBonus: Number(row.signon_bonus),
+    startingBonus: Number(row.starting_bonus),
+    benefits: row.benefits,
+    endorsements: row.endorsements,
+    address: row.street1,
+    city: row.city,
+    state: row.state,
+    coordinates: [row.longitude, row.latitude] as const,
+    country: row.country,
+    zipCode: row.postal_code,
+    cost: Number(row.cost),
+    addons: addons.map(toAddon),
+    videoUrl: row.video_url,
+    status: row.status,
+    autoRenew: row.auto_renew,
+    tags: tagsOf(row.tags),
+    postingDate: row.posting_date,
+    nextBillingDate: row.next_billing_date,
+    expirationDate: row.expiration_date,
+    boostActive: row.boost_active,
+    boostRemainingDays: row.boost_remaining_days,
+    renewalCanceledAt: row.renewal_canceled_at,
+    renewalCancellationReason: row.renewal_cancellation_reason,
   };
+};
+
+/** One list item; undefined when missing or (with `companyId`) another company's. */
+export const readListItem = async (q: Queryable, id: number, companyId: number | undefined) => {
+  const [row] = await q.query<ListRow>(
+    `${listSelect} from jobs j where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)`,
+    [id, companyId ?? null],
+  );
+  return row ? toListItem(row) : undefined;
+};
+
+/** Another company's job answers as a missing one: ids of other companies' jobs are not confirmed. */
+export const jobNotFoundMessage = "Job not found";
+
+const getJob = async ({ params, caller, deps }: HandlerInput<"jobs.get">) => {
+  const detail = await readJobDetail(deps.db, params.id, readableCompany(caller, undefined));
+  if (!detail) throw new HttpError(404, jobNotFoundMessage);
+  return { data: detail };
 };
 
 export const jobRoutes: Routes = {

@@ -5,6 +5,8 @@ import { insertMany, insertRoles, userColumns } from "./bulk.ts";
 import { insertCompanies, planCompanies } from "./companies.ts";
 import { featureDemoJobs, insertDriverProfiles } from "./drivers.ts";
 import { insertPostingDemo } from "./jobs.ts";
+// Issue 17 (jobwork): jobs in every status, applicants, tags, notes and statistics.
+import { seedJobworkDemo } from "./jobwork.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
 import { type PeoplePlan, planDrivers, planStaffAndDemoAccounts } from "./users.ts";
@@ -75,6 +77,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   if (done) {
     await seedPostingDemo(db, options);
     await seedDriversDemo(db, options);
+    await seedJobworkDemo(db, options);
     return undefined;
   }
   const random = makeRandom(2026);
@@ -107,6 +110,7 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     ]);
     return true;
   });
+  await seedJobworkDemo(db, options);
   if (!isSeeded) return undefined;
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec(

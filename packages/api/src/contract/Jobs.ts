@@ -79,11 +79,11 @@ export const UpdateJobRequest = WireStruct(
     additionalExperience: Schema.optionalKey(Schema.NullOr(Schema.String)),
     homeTime: Schema.optionalKey(HomeTimeCode),
     requiredExperience: Schema.optionalKey(ExperienceCode),
-    jobDescription: Schema.optionalKey(Schema.String),
+    jobDescription: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(jobDescriptionMaxLength))),
     driverUnload: Schema.optionalKey(Schema.Boolean),
-    expectedPay: Schema.optionalKey(Schema.Finite),
-    signOnBonus: Schema.optionalKey(Schema.Finite),
-    startingBonus: Schema.optionalKey(Schema.Finite),
+    expectedPay: Schema.optionalKey(JobAmount),
+    signOnBonus: Schema.optionalKey(JobAmount),
+    startingBonus: Schema.optionalKey(JobAmount),
     benefits: Schema.optionalKey(Schema.Array(BenefitName)),
     endorsements: Schema.optionalKey(Schema.Array(EndorsementCode)),
     salaryType: Schema.optionalKey(SalaryTypeCode),
@@ -106,6 +106,9 @@ export type JobPostResult = typeof JobPostResult.Type;
 export const JobStatusValue = Schema.Literals(["POSTED", "SCHEDULED", "Cancelled", "Inactive"]);
 export type JobStatusValue = typeof JobStatusValue.Type;
 
+/**
+ * A job's tags are links (job_tags): `id` is the link's id (DELETE /jobs/tag/{id} removes it), `tag` its text.
+ */
 export const JobDetail = WireStruct(
   {
     id: Id,
@@ -135,6 +138,14 @@ export const JobDetail = WireStruct(
     status: JobStatusValue,
     autoRenew: Schema.Boolean,
     tags: Schema.Array(Tag),
+    // Issue 17 (additive): the list item's dates and flags, for the detail screen.
+    postingDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
+    nextBillingDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
+    expirationDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
+    boostActive: Schema.optionalKey(Schema.Boolean),
+    boostRemainingDays: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+    renewalCanceledAt: Schema.optionalKey(Schema.NullOr(IsoDateTime)),
+    renewalCancellationReason: Schema.optionalKey(Schema.NullOr(Schema.String)),
   },
   { signOnBonus: "signon_bonus" },
 );
@@ -180,6 +191,12 @@ export const jobSearchFields = [
   "tags",
   "company_id",
   "created_at",
+  // Issue 17 (additive): the list's other columns, for filters and sort.
+  "next_billing_date",
+  "auto_renew",
+  "boost_active",
+  "total_applicants",
+  "today_applicants",
 ] as const;
 export const JobSearchRequest = SearchBody(jobSearchFields);
 export type JobSearchRequest = typeof JobSearchRequest.Type;
@@ -189,15 +206,38 @@ export const CancelRenewalRequest = WireStruct({
 });
 export type CancelRenewalRequest = typeof CancelRenewalRequest.Type;
 
+/** The most days `GET /jobs/{id}/statistics` answers (ours). */
+export const statisticsMaxDays = 90;
+
+/** One day of a job's statistics (job_daily_stats; a day without a row counts zeros). */
+export const JobStatisticsDay = WireStruct({
+  day: IsoDate,
+  views: Schema.Int,
+  applications: Schema.Int,
+  hyperlinkClicks: Schema.Int,
+});
+export type JobStatisticsDay = typeof JobStatisticsDay.Type;
+
+/**
+ * A job's statistics (employer-work §7 shows no shape; ours, issue 17): totals, and one entry per day from
+ * the posting date (or creation) to today, at most the last `statisticsMaxDays` days, oldest first.
+ */
 export const JobStatistics = WireStruct({
   views: Schema.Int,
+  applications: Schema.Int,
+  hyperlinkClicks: Schema.Int,
   totalApplicants: Schema.Int,
   todayApplicants: Schema.Int,
   totalCandidates: Schema.Int,
+  days: Schema.Array(JobStatisticsDay),
 });
 export type JobStatistics = typeof JobStatistics.Type;
 
-export const ContactReviewRequest = WireStruct({ jobId: Id, subject: Schema.String, message: Schema.String });
+export const ContactReviewRequest = WireStruct({
+  jobId: Id,
+  subject: Schema.String.check(Schema.isBetweenLength(1, 200)),
+  message: Schema.String.check(Schema.isBetweenLength(1, 5000)),
+});
 export type ContactReviewRequest = typeof ContactReviewRequest.Type;
 
 export const getJob = Endpoint.make({

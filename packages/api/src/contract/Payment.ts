@@ -96,7 +96,10 @@ export type PayAddonsRequest = typeof PayAddonsRequest.Type;
 export const BoostRequest = WireStruct({ jobId: Id, isAdmin: Schema.Boolean }, { isAdmin: "isAdmin" });
 export type BoostRequest = typeof BoostRequest.Type;
 
-export const RenewalRequest = WireStruct({ jobId: Id, cardToken: Schema.optionalKey(Schema.String) });
+export const RenewalRequest = WireStruct({
+  jobId: Id,
+  cardToken: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+});
 export type RenewalRequest = typeof RenewalRequest.Type;
 
 export const BillingInfo = WireStruct({

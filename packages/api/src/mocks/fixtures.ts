@@ -352,9 +352,23 @@ export const jobPostResultFixture: T<typeof JobPostResult> = {
 
 export const jobStatisticsFixture: T<typeof JobStatistics> = {
   views: 1284,
+  applications: 34,
+  hyperlinkClicks: 57,
   totalApplicants: 34,
   todayApplicants: 3,
   totalCandidates: 40,
+  days: [
+    ["2026-03-01", 120, 4, 6],
+    ["2026-03-02", 310, 9, 14],
+    ["2026-03-03", 254, 6, 11],
+    ["2026-03-04", 198, 5, 9],
+    ["2026-03-05", 402, 10, 17],
+  ].map(([day, views, applications, hyperlinkClicks]) => ({
+    day: day as string,
+    views: views as number,
+    applications: applications as number,
+    hyperlinkClicks: hyperlinkClicks as number,
+  })),
 };
 
 export const candidatesFixture: ReadonlyArray<T<typeof Candidate>> = [

@@ -118,7 +118,20 @@ export const defaultAnswers: {
     receipt: { url: "https://media.haulboard.test/receipts/8801.pdf" },
   },
   candidates: { list: F.candidatesFixture },
-  applicants: { list: F.applicantsFixture, search: F.applicantsFixture },
+  applicants: {
+    list: F.applicantsFixture,
+    search: F.applicantsFixture,
+    setStage: { updated: 2 },
+    bulkTag: { updated: 3 },
+    notes: [],
+    addNote: {
+      id: 1,
+      body: "Called, will call back Friday",
+      authorName: "Cody Carver",
+      createdAt: "2026-03-05T15:04:00.000Z",
+    },
+    deleteNote: null,
+  },
   tags: {
     list: F.tagsFixture,
     create: F.tagsFixture[0]!,

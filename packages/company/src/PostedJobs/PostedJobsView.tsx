@@ -1,36 +1,117 @@
 import type { Jobs } from "@haulboard/api";
-
-type JobListItem = Jobs.JobListItem;
-
-import { formatDisplayDate, formatPrice, jobStatusDisplay, type StatusColour } from "@haulboard/domain";
+import { formatApplicantDate, formatPrice, jobStatusDisplay } from "@haulboard/domain";
 import {
-  Badge,
-  type BadgeTone,
+  Button,
   DataGrid,
   type DataGridColumn,
-  type DataGridQuery,
+  DatePicker,
+  Inline,
   Link,
+  Menu,
+  type MenuAction,
+  RadioGroup,
+  SearchField,
+  Select,
+  StatusPill,
+  TextField,
 } from "@haulboard/ui";
 import { CompanyText } from "../CompanyText.ts";
 import * as styles from "../styles.css.ts";
+import {
+  activeFilterCount,
+  type JobListState,
+  type JobSortField,
+  jobSortFields,
+  jobStatusValues,
+  pageSizes,
+} from "./jobListQuery.ts";
 
-const tones: Readonly<Record<StatusColour, BadgeTone>> = {
-  green: "success",
-  blue: "info",
-  red: "error",
-  grey: "neutral",
+type JobListItem = Jobs.JobListItem;
+
+/** The actions of one job (its menu). Navigation ones open a screen; the rest act on the job. */
+export const jobActionIds = [
+  "detail",
+  "content",
+  "address",
+  "addons",
+  "duplicate",
+  "applicants",
+  "candidates",
+  "autoRenew",
+  "boost",
+  "cancelRenewal",
+  "close",
+] as const;
+export type JobActionId = (typeof jobActionIds)[number];
+
+const actionsOf = (job: JobListItem): MenuAction[] => {
+  const closed = job.status === "Cancelled";
+  return [
+    { id: "detail", label: CompanyText.actions.detail },
+    { id: "content", label: CompanyText.actions.content },
+    { id: "address", label: CompanyText.actions.address },
+    { id: "addons", label: CompanyText.actions.addons },
+    { id: "duplicate", label: CompanyText.actions.duplicate },
+    { id: "applicants", label: CompanyText.actions.applicants },
+    { id: "candidates", label: CompanyText.actions.candidates },
+    {
+      id: "autoRenew",
+      label: job.autoRenew ? CompanyText.actions.autoRenewOff : CompanyText.actions.autoRenewOn,
+      isDisabled: closed,
+    },
+    { id: "boost", label: CompanyText.actions.boost, isDisabled: closed || job.status !== "POSTED" },
+    { id: "cancelRenewal", label: CompanyText.actions.cancelRenewal, isDisabled: closed || !job.autoRenew },
+    { id: "close", label: CompanyText.actions.close, isDanger: true, isDisabled: closed },
+  ];
 };
 
+/** The issue asks MM/DD/YYYY for the list's dates: the domain's four-digit-year format. */
+const dateOrDash = (date: string | null) => (date ? formatApplicantDate(date) : null);
+
 const columns: ReadonlyArray<DataGridColumn<JobListItem>> = [
-  { id: "title", header: CompanyText.title, value: (job) => job.title, isSortable: false },
+  {
+    id: "title",
+    header: CompanyText.title,
+    isSortable: false,
+    value: (job) => job.title,
+    cell: (job) => <Link href={`/company/jobs/${job.id}/detail`}>{job.title}</Link>,
+  },
   {
     id: "status",
     header: CompanyText.status,
     isSortable: false,
-    cell: (job) => {
-      const display = jobStatusDisplay(job.status);
-      return <Badge tone={tones[display.colour]}>{display.text}</Badge>;
-    },
+    cell: (job) => <StatusPill status={jobStatusDisplay(job.status).text as Jobs.JobStatusValue} />,
+  },
+  {
+    id: "applicants",
+    header: CompanyText.applicants,
+    isSortable: false,
+    value: (job) => CompanyText.applicantsCount(job.todayApplicants, job.totalApplicants),
+  },
+  {
+    id: "candidates",
+    header: CompanyText.candidates,
+    isSortable: false,
+    align: "end",
+    value: (job) => job.totalCandidates,
+  },
+  {
+    id: "postingDate",
+    header: CompanyText.postingDate,
+    isSortable: false,
+    value: (job) => dateOrDash(job.postingDate),
+  },
+  {
+    id: "nextBillingDate",
+    header: CompanyText.nextBilling,
+    isSortable: false,
+    value: (job) => dateOrDash(job.nextBillingDate),
+  },
+  {
+    id: "expirationDate",
+    header: CompanyText.expirationDate,
+    isSortable: false,
+    value: (job) => dateOrDash(job.expirationDate),
   },
   {
     id: "location",
@@ -46,35 +127,62 @@ const columns: ReadonlyArray<DataGridColumn<JobListItem>> = [
     value: (job) => (job.cost === undefined ? null : formatPrice(job.cost)),
   },
   {
-    id: "postingDate",
-    header: CompanyText.postingDate,
+    id: "boost",
+    header: CompanyText.boost,
     isSortable: false,
-    value: (job) => formatDisplayDate(job.postingDate),
+    value: (job) =>
+      job.boostActive ? CompanyText.boostLeft(job.boostRemainingDays) : CompanyText.notBoosted,
   },
   {
-    id: "expirationDate",
-    header: CompanyText.expirationDate,
+    id: "autoRenew",
+    header: CompanyText.autoRenewColumn,
     isSortable: false,
-    value: (job) => (job.expirationDate ? formatDisplayDate(job.expirationDate) : null),
+    value: (job) =>
+      job.autoRenew
+        ? CompanyText.autoRenewOn
+        : job.renewalCanceledAt
+          ? CompanyText.renewalCancelled(job.renewalCancellationReason)
+          : CompanyText.autoRenewOff,
+  },
+  {
+    id: "tags",
+    header: CompanyText.tags,
+    isSortable: false,
+    value: (job) => job.tags.map((tag) => tag.tag).join(", ") || null,
   },
 ];
 
 export interface PostedJobsViewProps {
   readonly jobs: readonly JobListItem[];
   readonly total: number;
+  readonly state: JobListState;
+  /** The search box's text (it updates the list after a short pause). */
+  readonly searchText: string;
+  readonly onSearchTextChange: (text: string) => void;
+  readonly onChange: (change: Partial<JobListState>) => void;
+  readonly onAction: (action: JobActionId, job: JobListItem) => void;
   readonly isLoading?: boolean;
   readonly error?: string | undefined;
-  readonly onQueryChange: (query: DataGridQuery) => void;
 }
 
-/** A minimal Posted Jobs list (the full list with search, filters and actions is a later issue). */
+/**
+ * Posted Jobs (employer-work §2, issue 17): search by title, filters (status, state, posting dates), sort,
+ * server paging, and each job's actions. The state lives in the URL (see jobListQuery.ts).
+ */
 export function PostedJobsView({
   jobs,
   total,
+  state,
+  searchText,
+  onSearchTextChange,
+  onChange,
+  onAction,
   isLoading = false,
   error,
-  onQueryChange,
 }: PostedJobsViewProps) {
+  const filterCount = activeFilterCount(state);
+  const searching = filterCount > 0 || state.q.trim() !== "";
+  const togglePanel = (panel: "filters" | "sort") => onChange({ panel: state.panel === panel ? "" : panel });
   return (
     <section className={styles.page} aria-labelledby="posted-jobs-title">
       <div className={styles.actions}>
@@ -83,18 +191,125 @@ export function PostedJobsView({
         </h1>
         <Link href="/company/jobs/new">{CompanyText.createJob}</Link>
       </div>
+      <search className={styles.form} aria-label={CompanyText.searchJobs}>
+        <Inline space="sm" alignY="end">
+          <div className={styles.searchBox}>
+            <SearchField label={CompanyText.searchJobs} value={searchText} onChange={onSearchTextChange} />
+          </div>
+          <Button
+            variant="secondary"
+            aria-expanded={state.panel === "filters"}
+            aria-controls="posted-jobs-filters"
+            onPress={() => togglePanel("filters")}
+          >
+            {CompanyText.filtersCount(filterCount)}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-expanded={state.panel === "sort"}
+            aria-controls="posted-jobs-sort"
+            onPress={() => togglePanel("sort")}
+          >
+            {CompanyText.sort}
+          </Button>
+        </Inline>
+        {state.panel === "filters" ? (
+          <fieldset id="posted-jobs-filters" className={styles.panel}>
+            <legend className={styles.legend}>{CompanyText.filters}</legend>
+            <div className={styles.panelFields}>
+              <Select
+                label={CompanyText.statusFilter}
+                options={[
+                  { id: "any", label: CompanyText.anyStatus },
+                  ...jobStatusValues.map((status) => ({ id: status, label: status })),
+                ]}
+                value={state.status === "" ? "any" : state.status}
+                onChange={(key) =>
+                  onChange({ status: key === "any" || key === null ? "" : (key as JobListState["status"]) })
+                }
+              />
+              <TextField
+                label={CompanyText.stateFilter}
+                value={state.state}
+                maxLength={2}
+                onChange={(value) => onChange({ state: value.trim().toUpperCase().slice(0, 2) })}
+              />
+              <DatePicker
+                label={CompanyText.postedFrom}
+                value={state.from || null}
+                onChange={(value) => onChange({ from: value ?? "" })}
+              />
+              <DatePicker
+                label={CompanyText.postedTo}
+                value={state.to || null}
+                onChange={(value) => onChange({ to: value ?? "" })}
+              />
+            </div>
+            <Button
+              variant="tertiary"
+              isDisabled={filterCount === 0}
+              onPress={() => onChange({ status: "", state: "", from: "", to: "" })}
+            >
+              {CompanyText.clearFilters}
+            </Button>
+          </fieldset>
+        ) : null}
+        {state.panel === "sort" ? (
+          <fieldset id="posted-jobs-sort" className={styles.panel}>
+            <legend className={styles.legend}>{CompanyText.sort}</legend>
+            <div className={styles.panelFields}>
+              <Select
+                label={CompanyText.sortBy}
+                options={jobSortFields.map((field) => ({ id: field, label: CompanyText.sortFields[field] }))}
+                value={state.sort}
+                onChange={(key) => {
+                  if (key !== null) onChange({ sort: key as JobSortField });
+                }}
+              />
+              <RadioGroup
+                label={CompanyText.sortDirection}
+                value={state.dir}
+                onChange={(value) => onChange({ dir: value === "asc" ? "asc" : "desc" })}
+                options={[
+                  { id: "asc", label: CompanyText.ascending },
+                  { id: "desc", label: CompanyText.descending },
+                ]}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+      </search>
       <DataGrid
         label={CompanyText.postedJobsTitle}
         mode="server"
         columns={columns}
         data={jobs}
         rowCount={total}
+        query={{
+          page: state.page,
+          pageSize: state.size,
+          skip: (state.page - 1) * state.size,
+          sorting: [],
+          filters: [],
+        }}
+        pageSizeOptions={[...pageSizes]}
         getRowId={(job) => String(job.id)}
         getRowLabel={(job) => job.title}
-        onQueryChange={onQueryChange}
+        onQueryChange={(next) => {
+          if (next.page !== state.page || next.pageSize !== state.size) {
+            onChange(next.pageSize !== state.size ? { size: next.pageSize } : { page: next.page });
+          }
+        }}
+        rowActions={(job) => (
+          <Menu
+            label={CompanyText.jobActions(job.title)}
+            items={actionsOf(job)}
+            onAction={(id) => onAction(id as JobActionId, job)}
+          />
+        )}
         isLoading={isLoading}
         error={error}
-        emptyText={CompanyText.postedJobsEmpty}
+        emptyText={searching ? CompanyText.postedJobsNoMatch : CompanyText.postedJobsEmpty}
       />
     </section>
   );

@@ -20,6 +20,7 @@ import { useSession } from "../session/Session.tsx";
 import { CompanyLogo } from "./CompanyLogo.tsx";
 import { EmployerProfile } from "./EmployerProfile.tsx";
 import { Header } from "./Header.tsx";
+import { jobPanelLink, jobSearchLink } from "./jobListLink.ts";
 import { Navigation } from "./Navigation.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { PortalSwitcher } from "./PortalSwitcher.tsx";
@@ -42,7 +43,7 @@ export interface PortalLayoutProps {
 }
 
 function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { user, impersonator } = useSession();
   const flags = useFeatureFlags();
@@ -81,6 +82,12 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
             </Suspense>
           }
           onLogout={() => setOpenDialog("logout")}
+          // Issue 17: the newLayout search-by-job box, Filter and Sort drive the Posted Jobs list's URL.
+          onSearchJobs={(text) =>
+            navigate(jobSearchLink(pathname, search, text), { replace: pathname === "/company/jobs" })
+          }
+          onFilter={() => navigate(jobPanelLink(pathname, search, "filters"))}
+          onSort={() => navigate(jobPanelLink(pathname, search, "sort"))}
           isCompact={isCompact}
           onOpenNavigation={() => setNavigationOpen(true)}
         />

@@ -1,0 +1,481 @@
+// Applicants and tags (employer-work §3 "Applicant", "Tag", §7 "Applicants and tags"; issue 17): a job's
+// applicants with search and sort, the company's tags on applicants and jobs, and beyond the spec the
+// pipeline stage, private notes and bulk actions. Everything is the caller's company's: another company's
+// job, application, tag or note answers 404 (admins reach any company's jobs; internal users read them).
+import { adminRoles, defaultPageSize, employerRoles, hasAnyRole } from "@haulboard/domain";
+import type { Queryable } from "../db/Database.ts";
+import { companyPortalRoles, roles } from "../http/access.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { companyOf, jobNotFoundMessage, readableCompany, tagClauses } from "./jobs.ts";
+import { jobWriterRoles } from "./jobWork.ts";
+
+/** Drivers within this many miles of the job are "within range" (ours: the spec shows no radius). */
+export const applicantRangeMiles = 250;
+const applicantNotFound = "Applicant not found";
+const tagNotFound = "Tag not found";
+const noteNotFound = "Note not found";
+
+/** Years of experience a required-experience code asks for (CS: a school graduate, none). */
+const requiredYearsSql = `case j.required_experience when 'M6' then 0.5 when 'M12' then 1 when 'Y1' then 1
+  when 'Y2' then 2 else 0 end`;
+
+/** Miles from the driver's home to the job (earthdistance); null when the driver has no position. */
+const distanceSql = `case when p.latitude is not null and p.longitude is not null then
+  earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(j.latitude, j.longitude)) / 1609.344 end`;
+
+/**
+ * How well the applicant fits the job, 0 to 1: half the required endorsements held, half the experience
+ * against the required. A simple reading for sorting applicants; the candidates' fuller score (home time,
+ * job types, distance) is the drivers' matching (issue 19).
+ */
+const matchSql = `round((0.5 * case when cardinality(j.endorsements) = 0 then 1
+    else (select count(*) from unnest(j.endorsements) e where e = any(coalesce(p.endorsements, '{}')))::numeric
+         / cardinality(j.endorsements) end
+  + 0.5 * case when (${requiredYearsSql}) = 0 then 1
+    else least(coalesce(p.years_experience, 0) / (${requiredYearsSql}), 1) end)::numeric, 2)`;
+
+const applicantColumns: Readonly<Record<string, SearchColumn>> = {
+  full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text", notNull: true },
+  email: { sql: "u.email", kind: "text", notNull: true },
+  phone: { sql: "u.phone", kind: "text" },
+  city: { sql: "p.city", kind: "text" },
+  state: { sql: "p.state", kind: "text" },
+  application_at: { sql: "a.applied_at", kind: "date" },
+  years_of_experience: { sql: "p.years_experience", kind: "number" },
+  distance: { sql: `(${distanceSql})`, kind: "number" },
+  stage: { sql: "a.stage", kind: "text", notNull: true },
+  match: { sql: `(${matchSql})`, kind: "number" },
+};
+
+const cdlLabels: Readonly<Record<string, string | null>> = {
+  none: null,
+  permit: "CDL permit",
+  class_a: "Class A CDL",
+  class_b: "Class B CDL",
+  class_c: "Class C CDL",
+};
+
+const applicantSelect = `select a.id, u.first_name, u.last_name, u.phone, u.email,
+    to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as applied_at,
+    p.years_experience, (${distanceSql}) as distance, p.cdl_status, p.city, p.state, p.home_zip,
+    coalesce(p.work_experiences, '{}') as work_experiences, p.owner_operator,
+    coalesce(p.endorsements, '{}') as endorsements, a.stage,
+    (select count(*) from application_notes n where n.application_id = a.id)::integer as notes_count,
+    (${matchSql})::float8 as match,
+    coalesce((select json_agg(json_build_object('id', ct.id, 'tag', ct.tag) order by lower(ct.tag))
+       from application_tags x join company_tags ct on ct.id = x.tag_id where x.application_id = a.id), '[]') as tags`;
+
+const applicantFrom = `from job_applications a join jobs j on j.id = a.job_id join users u on u.id = a.driver_id
+  left join driver_profiles p on p.user_id = a.driver_id`;
+
+interface ApplicantRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string;
+  applied_at: string;
+  years_experience: number | null;
+  distance: number | null;
+  cdl_status: string | null;
+  city: string | null;
+  state: string | null;
+  home_zip: string | null;
+  work_experiences: string[];
+  owner_operator: boolean | null;
+  endorsements: string[];
+  stage: "new" | "reviewed" | "contacted" | "interview" | "hired" | "rejected";
+  notes_count: number;
+  match: number;
+  tags: string | { id: number; tag: string }[];
+  total?: number;
+}
+
+const toApplicant = (row: ApplicantRow) => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+  email: row.email,
+  applicationAt: row.applied_at,
+  yearsOfExperience: row.years_experience,
+  distance: row.distance === null ? null : Math.round(row.distance * 100) / 100,
+  cdlStatus: row.cdl_status ? (cdlLabels[row.cdl_status] ?? null) : null,
+  city: row.city,
+  state: row.state,
+  zipCode: row.home_zip,
+  // The profile keeps no street address nor birth date (migration 0006): always missing ('n/a').
+  street1: null,
+  street2: null,
+  workExperiences: row.work_experiences,
+  birthDate: null,
+  withinRange: row.distance !== null && row.distance <= applicantRangeMiles,
+  ownerOperator: row.owner_operator,
+  endorsements: row.endorsements,
+  tags: typeof row.tags === "string" ? (JSON.parse(row.tags) as { id: number; tag: string }[]) : row.tags,
+  stage: row.stage,
+  notesCount: row.notes_count,
+  match: Number(row.match),
+});
+
+/** The job, when the caller may read it (their company's; admins and internal users any). */
+const readableJob = async (q: Queryable, caller: Caller, jobId: number) => {
+  const companyId = readableCompany(caller, undefined);
+  const [job] = await q.query<{ id: number; company_id: number }>(
+    "select id, company_id from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)",
+    [jobId, companyId ?? null],
+  );
+  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  return job;
+};
+
+/** The job, when the caller may work it (their company's; admins any). */
+const workableJob = async (q: Queryable, caller: Caller, jobId: number) => {
+  const companyId = hasAnyRole(caller.roles, adminRoles) ? null : companyOf(caller);
+  const [job] = await q.query<{ id: number; company_id: number }>(
+    "select id, company_id from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)",
+    [jobId, companyId],
+  );
+  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  return job;
+};
+
+/** An application the caller may work, with its job's company. */
+const workableApplication = async (q: Queryable, caller: Caller, applicationId: number) => {
+  const companyId = hasAnyRole(caller.roles, adminRoles) ? null : companyOf(caller);
+  const [row] = await q.query<{ id: number; job_id: number; company_id: number }>(
+    `select a.id, a.job_id, j.company_id from job_applications a join jobs j on j.id = a.job_id
+      where a.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)`,
+    [applicationId, companyId],
+  );
+  if (!row) throw new HttpError(404, applicantNotFound);
+  return row;
+};
+
+/** A tag of `companyId`; another company's tag is not found. */
+const companyTag = async (q: Queryable, companyId: number, tagId: number) => {
+  const [tag] = await q.query<{ id: number; tag: string }>(
+    "select id, tag from company_tags where id = $1 and company_id = $2",
+    [tagId, companyId],
+  );
+  if (!tag) throw new HttpError(404, tagNotFound);
+  return tag;
+};
+
+type SearchBody = HandlerInput<"applicants.search">["body"];
+
+const applicantPage = async (
+  q: Queryable,
+  jobId: number,
+  filters: SearchBody["filters"],
+  orders: SearchBody["orders"],
+  query: { offset?: number; limit?: number } | undefined,
+) => {
+  const page = pageOf(query, defaultPageSize);
+  const params: unknown[] = [jobId];
+  const all = filters ?? [];
+  const keywordClauses = all
+    .filter((filter) => filter.field === "keyword")
+    .map((filter) => {
+      if (typeof filter.value !== "string" && typeof filter.value !== "number") {
+        throw new HttpError(400, "filters: keyword needs a text value", { field: "filters" });
+      }
+      const text = String(filter.value)
+        .trim()
+        .slice(0, 100)
+        .replace(/[\\%_]/g, (c) => `\\${c}`);
+      params.push(`%${text}%`);
+      const n = `$${params.length}`;
+      return `((u.first_name || ' ' || u.last_name) ilike ${n} or u.email ilike ${n} or coalesce(u.phone, '') ilike ${n}
+        or regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') ilike ${n} or coalesce(p.city, '') ilike ${n})`;
+    });
+  const where = [
+    "a.job_id = $1",
+    ...whereClauses(
+      all.filter((filter) => filter.field !== "tags" && filter.field !== "keyword"),
+      applicantColumns,
+      params,
+    ),
+    ...tagClauses(
+      all.filter((filter) => filter.field === "tags"),
+      params,
+      "application_tags x where x.application_id = a.id",
+    ),
+    ...keywordClauses,
+  ];
+  if ((orders ?? []).some((order) => order.field === "tags" || order.field === "keyword")) {
+    throw new HttpError(400, "orders: this field cannot be sorted", { field: "orders" });
+  }
+  // Distance and match sort with unknown values last in both directions.
+  const order = orderBy(
+    orders,
+    applicantColumns,
+    { field: "application_at", direction: "desc" },
+    "a.id desc",
+  ).replace(/ (asc|desc)(?=,|$)/g, " $1 nulls last");
+  params.push(page.take, page.skip);
+  const rows = await q.query<ApplicantRow>(
+    `${applicantSelect}, count(*) over ()::integer as total ${applicantFrom}
+      where ${where.join(" and ")} order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.skip > 0) {
+    const [counted] = await q.query<{ total: number }>(
+      `select count(*)::integer as total ${applicantFrom}
+        where ${where.join(" and ")}`,
+      params.slice(0, -2),
+    );
+    total = counted?.total ?? 0;
+  }
+  return { data: rows.map(toApplicant), pagination: { ...page, total } };
+};
+
+const listApplicants = async ({ params, query, caller, deps }: HandlerInput<"applicants.list">) => {
+  await readableJob(deps.db, caller, params.id);
+  return applicantPage(deps.db, params.id, undefined, undefined, query);
+};
+
+const searchApplicants = async ({ params, query, body, caller, deps }: HandlerInput<"applicants.search">) => {
+  await readableJob(deps.db, caller, params.id);
+  return applicantPage(deps.db, params.id, body.filters, body.orders, query);
+};
+
+/** The selected applications of the job; an id that is not one of its applications is refused. */
+const selectedOf = async (q: Queryable, jobId: number, ids: readonly number[]) => {
+  const unique = [...new Set(ids)];
+  const [found] = await q.query<{ n: number }>(
+    "select count(*)::integer as n from job_applications where job_id = $1 and id = any($2::integer[])",
+    [jobId, unique],
+  );
+  if ((found?.n ?? 0) !== unique.length)
+    throw new HttpError(404, applicantNotFound, { field: "applicant_ids" });
+  return unique;
+};
+
+const setStage = async ({ params, body, caller, deps }: HandlerInput<"applicants.setStage">) => {
+  await workableJob(deps.db, caller, params.id);
+  const ids = await selectedOf(deps.db, params.id, body.applicantIds);
+  const changed = await deps.db.query(
+    `update job_applications set stage = $3, stage_changed_at = now(), stage_changed_by = $4
+      where job_id = $1 and id = any($2::integer[]) and stage <> $3 returning id`,
+    [params.id, ids, body.stage, caller.userId],
+  );
+  return { data: { updated: changed.length } };
+};
+
+const bulkTag = async ({ params, body, caller, deps }: HandlerInput<"applicants.bulkTag">) => {
+  const job = await workableJob(deps.db, caller, params.id);
+  await companyTag(deps.db, job.company_id, body.tagId);
+  const ids = await selectedOf(deps.db, params.id, body.applicantIds);
+  const changed =
+    body.action === "attach"
+      ? await deps.db.query(
+          `insert into application_tags (application_id, tag_id) select unnest($1::integer[]), $2
+           on conflict do nothing returning application_id`,
+          [ids, body.tagId],
+        )
+      : await deps.db.query(
+          "delete from application_tags where application_id = any($1::integer[]) and tag_id = $2 returning application_id",
+          [ids, body.tagId],
+        );
+  return { data: { updated: changed.length } };
+};
+
+interface NoteRow {
+  id: number;
+  body: string;
+  author_name: string | null;
+  created_at: string;
+}
+
+const noteSelect = `select n.id, n.body, nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name,
+    to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+  from application_notes n left join users u on u.id = n.author_id`;
+
+const toNote = (row: NoteRow) => ({
+  id: row.id,
+  body: row.body,
+  authorName: row.author_name,
+  createdAt: row.created_at,
+});
+
+const listNotes = async ({ params, caller, deps }: HandlerInput<"applicants.notes">) => {
+  await workableApplication(deps.db, caller, params.id);
+  const rows = await deps.db.query<NoteRow>(
+    `${noteSelect} where n.application_id = $1 order by n.created_at, n.id`,
+    [params.id],
+  );
+  return { data: rows.map(toNote) };
+};
+
+const addNote = async ({ params, body, caller, deps }: HandlerInput<"applicants.addNote">) => {
+  const text = body.body.trim();
+  if (text === "") throw new HttpError(422, "Write the note first", { field: "body" });
+  await workableApplication(deps.db, caller, params.id);
+  const [row] = await deps.db.query<NoteRow>(
+    `with made as (insert into application_notes (application_id, author_id, body) values ($1, $2, $3) returning *)
+     select n.id, n.body, nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name,
+            to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+       from made n left join users u on u.id = n.author_id`,
+    [params.id, caller.userId, text],
+  );
+  if (!row) throw new Error("note not inserted");
+  return { data: toNote(row) };
+};
+
+/** A note is deleted by its author, a company admin of the company, or an admin. */
+const deleteNote = async ({ params, caller, deps }: HandlerInput<"applicants.deleteNote">) => {
+  const [note] = await deps.db.query<{ application_id: number; author_id: number | null }>(
+    "select application_id, author_id from application_notes where id = $1",
+    [params.id],
+  );
+  if (!note) throw new HttpError(404, noteNotFound);
+  try {
+    await workableApplication(deps.db, caller, note.application_id);
+  } catch {
+    throw new HttpError(404, noteNotFound);
+  }
+  const mayDelete =
+    note.author_id === caller.userId || hasAnyRole(caller.roles, [...adminRoles, "TNCompanyAdmin"]);
+  if (!mayDelete) throw new HttpError(403, "Only the note's author or a company admin can delete it");
+  await deps.db.query("delete from application_notes where id = $1", [params.id]);
+  return { data: null };
+};
+
+// Tags ------------------------------------------------------------------------------------------------
+
+const listTags = async ({ caller, deps }: HandlerInput<"tags.list">) => {
+  const rows = await deps.db.query<{ id: number; tag: string }>(
+    "select id, tag from company_tags where company_id = $1 order by lower(tag), id",
+    [companyOf(caller)],
+  );
+  return { data: rows };
+};
+
+/** Finds the company's tag with this text (any case) or makes it. */
+const tagNamed = async (q: Queryable, companyId: number, text: string) => {
+  const tag = text.trim();
+  if (tag === "") throw new HttpError(422, "Enter a tag", { field: "tag" });
+  const [row] = await q.query<{ id: number; tag: string }>(
+    `with made as (
+       insert into company_tags (company_id, tag) values ($1, $2)
+       on conflict (company_id, lower(tag)) do nothing returning id, tag
+     )
+     select id, tag from made
+     union all
+     select id, tag from company_tags where company_id = $1 and lower(tag) = lower($2)
+     limit 1`,
+    [companyId, tag],
+  );
+  if (!row) throw new Error("tag not made");
+  return row;
+};
+
+const createTag = async ({ body, caller, deps }: HandlerInput<"tags.create">) => ({
+  data: await tagNamed(deps.db, companyOf(caller), body.tag),
+});
+
+const attachTag = async ({ body, caller, deps }: HandlerInput<"tags.attachToApplicant">) => {
+  const application = await workableApplication(deps.db, caller, body.applicantId);
+  if (application.job_id !== body.jobId)
+    throw new HttpError(404, applicantNotFound, { field: "applicant_id" });
+  await companyTag(deps.db, application.company_id, body.tagId);
+  await deps.db.query(
+    "insert into application_tags (application_id, tag_id) values ($1, $2) on conflict do nothing",
+    [application.id, body.tagId],
+  );
+  return { data: null };
+};
+
+const detachTag = async ({ body, caller, deps }: HandlerInput<"tags.detachFromApplicant">) => {
+  const application = await workableApplication(deps.db, caller, body.applicantId);
+  if (body.cleanAll) {
+    await deps.db.query("delete from application_tags where application_id = $1", [application.id]);
+  } else {
+    if (body.tagId === undefined) throw new HttpError(422, "Choose the tag to remove", { field: "tag_id" });
+    await companyTag(deps.db, application.company_id, body.tagId);
+    await deps.db.query("delete from application_tags where application_id = $1 and tag_id = $2", [
+      application.id,
+      body.tagId,
+    ]);
+  }
+  return { data: null };
+};
+
+/** Removes these tags (every tag when the list is empty) from every applicant of the job. */
+const deleteApplicantTags = async ({
+  params,
+  body,
+  caller,
+  deps,
+}: HandlerInput<"tags.deleteApplicantTags">) => {
+  await workableJob(deps.db, caller, params.id);
+  await deps.db.query(
+    `delete from application_tags x using job_applications a
+      where a.id = x.application_id and a.job_id = $1 and (cardinality($2::integer[]) = 0 or x.tag_id = any($2::integer[]))`,
+    [params.id, [...new Set(body.tagIds)]],
+  );
+  return { data: null };
+};
+
+/** Tags a job with the company's tag of this text (made when new); answers the link (its id) and text. */
+const addJobTag = async ({ params, body, caller, deps }: HandlerInput<"tags.addToJob">) => {
+  const job = await workableJob(deps.db, caller, params.id);
+  return deps.db.transaction(async (tx) => {
+    const tag = await tagNamed(tx, job.company_id, body.tag);
+    await tx.query("insert into job_tags (job_id, tag_id) values ($1, $2) on conflict do nothing", [
+      job.id,
+      tag.id,
+    ]);
+    const [link] = await tx.query<{ id: number }>(
+      "select id from job_tags where job_id = $1 and tag_id = $2",
+      [job.id, tag.id],
+    );
+    if (!link) throw new Error("job tag missing");
+    return { data: { id: link.id, tag: tag.tag } };
+  });
+};
+
+const removeJobTag = async ({ params, caller, deps }: HandlerInput<"tags.removeFromJob">) => {
+  const [link] = await deps.db.query<{ job_id: number }>("select job_id from job_tags where id = $1", [
+    params.id,
+  ]);
+  if (!link) throw new HttpError(404, tagNotFound);
+  try {
+    await workableJob(deps.db, caller, link.job_id);
+  } catch {
+    throw new HttpError(404, tagNotFound);
+  }
+  await deps.db.query("delete from job_tags where id = $1", [params.id]);
+  return { data: null };
+};
+
+const removeAllJobTags = async ({ params, caller, deps }: HandlerInput<"tags.removeAllFromJob">) => {
+  await workableJob(deps.db, caller, params.id);
+  await deps.db.query("delete from job_tags where job_id = $1", [params.id]);
+  return { data: null };
+};
+
+export const applicantRoutes: Routes = {
+  // Reading applicants: the job section's roles (employer-work §2); internal users read any company's.
+  "applicants.list": { access: roles(companyPortalRoles), handle: listApplicants },
+  "applicants.search": { access: roles(companyPortalRoles), handle: searchApplicants },
+  // Working them (stages, tags, private notes): the company's users, admins on any company's jobs.
+  "applicants.setStage": { access: roles(jobWriterRoles), handle: setStage },
+  "applicants.bulkTag": { access: roles(jobWriterRoles), handle: bulkTag },
+  "applicants.notes": { access: roles(jobWriterRoles), handle: listNotes },
+  "applicants.addNote": { access: roles(jobWriterRoles), handle: addNote },
+  "applicants.deleteNote": { access: roles(jobWriterRoles), handle: deleteNote },
+  // The company's own tags: its users (an admin while acting as one of them).
+  "tags.list": { access: roles(employerRoles), handle: listTags },
+  "tags.create": { access: roles(employerRoles), handle: createTag },
+  "tags.attachToApplicant": { access: roles(jobWriterRoles), handle: attachTag },
+  "tags.detachFromApplicant": { access: roles(jobWriterRoles), handle: detachTag },
+  "tags.deleteApplicantTags": { access: roles(jobWriterRoles), handle: deleteApplicantTags },
+  "tags.addToJob": { access: roles(jobWriterRoles), handle: addJobTag },
+  "tags.removeFromJob": { access: roles(jobWriterRoles), handle: removeJobTag },
+  "tags.removeAllFromJob": { access: roles(jobWriterRoles), handle: removeAllJobTags },
+};

@@ -1,0 +1,28 @@
+import { apiQuery } from "@haulboard/api/react";
+import { alertTextOf } from "@haulboard/shell/forms";
+import { useAppApi } from "@haulboard/shell/portal";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { JobDetailView } from "./JobDetailView.tsx";
+
+/** GET /jobs/{id} and GET /jobs/{id}/statistics for `/company/jobs/{id}/detail`. */
+export function JobDetailScreen() {
+  const client = useAppApi();
+  const id = Number(useParams().id);
+  const input = { params: { id } };
+  const valid = Number.isInteger(id) && id > 0;
+  const job = useQuery({ ...apiQuery("jobs", "get", input, () => client.jobs.get(input)), enabled: valid });
+  const stats = useQuery({
+    ...apiQuery("jobs", "statistics", input, () => client.jobs.statistics(input)),
+    enabled: valid,
+  });
+  return (
+    <JobDetailView
+      job={job.data}
+      statistics={stats.data}
+      isLoading={job.isPending}
+      error={!valid ? "Job not found" : job.isError ? alertTextOf(job.error) : undefined}
+      statisticsError={stats.isError ? alertTextOf(stats.error) : undefined}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { fixtures } from "@haulboard/api/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { CompanyText } from "../CompanyText.ts";
+import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+import { JobDetailView } from "./JobDetailView.tsx";
+
+const job = {
+  ...fixtures.jobDetailFixture,
+  postingDate: "2026-03-01",
+  nextBillingDate: "2026-03-31",
+  expirationDate: "2026-03-31",
+  boostActive: true,
+  boostRemainingDays: 5,
+  renewalCanceledAt: null,
+  renewalCancellationReason: null,
+};
+const statistics = fixtures.jobStatisticsFixture;
+
+const meta = {
+  title: "Company/Job detail",
+  component: JobDetailView,
+  args: { job, statistics },
+} satisfies Meta<typeof JobDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+  await expect(canvas.getByRole("link", { name: CompanyText.backToJobs })).toHaveAttribute(
+    "href",
+    "/company/jobs",
+  );
+  await expect(canvas.getByText("03/01/2026")).toBeVisible();
+  await expect(canvas.getByText(CompanyText.boostLeft(5))).toBeVisible();
+  const chart = canvas.getByRole("img", { name: /^Statistics of the last 5 days/ });
+  await expect(chart).toHaveAccessibleName(
+    CompanyText.statChartLabel(5, "1284 views, 34 applications, 57 hyperlink clicks"),
+  );
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const Detail: Story = { play: shown };
+export const DetailMobile: Story = { play: shown, globals: { viewport: { value: "mobile" } } };
+export const DetailTablet: Story = { play: shown, globals: { viewport: { value: "tablet" } } };
+export const DetailDesktop: Story = { play: shown, globals: { viewport: { value: "desktop" } } };
+export const DetailLargeLaptop: Story = { play: shown, globals: { viewport: { value: "largeLaptop" } } };
+export const DetailDark: Story = { play: shown, globals: { theme: "dark" } };
+
+/** The chart's numbers as a table, from the keyboard. */
+export const StatisticsAsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: CompanyText.showTable });
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("button", { name: CompanyText.hideTable })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    const table = canvas.getByRole("table", { name: CompanyText.statistics });
+    await expect(within(table).getByRole("rowheader", { name: "03/02/2026" })).toBeVisible();
+    await expect(within(table).getAllByRole("row")).toHaveLength(6);
+  },
+};
+export const StatisticsAsTableDark: Story = { ...StatisticsAsTable, globals: { theme: "dark" } };
+
+export const WithVideoAndCancelledRenewal: Story = {
+  args: {
+    job: {
+      ...job,
+      videoUrl: "/media/videos/sample.mp4",
+      autoRenew: false,
+      renewalCanceledAt: "2026-03-10T11:00:00.000Z",
+      renewalCancellationReason: "Position filled",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: CompanyText.videoLabel });
+    const video = within(region).getByLabelText(CompanyText.videoLabel, { selector: "video" });
+    await expect(video).toHaveAttribute("src", "/media/videos/sample.mp4");
+    await expect(video).toHaveAttribute("controls");
+    await expect(canvas.getByText(CompanyText.renewalCancelled("Position filled"))).toBeVisible();
+  },
+};
+export const Loading: Story = { args: { job: undefined, statistics: undefined, isLoading: true } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
+export const Failed: Story = {
+  args: { job: undefined, statistics: undefined, error: "Job not found" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Job not found");
+  },
+};
+export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
+export const StatisticsFailed: Story = {
+  args: { statistics: undefined, statisticsError: "Internal server error" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(CompanyText.statisticsFailed);
+  },
+};

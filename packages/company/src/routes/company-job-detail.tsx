@@ -1,0 +1,3 @@
+import { JobDetailScreen } from "../JobDetail/JobDetailScreen.tsx";
+
+export { JobDetailScreen as Component };

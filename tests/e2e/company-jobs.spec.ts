@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+
+/**
+ * Working the jobs against the real server (issue 17): Posted Jobs filtered, searched and sorted through
+ * the URL (a reload keeps the search), the newLayout header's search-by-job box, auto-renew, cancelling a
+ * renewal with a reason and closing a job, each confirmed. Seed: apps/server/src/seed/jobwork.ts (the
+ * invoice company's jobs in every status). Texts typed independently of the app's code.
+ */
+const updated = "Updated successfully";
+const invoiceUser = "invoiceuser@haulboard.test";
+const boosted = "Boosted OTR Driver";
+const cancelled = "Cancelled Tanker Driver";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Long journeys on a shared, loaded machine: more time in all, no fixed waits.
+  test.slow();
+  await skipTermsDialog(context, baseURL);
+});
+
+const grid = (page: Page) => page.getByRole("grid", { name: "Posted Jobs" });
+const rowOf = (page: Page, title: string) => grid(page).getByRole("row").filter({ hasText: title });
+const titlesShown = async (page: Page) =>
+  (await grid(page).getByRole("rowheader").allTextContents()).map((text) => text.trim());
+
+const jobAction = async (page: Page, title: string, action: string) => {
+  await page.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: action }).click();
+};
+
+test("an employer filters, searches and sorts Posted Jobs, and a reload keeps the search", async ({
+  page,
+}) => {
+  await signIn(page, invoiceUser);
+  await page.goto("/company/jobs");
+  // The first list of a fresh server can take a while on a loaded machine: wait for it, not for a time.
+  await expect(rowOf(page, boosted)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page
+    .getByRole("group", { name: "Filters" })
+    .getByRole("button", { name: /Status$/ })
+    .click();
+  await page.getByRole("option", { name: "Cancelled", exact: true }).click();
+  await expect(page).toHaveURL(/status=Cancelled/);
+  await expect(rowOf(page, cancelled)).toBeVisible();
+  await expect(rowOf(page, boosted)).toHaveCount(0);
+  await expect(rowOf(page, cancelled)).toContainText("Cancelled");
+
+  await page.reload();
+  await expect(rowOf(page, cancelled)).toBeVisible();
+  await expect(rowOf(page, boosted)).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+
+  await page.getByRole("searchbox", { name: "Search jobs by title" }).fill("boosted otr");
+  await expect(page).toHaveURL(/q=boosted/);
+  await expect.poll(() => titlesShown(page), { timeout: 30_000 }).toEqual([boosted]);
+  await expect(rowOf(page, boosted)).toContainText(/Boosted, \d+ days? left/);
+  await page.getByRole("button", { name: "Clear search" }).click();
+
+  await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await page
+    .getByRole("group", { name: "Sort" })
+    .getByRole("button", { name: /Sort by$/ })
+    .click();
+  await page.getByRole("option", { name: "Title", exact: true }).click();
+  // React Aria's radio input is visually hidden: press its label, as a person does.
+  await page.getByRole("group", { name: "Sort" }).getByText("Ascending", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Ascending" })).toBeChecked();
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(page).toHaveURL(/dir=asc/);
+  await expect
+    .poll(async () => {
+      const titles = await titlesShown(page);
+      return (
+        titles.length > 1 && titles.join("|") === [...titles].sort((a, b) => a.localeCompare(b)).join("|")
+      );
+    })
+    .toBe(true);
+});
+
+test("an employer opens a job's detail: its facts, add-ons and statistics, as a chart or a table", async ({
+  page,
+}) => {
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs?q=${encodeURIComponent(boosted)}`);
+  await grid(page).getByRole("link", { name: boosted }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/company\/jobs\/\d+\/detail$/);
+  await expect(page.getByRole("heading", { level: 1, name: boosted })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Add-ons" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Statistics of the last \d+ days: \d+ views/ })).toBeVisible();
+  await page.getByRole("button", { name: "Show as table" }).click();
+  await expect(page.getByRole("table", { name: "Statistics" }).getByRole("row")).not.toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Posted Jobs" }).click();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+});
+
+test("the newLayout header's search-by-job box searches the same list", async ({ page }) => {
+  await signIn(page, invoiceUser);
+  await page.goto("/company/jobs?newLayout=true");
+  await page.getByRole("searchbox", { name: "Search by job" }).fill("Cancelled Tanker");
+  await expect(page).toHaveURL(/\/company\/jobs\?.*q=Cancelled/);
+  await expect.poll(() => titlesShown(page), { timeout: 30_000 }).toEqual([cancelled]);
+});
+
+test("an employer turns auto-renew off and on, cancels the renewal with a reason, and closes the job", async ({
+  page,
+}) => {
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs?q=${encodeURIComponent(boosted)}`);
+  await expect(rowOf(page, boosted)).toContainText("On", { timeout: 30_000 });
+
+  await jobAction(page, boosted, "Turn auto-renew off");
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(rowOf(page, boosted)).toContainText("Off");
+  await jobAction(page, boosted, "Turn auto-renew on");
+  await expect(rowOf(page, boosted)).toContainText("On");
+
+  await jobAction(page, boosted, "Cancel renewal");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Cancel renewal" }).click();
+  await expect(dialog.getByText("Select a reason")).toBeVisible();
+  await dialog.getByText("Other", { exact: true }).click();
+  await expect(dialog.getByRole("radio", { name: "Other" })).toBeChecked();
+  const reason = dialog.getByRole("textbox", { name: /Your reason/ });
+  await reason.fill("x".repeat(300));
+  await expect(reason).toHaveValue("x".repeat(250));
+  await reason.fill("Drivers found through our own referrals");
+  await dialog.getByRole("button", { name: "Cancel renewal" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(rowOf(page, boosted)).toContainText(
+    "Renewal cancelled: Drivers found through our own referrals",
+  );
+
+  await jobAction(page, boosted, "Close job");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+  await expect(rowOf(page, boosted)).toContainText("Cancelled");
+});
