@@ -71,6 +71,9 @@ const fingerprint = async () => {
     "idempotency_keys",
     "sandbox_gateway_tokens",
     "sandbox_gateway_charges",
+    // Issue 18: billing contact and notifications.
+    "company_billing",
+    "notifications",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

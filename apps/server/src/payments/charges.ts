@@ -204,8 +204,16 @@ export const chargeOrderByCard = async (
     await deps.db.transaction(async (tx) => {
       await tx.query(
         `update transactions set status = 'DECLINED', gateway_charge_id = $2, decline_code = $3, message = $4,
-                lease_until = null, settled_at = now() where id = $1`,
-        [taken.attemptId, outcome.chargeId, code, declineMessages[code]],
+                lease_until = null, settled_at = now(), brand = coalesce(brand, $5), last_four = coalesce(last_four, $6)
+          where id = $1`,
+        [
+          taken.attemptId,
+          outcome.chargeId,
+          code,
+          declineMessages[code],
+          outcome.card?.brand ?? null,
+          outcome.card?.lastFour ?? null,
+        ],
       );
       await tx.query("update orders set status = 'DECLINED' where id = $1 and status <> 'paid'", [order.id]);
     });
@@ -213,9 +221,10 @@ export const chargeOrderByCard = async (
   }
   await deps.db.transaction(async (tx) => {
     await tx.query(
-      `update transactions set status = 'APPROVED', gateway_charge_id = $2, lease_until = null, settled_at = now()
+      `update transactions set status = 'APPROVED', gateway_charge_id = $2, lease_until = null, settled_at = now(),
+              brand = coalesce(brand, $3), last_four = coalesce(last_four, $4)
         where id = $1`,
-      [taken.attemptId, outcome.chargeId],
+      [taken.attemptId, outcome.chargeId, outcome.card?.brand ?? null, outcome.card?.lastFour ?? null],
     );
     await tx.query("update orders set status = 'paid', paid_at = now() where id = $1", [order.id]);
     await onPaid(tx);

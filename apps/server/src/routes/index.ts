@@ -5,6 +5,8 @@ import { impersonationRoutes } from "./auth/impersonation.ts";
 import { passwordRoutes } from "./auth/passwords.ts";
 import { signInRoutes } from "./auth/signIn.ts";
 import { signUpRoutes } from "./auth/signUp.ts";
+// Issue 18: company settings and billing.
+import { billingRoutes } from "./billing.ts";
 import { companyRoutes } from "./companies.ts";
 import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
@@ -34,4 +36,6 @@ export const routes: Routes = {
   ...mediaRoutes,
   ...jobRoutes,
   ...paymentRoutes,
+  // Issue 18: company settings and billing.
+  ...billingRoutes,
 };

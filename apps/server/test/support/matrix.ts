@@ -92,7 +92,26 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "payment.tokenizeCard": { allows: isEmployer },
   "payment.charge": { allows: isEmployer },
   "payment.invoiceCharge": { allows: isEmployer },
+  // Issue 18: billing is read by everyone of the settings, changed by company admins and admins.
+  "payment.getBilling": { allows: canManageEmployees },
+  "payment.billingHistory": { allows: canManageEmployees },
+  "payment.orderHistory": { allows: canManageEmployees },
+  "payment.orderStatistics": { allows: canManageEmployees },
+  "payment.receipt": { allows: canManageEmployees },
+  "payment.invoices": { allows: canManageEmployees },
+  "payment.updateBilling": { allows: canManageCompany },
 };
+
+/** Issue 18: the billing calls of the settings. */
+export const settingsEndpointNames = [
+  "payment.getBilling",
+  "payment.updateBilling",
+  "payment.billingHistory",
+  "payment.orderHistory",
+  "payment.orderStatistics",
+  "payment.receipt",
+  "payment.invoices",
+];
 
 /** The calls of the second document the server mounts so far (issue 16: posting and paying). */
 export const postingEndpointNames = [
@@ -105,6 +124,8 @@ export const postingEndpointNames = [
   "payment.tokenizeCard",
   "payment.charge",
   "payment.invoiceCharge",
+  // Issue 18: company settings and billing.
+  ...settingsEndpointNames,
 ];
 
 /** The endpoints this server implements (the rest belong to later issues). */

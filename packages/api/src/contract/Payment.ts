@@ -146,8 +146,43 @@ export const BillingHistoryRow = WireStruct({
   ),
   addons: Schema.Array(Schema.Literals(["promote", "boost", "hyperlink"])),
   amount: Schema.Finite,
+  /** The attempt's state (issue 18: billing history shows status and transaction id). */
+  status: PaymentStatus,
+  transactionId: Schema.NullOr(Schema.String),
 });
 export type BillingHistoryRow = typeof BillingHistoryRow.Type;
+
+/** A paid order of the order history (issue 18): what was bought, for how much, how, and its receipt id. */
+export const Order = WireStruct({
+  id: Id,
+  /** The job title, or "N jobs" for a post of several. */
+  title: Schema.String,
+  actionType: ChargeAction,
+  amount: Schema.Finite,
+  status: PaymentStatus,
+  transactionId: Schema.NullOr(Schema.String),
+  /** The day it was paid (or put on the invoice). */
+  billingDate: IsoDate,
+  /** `Visa ending 4242`, or `Invoice #12` for CONTRACT. */
+  paymentMethod: Schema.NullOr(Schema.String),
+});
+export type Order = typeof Order.Type;
+
+/** Totals of paid orders per month (order history statistics). */
+export const OrderPeriodTotal = WireStruct({
+  /** `YYYY-MM`. */
+  period: Schema.String,
+  orders: Schema.Int,
+  total: Schema.Finite,
+});
+export type OrderPeriodTotal = typeof OrderPeriodTotal.Type;
+
+export const OrderStatistics = WireStruct({
+  periods: Schema.Array(OrderPeriodTotal),
+  orders: Schema.Int,
+  total: Schema.Finite,
+});
+export type OrderStatistics = typeof OrderStatistics.Type;
 
 export const OrderHistoryQuery = Schema.Struct({
   ...PageQuery.fields,
@@ -294,9 +329,18 @@ export const orderHistory = Endpoint.make({
   path: "/payment/company/orders",
   auth: "bearer",
   query: OrderHistoryQuery,
-  success: Schema.Array(Invoice),
+  success: Schema.Array(Order),
   paginated: true,
-  description: "Orders (status=paid, statistics=true for totals) with receipts.",
+  description: "Paid orders of the company, newest first, each with its receipt (invoiceId = order id).",
+});
+
+export const orderStatistics = Endpoint.make({
+  name: "payment.orderStatistics",
+  method: "GET",
+  path: "/payment/company/orders/statistics",
+  auth: "bearer",
+  success: OrderStatistics,
+  description: "Totals of the company's paid orders per month (the last 12 months) and overall.",
 });
 
 export const paymentReceipt = Endpoint.make({
@@ -306,7 +350,8 @@ export const paymentReceipt = Endpoint.make({
   auth: "bearer",
   body: ReceiptRequest,
   success: UrlAnswer,
-  description: "A URL of the receipt PDF of an invoice.",
+  description:
+    "The receipt PDF of a paid order (invoiceId = order id), generated on the server, as a data: URL.",
 });
 
 /** The calls of this resource by name, as `api.payment` and the client (`client.payment.<call>`) expose them. */
@@ -326,4 +371,6 @@ export const paymentCalls = {
   billingHistory: billingHistory,
   orderHistory: orderHistory,
   receipt: paymentReceipt,
+  // Issue 18: order history statistics.
+  orderStatistics: orderStatistics,
 } as const;

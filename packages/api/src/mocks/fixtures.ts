@@ -34,6 +34,8 @@ import {
   CardToken,
   ChargeResult,
   Invoice,
+  Order,
+  OrderStatistics,
   PaymentMethod,
 } from "../contract/Payment.ts";
 import { Place, PlaceSuggestion } from "../contract/Places.ts";
@@ -450,8 +452,29 @@ export const billingHistoryFixture: ReadonlyArray<T<typeof BillingHistoryRow>> =
     paymentMethod: { description: "Visa ending 4242", cardType: "Visa", maskedNumber: "**** **** **** 4242" },
     addons: ["boost", "hyperlink"],
     amount: 300,
+    status: "APPROVED",
+    transactionId: "ch_90431",
   },
 ];
+
+export const ordersFixture: ReadonlyArray<T<typeof Order>> = [
+  {
+    id: 8801,
+    title: "OTR Dry Van Driver – Home Weekly",
+    actionType: "new_job",
+    amount: 300,
+    status: "paid",
+    transactionId: "ch_90431",
+    billingDate: "2026-03-01",
+    paymentMethod: "Visa ending 4242",
+  },
+];
+
+export const orderStatisticsFixture: T<typeof OrderStatistics> = {
+  periods: [{ period: "2026-03", orders: 1, total: 300 }],
+  orders: 1,
+  total: 300,
+};
 
 // ---------- Media, news, albums, ads, places ----------
 
@@ -595,6 +618,8 @@ export const fixtureCatalogue: ReadonlyArray<{
     schema: BillingHistoryRow,
     value,
   })),
+  ...ordersFixture.map((value, i) => ({ name: `orders[${i}]`, schema: Order, value })),
+  { name: "orderStatistics", schema: OrderStatistics, value: orderStatisticsFixture },
   { name: "storedFile", schema: StoredFile, value: storedFileFixture },
   { name: "startUpload", schema: StartUploadResponse, value: startUploadFixture },
   { name: "uploadImage", schema: UploadImageResponse, value: uploadImageFixture },
