@@ -126,6 +126,8 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/company/settings/payment",
     "/company/settings/billing",
     "/company/settings/billing/order-history",
+    // Issue 18: the employees section of the settings (the spec names the modals, not a path).
+    "/company/settings/employees",
   ].map((pattern) => ({ pattern, rule: settings })),
   // Members area (access §2, §6).
   { pattern: "/members", rule: signedIn },

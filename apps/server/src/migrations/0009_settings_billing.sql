@@ -39,3 +39,7 @@ create index notifications_company on notifications (company_id, created_at desc
 create index jobs_renewal_due on jobs (next_billing_date) where auto_renew and deleted_at is null;
 -- Order history: a company's paid orders, newest first (p99 under 50 ms on the large seed).
 create index orders_company_paid on orders (company_id, paid_at desc, id desc) where status in ('paid', 'APPROVED');
+
+-- The renewal runner claims a renewal order while it charges it; another runner takes it over only after
+-- this lease (a runner that stopped mid-way). The order itself (orders.paid_for unique) is made once.
+alter table orders add column runner_lease_until timestamptz;

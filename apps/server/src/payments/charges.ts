@@ -16,6 +16,9 @@ export const leaseSeconds = 30;
 /** How often a request waiting for another's attempt looks again. */
 const waitStepMs = 50;
 
+/** Who pays: a signed-in caller, or nobody (the renewal runner: created_by stays null). */
+export type Payer = Pick<Caller, "userId"> | { readonly userId: null };
+
 export interface OrderRow {
   id: number;
   company_id: number;
@@ -76,7 +79,7 @@ type Claim =
  */
 const claim = (
   deps: Deps,
-  caller: Caller,
+  caller: Payer,
   order: OrderRow,
   source: (q: Queryable) => Promise<{
     token: string;
@@ -148,7 +151,7 @@ export const savedCardOf = async (q: Queryable, companyId: number) => {
  */
 export const chargeOrderByCard = async (
   deps: Deps,
-  caller: Caller,
+  caller: Payer,
   order: OrderRow,
   cardToken: string | undefined,
   onPaid: (tx: Queryable) => Promise<void>,
@@ -238,7 +241,7 @@ export const chargeOrderByCard = async (
  */
 export const chargeOrderToInvoice = (
   deps: Deps,
-  caller: Caller,
+  caller: Payer,
   order: OrderRow,
   onPaid: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeAnswer> =>
