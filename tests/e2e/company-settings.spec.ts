@@ -105,7 +105,7 @@ test("a company admin changes the logo, profile, timezone, password and card, do
   await expect(page.getByRole("heading", { name: "Company settings" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute("data-fallback", "true");
   await page.locator('input[type="file"]').setInputFiles(await pngLogo(page));
-  await expect(page.getByRole("img", { name: "Logo at 343 × 133" }).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "New logo at 343 × 133" })).toBeVisible();
   await page.getByRole("slider", { name: "Crop size" }).focus();
   await page.keyboard.press("ArrowRight");
   await page.getByRole("button", { name: "Save logo" }).click();

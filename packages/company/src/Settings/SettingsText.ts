@@ -42,6 +42,9 @@ export const SettingsText = {
   logoLarge: "Logo at 343 × 133",
   logoSmall: "Logo at 49 × 19",
   logoCurrent: "Current logo",
+  logoCurrentSmall: "Current logo, small",
+  logoNewLarge: "New logo at 343 × 133",
+  logoNewSmall: "New logo at 49 × 19",
   // Account
   accountTitle: "Account settings",
   firstName: "First name",

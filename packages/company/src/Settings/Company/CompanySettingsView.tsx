@@ -224,8 +224,8 @@ export function CompanySettingsView(props: CompanySettingsViewProps) {
             />
             <p className={styles.muted}>{SettingsText.logoPreviews}</p>
             <div className={local.previews}>
-              <CropPreview draft={logoDraft} size="large" label={SettingsText.logoLarge} />
-              <CropPreview draft={logoDraft} size="small" label={SettingsText.logoSmall} />
+              <CropPreview draft={logoDraft} size="large" label={SettingsText.logoNewLarge} />
+              <CropPreview draft={logoDraft} size="small" label={SettingsText.logoNewSmall} />
             </div>
             <div className={styles.actions}>
               <Button variant="secondary" onPress={props.onLogoCancel} isDisabled={props.isSavingLogo}>
