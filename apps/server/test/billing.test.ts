@@ -229,6 +229,54 @@ describe("billing and order history, receipts", () => {
   });
 });
 
+describe("invoices of invoice-billed companies", () => {
+  it("lists the open invoice's lines; admins close it and mark it paid, once each; others may not", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const posted = await call(token, "POST", "/jobs", jobPayload("Invoice Lines Driver"));
+    const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    const { invoice_id: invoiceId, amount } = charged.data as { invoice_id: number; amount: number };
+    const lines = await call(token, "GET", `/payment/company/invoice/${invoiceId}/lines`);
+    expect(lines.status).toBe(200);
+    expect(lines.data).toContainEqual(
+      expect.objectContaining({ title: "Invoice Lines Driver", action_type: "new_job", amount }),
+    );
+    // Another company's invoice is not found.
+    expect(
+      (await call(await tokenOf(cardAdmin), "GET", `/payment/company/invoice/${invoiceId}/lines`)).status,
+    ).toBe(404);
+
+    expect((await call(token, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" })).status).toBe(
+      403,
+    );
+    const admin = await tokenOf("admin@haulboard.test");
+    const early = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "paid" });
+    expect(early.status).toBe(409);
+    const closed = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" });
+    expect(closed.status, JSON.stringify(closed.json)).toBe(200);
+    expect(closed.data).toMatchObject({ id: invoiceId, status: "CLOSED" });
+    expect((await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" })).status).toBe(
+      409,
+    );
+    const paid = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "paid" });
+    expect(paid.data).toMatchObject({ status: "paid" });
+    const [order] = await server.db.query<{ status: string }>(
+      "select status from orders where invoice_id = $1 order by id desc limit 1",
+      [invoiceId],
+    );
+    expect(order?.status).toBe("paid");
+    // The next charge opens a new invoice.
+    const next = await call(token, "POST", "/jobs", jobPayload("Next Invoice Driver"));
+    const again = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (next.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    expect((again.data as { invoice_id: number }).invoice_id).not.toBe(invoiceId);
+  });
+});
+
 describe("the company email waits for its link", () => {
   it("keeps the old email, shows email_to_verify, mails the link, and switches once it is opened", async () => {
     const admin = await tokenOf(cardAdmin);

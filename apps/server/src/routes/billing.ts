@@ -3,7 +3,12 @@
 // invoices of invoice-billed (CONTRACT) companies. Everyone of the company's settings reads them; company
 // admins and admins change the billing contact. Kept apart from payment.ts (posting and paying, issue 16)
 // so the two pieces of work merge without touching each other; both serve the `payment` contract module.
-import { defaultPageSize, type NotificationKind, notificationKindLabels } from "@haulboard/domain";
+import {
+  adminRoles,
+  defaultPageSize,
+  type NotificationKind,
+  notificationKindLabels,
+} from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
@@ -391,6 +396,85 @@ const listInvoices = async ({ query, caller, deps }: HandlerInput<"payment.invoi
   };
 };
 
+/** The lines of one of the caller's company's invoices. */
+const invoiceLines = async ({ params, caller, deps }: HandlerInput<"payment.invoiceLines">) => {
+  const companyId = companyOf(caller);
+  const [invoice] = await deps.db.query<{ id: number }>(
+    "select id from invoices where id = $1 and company_id = $2",
+    [params.id, companyId],
+  );
+  if (!invoice) throw new HttpError(404, invoiceNotFound);
+  const rows = await deps.db.query<{
+    order_id: number;
+    title: string | null;
+    action_type: string;
+    amount: string;
+    charged_on: string;
+  }>(
+    `select o.id as order_id, ${orderTitleSql} as title, o.action_type, o.amount,
+            to_char(coalesce(o.paid_at, o.created_at), 'YYYY-MM-DD') as charged_on
+       from orders o where o.invoice_id = $1 order by o.paid_at, o.id`,
+    [invoice.id],
+  );
+  return {
+    data: rows.map((row) => ({
+      orderId: row.order_id,
+      title: row.title ?? "",
+      actionType: row.action_type,
+      amount: Number(row.amount),
+      chargedOn: row.charged_on,
+    })),
+  };
+};
+
+export const invoiceNotFound = "Invoice not found";
+export const invoiceStateMessage = "Only an open invoice can be closed, and only a closed one marked paid";
+
+/**
+ * Admins settle an invoice: the open one is CLOSED (the next charge opens a new one), a closed one is
+ * marked paid and its orders with it. One statement per step, conditional on the current state, so two
+ * admins pressing at once change it once.
+ */
+const settleInvoice = async ({ params, body, deps }: HandlerInput<"payment.settleInvoice">) => {
+  const from = body.status === "CLOSED" ? "PROCESSING_PAYMENT" : "CLOSED";
+  const invoice = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx.query<{ id: number }>(
+      `update invoices set status = $2,
+              closed_at = case when $2 = 'CLOSED' then now() else closed_at end,
+              paid_at = case when $2 = 'paid' then now() else paid_at end
+        where id = $1 and status = $3 returning id`,
+      [params.id, body.status, from],
+    );
+    if (!changed) {
+      const [exists] = await tx.query("select 1 from invoices where id = $1", [params.id]);
+      throw exists
+        ? new HttpError(409, invoiceStateMessage, { field: "status" })
+        : new HttpError(404, invoiceNotFound);
+    }
+    if (body.status === "paid") {
+      await tx.query("update orders set status = 'paid' where invoice_id = $1 and status = 'APPROVED'", [
+        params.id,
+      ]);
+    }
+    const [row] = await tx.query<{ id: number; amount: string | null; status: string; billing_date: string }>(
+      `select v.id, (select sum(o.amount) from orders o where o.invoice_id = v.id) as amount, v.status,
+              to_char(v.billing_date, 'YYYY-MM-DD') as billing_date
+         from invoices v where v.id = $1`,
+      [params.id],
+    );
+    return row!;
+  });
+  return {
+    data: {
+      id: invoice.id,
+      amount: Number(invoice.amount ?? 0),
+      status: invoice.status,
+      transactionId: null,
+      billingDate: invoice.billing_date,
+    },
+  };
+};
+
 export const billingRoutes: Routes = {
   // Reading billing is part of the settings every company member sees (read-only for company users).
   "payment.getBilling": { access: roles(companySettingsRoles), handle: getBilling },
@@ -401,4 +485,7 @@ export const billingRoutes: Routes = {
   "payment.invoices": { access: roles(companySettingsRoles), handle: listInvoices },
   // "Company admins and admins manage company data, employees and billing."
   "payment.updateBilling": { access: roles(companyManagerRoles), handle: updateBilling },
+  "payment.invoiceLines": { access: roles(companySettingsRoles), handle: invoiceLines },
+  // Settling an invoice is the back office's: admins and super admins.
+  "payment.settleInvoice": { access: roles(adminRoles), handle: settleInvoice },
 };

@@ -100,6 +100,8 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "payment.receipt": { allows: canManageEmployees },
   "payment.invoices": { allows: canManageEmployees },
   "payment.updateBilling": { allows: canManageCompany },
+  "payment.invoiceLines": { allows: canManageEmployees },
+  "payment.settleInvoice": { allows: isAdmin },
 };
 
 /** Issue 18: the billing calls of the settings. */
@@ -111,6 +113,8 @@ export const settingsEndpointNames = [
   "payment.orderStatistics",
   "payment.receipt",
   "payment.invoices",
+  "payment.invoiceLines",
+  "payment.settleInvoice",
 ];
 
 /** The calls of the second document the server mounts so far (issue 16: posting and paying). */

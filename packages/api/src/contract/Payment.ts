@@ -2,7 +2,7 @@ import { chargeActionTypes, paidOrderStatus, paymentStates } from "@haulboard/do
 import { Schema } from "effect";
 import { BillingType } from "./Companies.ts";
 import * as Endpoint from "./Endpoint.ts";
-import { Id, IsoDate, IsoDateTime, PageQuery, UrlAnswer } from "./Shared.ts";
+import { Id, IdFromString, IsoDate, IsoDateTime, PageQuery, UrlAnswer } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
 
 /** What a charge pays for (the notification kinds of access §3). */
@@ -354,6 +354,44 @@ export const paymentReceipt = Endpoint.make({
     "The receipt PDF of a paid order (invoiceId = order id), generated on the server, as a data: URL.",
 });
 
+/** A line of an invoice (issue 18): an order put on it — a new post, a renewal, add-ons. */
+export const InvoiceLine = WireStruct({
+  orderId: Id,
+  title: Schema.String,
+  actionType: ChargeAction,
+  amount: Schema.Finite,
+  /** The day it was put on the invoice. */
+  chargedOn: IsoDate,
+});
+export type InvoiceLine = typeof InvoiceLine.Type;
+
+export const InvoiceParams = Schema.Struct({ id: IdFromString });
+
+export const invoiceLines = Endpoint.make({
+  name: "payment.invoiceLines",
+  method: "GET",
+  path: "/payment/company/invoice/{id}/lines",
+  auth: "bearer",
+  params: InvoiceParams,
+  success: Schema.Array(InvoiceLine),
+  description: "The lines of one of the company's invoices (jobs and add-ons charged to it).",
+});
+
+/** Admins: close the open invoice (CLOSED), then mark it paid ('paid'). */
+export const SettleInvoiceRequest = WireStruct({ status: Schema.Literals(["CLOSED", "paid"]) });
+export type SettleInvoiceRequest = typeof SettleInvoiceRequest.Type;
+
+export const settleInvoice = Endpoint.make({
+  name: "payment.settleInvoice",
+  method: "PATCH",
+  path: "/admin/invoices/{id}",
+  auth: "bearer",
+  params: InvoiceParams,
+  body: SettleInvoiceRequest,
+  success: Invoice,
+  description: "Admins only: close an open invoice, or mark a closed one paid (its orders become paid).",
+});
+
 /** The calls of this resource by name, as `api.payment` and the client (`client.payment.<call>`) expose them. */
 export const paymentCalls = {
   getMethod: getPaymentMethod,
@@ -371,6 +409,8 @@ export const paymentCalls = {
   billingHistory: billingHistory,
   orderHistory: orderHistory,
   receipt: paymentReceipt,
-  // Issue 18: order history statistics.
+  // Issue 18: order history statistics, invoice lines, settling invoices.
   orderStatistics: orderStatistics,
+  invoiceLines: invoiceLines,
+  settleInvoice: settleInvoice,
 } as const;

@@ -34,6 +34,7 @@ import {
   CardToken,
   ChargeResult,
   Invoice,
+  InvoiceLine,
   Order,
   OrderStatistics,
   PaymentMethod,
@@ -470,6 +471,17 @@ export const ordersFixture: ReadonlyArray<T<typeof Order>> = [
   },
 ];
 
+export const invoiceLinesFixture: ReadonlyArray<T<typeof InvoiceLine>> = [
+  {
+    orderId: 8801,
+    title: "OTR Dry Van Driver – Home Weekly",
+    actionType: "new_job",
+    amount: 300,
+    chargedOn: "2026-11-02",
+  },
+  { orderId: 8803, title: "2 jobs", actionType: "auto_renew_job", amount: 600, chargedOn: "2026-11-09" },
+];
+
 export const orderStatisticsFixture: T<typeof OrderStatistics> = {
   periods: [{ period: "2026-03", orders: 1, total: 300 }],
   orders: 1,
@@ -620,6 +632,7 @@ export const fixtureCatalogue: ReadonlyArray<{
   })),
   ...ordersFixture.map((value, i) => ({ name: `orders[${i}]`, schema: Order, value })),
   { name: "orderStatistics", schema: OrderStatistics, value: orderStatisticsFixture },
+  ...invoiceLinesFixture.map((value, i) => ({ name: `invoiceLines[${i}]`, schema: InvoiceLine, value })),
   { name: "storedFile", schema: StoredFile, value: storedFileFixture },
   { name: "startUpload", schema: StartUploadResponse, value: startUploadFixture },
   { name: "uploadImage", schema: UploadImageResponse, value: uploadImageFixture },

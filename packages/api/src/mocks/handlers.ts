@@ -107,6 +107,8 @@ export const defaultAnswers: {
     orderHistory: F.ordersFixture,
     receipt: { url: "https://media.haulboard.test/receipts/8801.pdf" },
     orderStatistics: F.orderStatisticsFixture,
+    invoiceLines: F.invoiceLinesFixture,
+    settleInvoice: { ...F.invoicesFixture[0]!, status: "CLOSED" },
   },
   candidates: { list: F.candidatesFixture },
   applicants: { list: F.applicantsFixture, search: F.applicantsFixture },

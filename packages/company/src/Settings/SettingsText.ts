@@ -96,6 +96,12 @@ export const SettingsText = {
   invoicesTitle: "Invoices",
   invoicesEmpty: "No invoice yet.",
   openInvoice: "Open invoice",
+  openInvoiceLines: "Lines of the open invoice",
+  invoiceLinesEmpty: "Nothing on the open invoice yet.",
+  closeInvoice: (id: number) => `Close invoice ${id}`,
+  markPaid: (id: number) => `Mark invoice ${id} paid`,
+  close: "Close",
+  paid: "Mark paid",
   columns: {
     id: "ID",
     title: "Title",

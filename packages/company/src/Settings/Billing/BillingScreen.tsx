@@ -31,6 +31,25 @@ export function BillingScreen() {
     ...apiQuery("payment", "invoices", invoicesInput, () => client.payment.invoices(invoicesInput)),
     enabled: isInvoiceCompany,
   });
+  const openInvoice = invoices.data?.data.find((invoice) => invoice.status === "PROCESSING_PAYMENT");
+  const linesInput = { params: { id: openInvoice?.id ?? 0 } };
+  const lines = useQuery({
+    ...apiQuery("payment", "invoiceLines", linesInput, () => client.payment.invoiceLines(linesInput)),
+    enabled: openInvoice !== undefined,
+  });
+  const [settling, setSettling] = useState<number | null>(null);
+  const settle = useSubmit(
+    ({ id, status }: { id: number; status: "CLOSED" | "paid" }) => {
+      setSettling(id);
+      return runApi(client.payment.settleInvoice({ params: { id }, body: { status } })).finally(() =>
+        setSettling(null),
+      );
+    },
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => queries.invalidateQueries({ queryKey: ["payment"] }),
+    },
+  );
   const saveInfo = useSubmit(
     (values: BillingInfoForm) =>
       runApi(
@@ -87,6 +106,13 @@ export function BillingScreen() {
       }}
       invoices={isInvoiceCompany ? (invoices.data?.data ?? []) : undefined}
       invoicesLoading={invoices.isPending}
+      openInvoiceLines={openInvoice ? (lines.data ?? []) : undefined}
+      onSettleInvoice={
+        isAdmin(user?.roles ?? [])
+          ? (invoice, status) => void settle.submit({ id: invoice.id, status })
+          : undefined
+      }
+      settlingInvoice={settling}
     />
   );
 }

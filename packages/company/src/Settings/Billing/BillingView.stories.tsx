@@ -70,6 +70,27 @@ export const InvoiceCompany: Story = {
 };
 export const InvoiceCompanyDark: Story = { ...InvoiceCompany, globals: { theme: "dark" } };
 
+export const InvoiceLinesAndAdminSettles: Story = {
+  args: {
+    ...InvoiceCompany.args,
+    openInvoiceLines: fixtures.invoiceLinesFixture,
+    onSettleInvoice: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lines = canvas.getByRole("grid", { name: SettingsText.openInvoiceLines });
+    await expect(within(lines).getByText("2 jobs")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: SettingsText.closeInvoice(12) }));
+    await expect(args.onSettleInvoice).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), "CLOSED");
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const InvoiceLinesMobile: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { viewport: { value: "mobile" } },
+};
+export const InvoiceLinesDark: Story = { ...InvoiceLinesAndAdminSettles, globals: { theme: "dark" } };
+
 export const Empty: Story = {
   args: { history: [], historyTotal: 0 },
   play: async ({ canvasElement }) => {

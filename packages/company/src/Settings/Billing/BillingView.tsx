@@ -136,6 +136,24 @@ const invoiceColumns: ReadonlyArray<DataGridColumn<Payment.Invoice>> = [
   },
 ];
 
+const lineColumns: ReadonlyArray<DataGridColumn<Payment.InvoiceLine>> = [
+  { id: "orderId", header: columnsText.id, value: (row) => row.orderId, isSortable: false },
+  { id: "title", header: columnsText.title, value: (row) => row.title, isSortable: false },
+  {
+    id: "chargedOn",
+    header: columnsText.billingDate,
+    value: (row) => formatDisplayDate(row.chargedOn),
+    isSortable: false,
+  },
+  {
+    id: "amount",
+    header: columnsText.amount,
+    align: "end",
+    value: (row) => formatPrice(row.amount),
+    isSortable: false,
+  },
+];
+
 export interface BillingViewProps {
   readonly info: Payment.BillingInfo | undefined;
   readonly infoError?: string | undefined;
@@ -156,6 +174,11 @@ export interface BillingViewProps {
   /** Invoice-billed companies: their invoices, the open one first. */
   readonly invoices?: readonly Payment.Invoice[] | undefined;
   readonly invoicesLoading?: boolean;
+  /** The open invoice's lines (jobs and add-ons charged to it). */
+  readonly openInvoiceLines?: readonly Payment.InvoiceLine[] | undefined;
+  /** Admins close the open invoice and mark a closed one paid; without it no buttons. */
+  readonly onSettleInvoice?: ((invoice: Payment.Invoice, status: "CLOSED" | "paid") => void) | undefined;
+  readonly settlingInvoice?: number | null;
 }
 
 const emptyInfo = (info: Payment.BillingInfo): BillingInfoForm => ({
@@ -304,7 +327,40 @@ export function BillingView(props: BillingViewProps) {
             getRowId={(row) => String(row.id)}
             isLoading={props.invoicesLoading}
             emptyText={text.invoicesEmpty}
+            {...(props.onSettleInvoice
+              ? {
+                  actionsHeader: columnsText.status,
+                  rowActions: (row: Payment.Invoice) =>
+                    row.status === "PROCESSING_PAYMENT" || row.status === "CLOSED" ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        isLoading={props.settlingInvoice === row.id}
+                        aria-label={
+                          row.status === "CLOSED" ? text.markPaid(row.id) : text.closeInvoice(row.id)
+                        }
+                        onPress={() =>
+                          props.onSettleInvoice?.(row, row.status === "CLOSED" ? "paid" : "CLOSED")
+                        }
+                      >
+                        {row.status === "CLOSED" ? text.paid : text.close}
+                      </Button>
+                    ) : null,
+                }
+              : {})}
           />
+          {props.openInvoiceLines !== undefined ? (
+            <>
+              <h3 className={styles.subtitle}>{text.openInvoiceLines}</h3>
+              <DataGrid
+                label={text.openInvoiceLines}
+                columns={lineColumns}
+                data={props.openInvoiceLines}
+                getRowId={(row) => String(row.orderId)}
+                emptyText={text.invoiceLinesEmpty}
+              />
+            </>
+          ) : null}
         </>
       ) : null}
       <h3 className={styles.subtitle}>{text.billingHistory}</h3>
