@@ -9,7 +9,7 @@ import {
   type NotificationKind,
   notificationKindLabels,
 } from "@haulboard/domain";
-import type { Queryable } from "../db/Database.ts";
+import { onlyRow, type Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
@@ -462,7 +462,10 @@ const settleInvoice = async ({ params, body, deps }: HandlerInput<"payment.settl
          from invoices v where v.id = $1`,
       [params.id],
     );
-    return row!;
+    return onlyRow(
+      [row].filter((found) => found !== undefined),
+      "settled invoice",
+    );
   });
   return {
     data: {
