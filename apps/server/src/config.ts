@@ -49,6 +49,8 @@ export interface Config {
   readonly scryptCost: number;
   /** Minutes between two retention sweeps (src/ops/retention.ts); 0 turns the sweep off. */
   readonly retentionSweepMinutes: number;
+  /** Seconds between two renewal runs (src/payments/renewals.ts, issue 18); 0 turns the runner off. */
+  readonly renewalIntervalSeconds: number;
   /** Google ID-token audience (OAuth client id); social login answers 501 when no provider is configured. */
   readonly googleClientId: string | undefined;
   /** Where media bytes live: the local disk (default) or S3-compatible object storage. */
@@ -209,6 +211,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     scryptCost: readCount(env.SCRYPT_COST, 16384),
     retentionSweepMinutes:
       env.RETENTION_SWEEP_MINUTES === "0" ? 0 : readCount(env.RETENTION_SWEEP_MINUTES, 60),
+    renewalIntervalSeconds:
+      env.RENEWAL_INTERVAL_SECONDS === "0" ? 0 : readCount(env.RENEWAL_INTERVAL_SECONDS, 300),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
   };
 };

@@ -7,6 +7,7 @@ import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
 import { startMediaSweeper } from "./media/sweep.ts";
 import { startRetentionSweeper } from "./ops/retention.ts";
+import { startRenewalRunner } from "./payments/renewals.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 import { findDemoPasswordAccounts } from "./seed/demoPasswordCheck.ts";
 import { paymentDemoAccounts } from "./seed/jobs.ts";
@@ -55,6 +56,11 @@ if (config.seedDemo) await seedDemo(db, { scale: "demo", scryptCost: config.scry
 const mediaStorage = openMediaStorage(config.media);
 const app = await createApp({ config, db, mediaStorage });
 const stopMediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
+// Issue 18: auto-renewing jobs are renewed at their next billing date (once, whatever the replica count).
+const stopRenewals =
+  config.renewalIntervalSeconds > 0
+    ? startRenewalRunner(app.deps, config.renewalIntervalSeconds, console.log)
+    : () => {};
 
 // While stopping, every answer not yet started says `Connection: close` (those in flight as well as new
 // ones), so a keep-alive client sends its next request elsewhere instead of on a socket about to go away.
@@ -138,6 +144,7 @@ const shutdown = (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopMediaSweeper();
+  stopRenewals();
   for (const response of unanswered) if (!response.headersSent) response.setHeader("Connection", "close");
   let open = servers.length;
   for (const server of servers) {

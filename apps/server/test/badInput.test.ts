@@ -83,6 +83,9 @@ const fingerprint = async () => {
     "application_tags",
     "job_tags",
     "application_notes",
+    // Issue 18: billing contact and notifications.
+    "company_billing",
+    "notifications",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

@@ -653,6 +653,10 @@ for (const adapter of adapters) {
         await server.request("GET", `/companies/logo/${answer.logo.file_name}`, { token: companyAdmin }),
       );
       expect(logoUrl.url).toBe(answer.url);
+      // Issue 18: the company record answers the new logo (a snake_case logo made this a 500).
+      const read = await server.request("GET", `/companies/${own!.company_id}`, { token: companyAdmin });
+      expect(read.status).toBe(200);
+      expect(((await read.json()) as { data: { logo: unknown } }).data.logo).toEqual(answer.logo);
       const other = await send({ size: 400, top: 0, left: 0 }, otherCompany);
       expect(other.status).toBe(403);
     });

@@ -47,7 +47,6 @@ const redirect = (path: string, to: string) => (
 
 /** Screens of later issues: a heading inside the portal layout until their packages mount them. */
 const placeholders: readonly [path: string, title: string][] = [
-  ["/company/settings", navigationLabels.settings],
   ["/admin/channels", navigationLabels.newsChannels],
   ["/news", "News"],
   ["/ads", "Ads"],

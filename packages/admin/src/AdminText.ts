@@ -1,3 +1,4 @@
+import { EmployeesText } from "@haulboard/shell/employees";
 /**
  * The admin portal's screen texts. Quoted texts of access-and-administration.md §2 and §4 are verbatim;
  * the others are this package's choices where the spec is silent (listed in the README).
@@ -23,35 +24,8 @@ export const AdminText = {
     statusActive: "Active",
     statusBlocked: "Blocked",
   },
-  employees: {
-    title: "Employees",
-    empty: "This company has no employees yet.",
-    add: "Add employee",
-    resetPassword: "Reset password",
-    deactivate: "Deactivate",
-    activate: "Activate",
-    columns: {
-      name: "Name",
-      email: "Email",
-      phone: "Phone",
-      createdAt: "Created",
-      status: "Status",
-      actions: "Actions",
-    },
-    active: "Active",
-    inactive: "Inactive",
-    added: "Employee added",
-    passwordReset: "Password reset",
-    deactivated: "Employee deactivated",
-    activated: "Employee activated",
-    deactivateTitle: "Deactivate employee",
-    activateTitle: "Activate employee",
-    deactivateMessage: (name: string) => `${name} will no longer be able to sign in. Deactivate?`,
-    activateMessage: (name: string) => `${name} will be able to sign in again. Activate?`,
-    resetPasswordFor: (name: string) => `Set a new password for ${name}.`,
-    save: "Save",
-    cancel: "Cancel",
-  },
+  /** The employee modals' texts live with the modals (@haulboard/shell/employees). */
+  employees: EmployeesText,
   userManagement: {
     title: "User Management",
     sections: { applicants: "Applicants", drivers: "Drivers", admins: "Admins" },

@@ -1,6 +1,7 @@
 // The admin portal (access §2, §4, §6; employer-work §2 admin area). Screens are containers over
 // @haulboard/api; the views they render are pure and exported for stories and reuse.
 
+export { AddEmployeeForm } from "@haulboard/shell/employees";
 export {
   AdminCreateFields,
   type AdminCreateFieldsProps,
@@ -21,7 +22,6 @@ export { SubscriptionTable, type SubscriptionTableProps } from "./Drivers/Subscr
 export { UnsubscribeModal, type UnsubscribeModalProps } from "./Drivers/UnsubscribeModal.tsx";
 export { companySearchBody } from "./data/adminQueries.ts";
 export { CompanyEmployees } from "./Employees/CompanyEmployees.tsx";
-export { AddEmployeeForm } from "./Employees/EmployeeForms.ts";
 export { EmployeesView, type EmployeesViewProps } from "./Employees/EmployeesView.tsx";
 export { Component as AdminsRoute } from "./routes/admin-admins.tsx";
 export { Component as ApplicantsRoute } from "./routes/admin-applicants.tsx";

@@ -17,4 +17,20 @@ export const companyRoutes: readonly LazyRoute[] = [
   },
   // Candidates (issue 17, built with the drivers' side, issue 19).
   { path: "/company/jobs/:id/candidates", load: () => import("./routes/company-job-candidates.tsx") },
+  // Issue 18: company settings, employees and billing.
+  {
+    path: "/company/settings",
+    load: () => import("./routes/company-settings.tsx"),
+    children: [
+      { index: true, load: () => import("./routes/company-settings-company.tsx") },
+      { path: "company-settings", load: () => import("./routes/company-settings-company.tsx") },
+      { path: "account-settings", load: () => import("./routes/company-settings-account.tsx") },
+      { path: "address-settings", load: () => import("./routes/company-settings-address.tsx") },
+      { path: "password", load: () => import("./routes/company-settings-password.tsx") },
+      { path: "payment", load: () => import("./routes/company-settings-payment.tsx") },
+      { path: "billing", load: () => import("./routes/company-settings-billing.tsx") },
+      { path: "billing/order-history", load: () => import("./routes/company-settings-order-history.tsx") },
+      { path: "employees", load: () => import("./routes/company-settings-employees.tsx") },
+    ],
+  },
 ];

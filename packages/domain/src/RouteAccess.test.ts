@@ -67,6 +67,7 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/company/settings/payment", settings],
   ["/company/settings/billing", settings],
   ["/company/settings/billing/order-history", settings],
+  ["/company/settings/employees", settings],
   ["/members", [D, A, AD, IU]],
   ["/members/home", [D, A, AD, IU]],
   ["/members/settings", [D, A, AD, IU]],

@@ -113,6 +113,8 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/company/settings/payment",
     "/company/settings/billing",
     "/company/settings/billing/order-history",
+    // Issue 18: the employees section of the settings (the spec names the modals, not a path).
+    "/company/settings/employees",
   ].map((pattern) => ({ pattern, rule: settings })),
   // Members area (access §2, §6).
   // Home is not in the spec's access list; it is the members navigation's audience (access §6), so that

@@ -16,6 +16,9 @@ export const leaseSeconds = 30;
 /** How often a request waiting for another's attempt looks again. */
 const waitStepMs = 50;
 
+/** Who pays: a signed-in caller, or nobody (the renewal runner: created_by stays null). */
+export type Payer = Pick<Caller, "userId"> | { readonly userId: null };
+
 export interface OrderRow {
   id: number;
   company_id: number;
@@ -76,7 +79,7 @@ type Claim =
  */
 const claim = (
   deps: Deps,
-  caller: Caller,
+  caller: Payer,
   order: OrderRow,
   source: (q: Queryable) => Promise<{
     token: string;
@@ -148,7 +151,7 @@ export const savedCardOf = async (q: Queryable, companyId: number) => {
  */
 export const chargeOrderByCard = async (
   deps: Deps,
-  caller: Caller,
+  caller: Payer,
   order: OrderRow,
   cardToken: string | undefined,
   onPaid: (tx: Queryable) => Promise<void>,
@@ -204,8 +207,16 @@ export const chargeOrderByCard = async (
     await deps.db.transaction(async (tx) => {
       await tx.query(
         `update transactions set status = 'DECLINED', gateway_charge_id = $2, decline_code = $3, message = $4,
-                lease_until = null, settled_at = now() where id = $1`,
-        [taken.attemptId, outcome.chargeId, code, declineMessages[code]],
+                lease_until = null, settled_at = now(), brand = coalesce(brand, $5), last_four = coalesce(last_four, $6)
+          where id = $1`,
+        [
+          taken.attemptId,
+          outcome.chargeId,
+          code,
+          declineMessages[code],
+          outcome.card?.brand ?? null,
+          outcome.card?.lastFour ?? null,
+        ],
       );
       await tx.query("update orders set status = 'DECLINED' where id = $1 and status <> 'paid'", [order.id]);
     });
@@ -213,9 +224,10 @@ export const chargeOrderByCard = async (
   }
   await deps.db.transaction(async (tx) => {
     await tx.query(
-      `update transactions set status = 'APPROVED', gateway_charge_id = $2, lease_until = null, settled_at = now()
+      `update transactions set status = 'APPROVED', gateway_charge_id = $2, lease_until = null, settled_at = now(),
+              brand = coalesce(brand, $3), last_four = coalesce(last_four, $4)
         where id = $1`,
-      [taken.attemptId, outcome.chargeId],
+      [taken.attemptId, outcome.chargeId, outcome.card?.brand ?? null, outcome.card?.lastFour ?? null],
     );
     await tx.query("update orders set status = 'paid', paid_at = now() where id = $1", [order.id]);
     await onPaid(tx);
@@ -229,7 +241,7 @@ export const chargeOrderByCard = async (
  */
 export const chargeOrderToInvoice = (
   deps: Deps,
-  caller: Caller,
+  caller: Payer,
   order: OrderRow,
   onPaid: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeAnswer> =>

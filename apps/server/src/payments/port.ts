@@ -40,9 +40,20 @@ export interface ChargeInput {
   readonly idempotencyKey: string;
 }
 
+/** The charged card as the gateway names it (providers return it with the charge): receipts show it masked. */
+export interface ChargedCard {
+  readonly brand: string;
+  readonly lastFour: string;
+}
+
 export type ChargeOutcome =
-  | { readonly status: "succeeded"; readonly chargeId: string }
-  | { readonly status: "failed"; readonly chargeId: string; readonly declineCode: string };
+  | { readonly status: "succeeded"; readonly chargeId: string; readonly card?: ChargedCard }
+  | {
+      readonly status: "failed";
+      readonly chargeId: string;
+      readonly declineCode: string;
+      readonly card?: ChargedCard;
+    };
 
 /** The gateway did not answer in time: whether it charged is unknown until the same key is sent again. */
 export class GatewayTimeout extends Error {

@@ -194,9 +194,10 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
         );
         // A concurrent call with the same key recorded first: undo ours (the token stays unspent) and replay.
         if (inserted.length === 0) throw new Replay();
+        const charged = { brand: card.brand, lastFour: card.last_four };
         return declineCode
-          ? { status: "failed" as const, chargeId, declineCode }
-          : { status: "succeeded" as const, chargeId };
+          ? { status: "failed" as const, chargeId, declineCode, card: charged }
+          : { status: "succeeded" as const, chargeId, card: charged };
       });
     } catch (error) {
       if (!(error instanceof Replay)) throw error;

@@ -5,9 +5,12 @@ import { onlyRow, type Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
+import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
 import { mediaUrl } from "../media/urls.ts";
+import { mailRules } from "../security/limits.ts";
+import { sendCompanyVerification } from "./auth/accounts.ts";
 import { type CompanyRow, toCompany } from "./rows.ts";
 
 const companyColumns: Record<string, SearchColumn> = {
@@ -178,7 +181,6 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
     companyName: "company_name",
     size: "size",
     phone: "phone",
-    email: "email",
     street1: "street1",
     street2: "street2",
     city: "city",
@@ -210,9 +212,29 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
     values.push(coordinates[0], coordinates[1]);
     sets.push(`longitude = $${values.length - 1}`, `latitude = $${values.length}`);
   }
-  await loadCompany(deps.db, params.id);
-  if (sets.length > 0) {
-    await deps.db.query(`update companies set ${sets.join(", ")}, updated_at = now() where id = $1`, values);
+  const current = await loadCompany(deps.db, params.id);
+  // A new company email waits for its link (issue 18): email_to_verify until then, mailed once per change.
+  const newEmail = input.email?.trim();
+  const changesEmail =
+    newEmail !== undefined &&
+    newEmail.toLowerCase() !== (current.email ?? "").toLowerCase() &&
+    newEmail.toLowerCase() !== (current.emailToVerify ?? "").toLowerCase();
+  if (changesEmail) {
+    await enforceLimits(deps, mailRules("company-email-verification", newEmail, caller.address));
+  }
+  if (sets.length > 0 || changesEmail) {
+    await deps.db.transaction(async (tx) => {
+      if (sets.length > 0) {
+        await tx.query(`update companies set ${sets.join(", ")}, updated_at = now() where id = $1`, values);
+      }
+      if (changesEmail) {
+        await tx.query("update companies set email_to_verify = $2, updated_at = now() where id = $1", [
+          params.id,
+          newEmail,
+        ]);
+        await sendCompanyVerification(deps, tx, caller.userId, params.id, newEmail);
+      }
+    });
     deps.companyTotals.invalidate();
   }
   return { data: await loadCompany(deps.db, params.id) };

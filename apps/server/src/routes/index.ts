@@ -9,6 +9,8 @@ import { signInRoutes } from "./auth/signIn.ts";
 import { signUpRoutes } from "./auth/signUp.ts";
 // Drivers and matching (issue 19, issue 17 candidates).
 import { candidateRoutes } from "./candidates.ts";
+// Issue 18: company settings and billing.
+import { billingRoutes } from "./billing.ts";
 import { companyRoutes } from "./companies.ts";
 import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
@@ -44,4 +46,6 @@ export const routes: Routes = {
   // Issue 17 (jobwork)
   ...jobWorkRoutes,
   ...applicantRoutes,
+  // Issue 18: company settings and billing.
+  ...billingRoutes,
 };

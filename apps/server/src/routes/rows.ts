@@ -107,9 +107,19 @@ export interface CompanyRow {
   active_jobs: number;
 }
 
+/**
+ * The stored logo as the contract's decoded shape. The media route writes it snake_case (`file_name`),
+ * companies.update camelCase; both are read here (a snake_case logo made companies.get answer 500).
+ */
 const parseLogo = (value: unknown) => {
   if (value === null || value === undefined) return null;
-  return typeof value === "string" ? JSON.parse(value) : value;
+  const logo = (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>;
+  return {
+    fileName: String(logo.fileName ?? logo.file_name ?? ""),
+    size: Number(logo.size),
+    top: Number(logo.top),
+    left: Number(logo.left),
+  };
 };
 
 export const toCompany = (row: CompanyRow) => ({

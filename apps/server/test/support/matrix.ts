@@ -140,7 +140,30 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "tags.addToJob": { allows: jobWriter },
   "tags.removeFromJob": { allows: jobWriter },
   "tags.removeAllFromJob": { allows: jobWriter },
+  // Issue 18: billing is read by everyone of the settings, changed by company admins and admins.
+  "payment.getBilling": { allows: canManageEmployees },
+  "payment.billingHistory": { allows: canManageEmployees },
+  "payment.orderHistory": { allows: canManageEmployees },
+  "payment.orderStatistics": { allows: canManageEmployees },
+  "payment.receipt": { allows: canManageEmployees },
+  "payment.invoices": { allows: canManageEmployees },
+  "payment.updateBilling": { allows: canManageCompany },
+  "payment.invoiceLines": { allows: canManageEmployees },
+  "payment.settleInvoice": { allows: isAdmin },
 };
+
+/** Issue 18: the billing calls of the settings. */
+export const settingsEndpointNames = [
+  "payment.getBilling",
+  "payment.updateBilling",
+  "payment.billingHistory",
+  "payment.orderHistory",
+  "payment.orderStatistics",
+  "payment.receipt",
+  "payment.invoices",
+  "payment.invoiceLines",
+  "payment.settleInvoice",
+];
 
 /** The calls of the second document the server mounts so far (issue 16: posting and paying). */
 export const postingEndpointNames = [
@@ -185,6 +208,8 @@ export const postingEndpointNames = [
   "tags.addToJob",
   "tags.removeFromJob",
   "tags.removeAllFromJob",
+  // Issue 18: company settings and billing.
+  ...settingsEndpointNames,
 ];
 
 /** The calls of the drivers' side outside the members group (issue 19, issue 17 candidates). */

@@ -2,7 +2,7 @@ import { chargeActionTypes, paidOrderStatus, paymentStates } from "@haulboard/do
 import { Schema } from "effect";
 import { BillingType } from "./Companies.ts";
 import * as Endpoint from "./Endpoint.ts";
-import { Id, IsoDate, IsoDateTime, PageQuery, UrlAnswer } from "./Shared.ts";
+import { Id, IdFromString, IsoDate, IsoDateTime, PageQuery, UrlAnswer } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
 
 /** What a charge pays for (the notification kinds of access §3). */
@@ -149,8 +149,43 @@ export const BillingHistoryRow = WireStruct({
   ),
   addons: Schema.Array(Schema.Literals(["promote", "boost", "hyperlink"])),
   amount: Schema.Finite,
+  /** The attempt's state (issue 18: billing history shows status and transaction id). */
+  status: PaymentStatus,
+  transactionId: Schema.NullOr(Schema.String),
 });
 export type BillingHistoryRow = typeof BillingHistoryRow.Type;
+
+/** A paid order of the order history (issue 18): what was bought, for how much, how, and its receipt id. */
+export const Order = WireStruct({
+  id: Id,
+  /** The job title, or "N jobs" for a post of several. */
+  title: Schema.String,
+  actionType: ChargeAction,
+  amount: Schema.Finite,
+  status: PaymentStatus,
+  transactionId: Schema.NullOr(Schema.String),
+  /** The day it was paid (or put on the invoice). */
+  billingDate: IsoDate,
+  /** `Visa ending 4242`, or `Invoice #12` for CONTRACT. */
+  paymentMethod: Schema.NullOr(Schema.String),
+});
+export type Order = typeof Order.Type;
+
+/** Totals of paid orders per month (order history statistics). */
+export const OrderPeriodTotal = WireStruct({
+  /** `YYYY-MM`. */
+  period: Schema.String,
+  orders: Schema.Int,
+  total: Schema.Finite,
+});
+export type OrderPeriodTotal = typeof OrderPeriodTotal.Type;
+
+export const OrderStatistics = WireStruct({
+  periods: Schema.Array(OrderPeriodTotal),
+  orders: Schema.Int,
+  total: Schema.Finite,
+});
+export type OrderStatistics = typeof OrderStatistics.Type;
 
 export const OrderHistoryQuery = Schema.Struct({
   ...PageQuery.fields,
@@ -297,9 +332,18 @@ export const orderHistory = Endpoint.make({
   path: "/payment/company/orders",
   auth: "bearer",
   query: OrderHistoryQuery,
-  success: Schema.Array(Invoice),
+  success: Schema.Array(Order),
   paginated: true,
-  description: "Orders (status=paid, statistics=true for totals) with receipts.",
+  description: "Paid orders of the company, newest first, each with its receipt (invoiceId = order id).",
+});
+
+export const orderStatistics = Endpoint.make({
+  name: "payment.orderStatistics",
+  method: "GET",
+  path: "/payment/company/orders/statistics",
+  auth: "bearer",
+  success: OrderStatistics,
+  description: "Totals of the company's paid orders per month (the last 12 months) and overall.",
 });
 
 export const paymentReceipt = Endpoint.make({
@@ -309,7 +353,46 @@ export const paymentReceipt = Endpoint.make({
   auth: "bearer",
   body: ReceiptRequest,
   success: UrlAnswer,
-  description: "A URL of the receipt PDF of an invoice.",
+  description:
+    "The receipt PDF of a paid order (invoiceId = order id), generated on the server, as a data: URL.",
+});
+
+/** A line of an invoice (issue 18): an order put on it — a new post, a renewal, add-ons. */
+export const InvoiceLine = WireStruct({
+  orderId: Id,
+  title: Schema.String,
+  actionType: ChargeAction,
+  amount: Schema.Finite,
+  /** The day it was put on the invoice. */
+  chargedOn: IsoDate,
+});
+export type InvoiceLine = typeof InvoiceLine.Type;
+
+export const InvoiceParams = Schema.Struct({ id: IdFromString });
+
+export const invoiceLines = Endpoint.make({
+  name: "payment.invoiceLines",
+  method: "GET",
+  path: "/payment/company/invoice/{id}/lines",
+  auth: "bearer",
+  params: InvoiceParams,
+  success: Schema.Array(InvoiceLine),
+  description: "The lines of one of the company's invoices (jobs and add-ons charged to it).",
+});
+
+/** Admins: close the open invoice (CLOSED), then mark it paid ('paid'). */
+export const SettleInvoiceRequest = WireStruct({ status: Schema.Literals(["CLOSED", "paid"]) });
+export type SettleInvoiceRequest = typeof SettleInvoiceRequest.Type;
+
+export const settleInvoice = Endpoint.make({
+  name: "payment.settleInvoice",
+  method: "PATCH",
+  path: "/admin/invoices/{id}",
+  auth: "bearer",
+  params: InvoiceParams,
+  body: SettleInvoiceRequest,
+  success: Invoice,
+  description: "Admins only: close an open invoice, or mark a closed one paid (its orders become paid).",
 });
 
 /** The calls of this resource by name, as `api.payment` and the client (`client.payment.<call>`) expose them. */
@@ -329,4 +412,8 @@ export const paymentCalls = {
   billingHistory: billingHistory,
   orderHistory: orderHistory,
   receipt: paymentReceipt,
+  // Issue 18: order history statistics, invoice lines, settling invoices.
+  orderStatistics: orderStatistics,
+  invoiceLines: invoiceLines,
+  settleInvoice: settleInvoice,
 } as const;

@@ -34,6 +34,9 @@ import {
   CardToken,
   ChargeResult,
   Invoice,
+  InvoiceLine,
+  Order,
+  OrderStatistics,
   PaymentMethod,
 } from "../contract/Payment.ts";
 import { Place, PlaceSuggestion } from "../contract/Places.ts";
@@ -465,8 +468,40 @@ export const billingHistoryFixture: ReadonlyArray<T<typeof BillingHistoryRow>> =
     paymentMethod: { description: "Visa ending 4242", cardType: "Visa", maskedNumber: "**** **** **** 4242" },
     addons: ["boost", "hyperlink"],
     amount: 300,
+    status: "APPROVED",
+    transactionId: "ch_90431",
   },
 ];
+
+export const ordersFixture: ReadonlyArray<T<typeof Order>> = [
+  {
+    id: 8801,
+    title: "OTR Dry Van Driver – Home Weekly",
+    actionType: "new_job",
+    amount: 300,
+    status: "paid",
+    transactionId: "ch_90431",
+    billingDate: "2026-03-01",
+    paymentMethod: "Visa ending 4242",
+  },
+];
+
+export const invoiceLinesFixture: ReadonlyArray<T<typeof InvoiceLine>> = [
+  {
+    orderId: 8801,
+    title: "OTR Dry Van Driver – Home Weekly",
+    actionType: "new_job",
+    amount: 300,
+    chargedOn: "2026-11-02",
+  },
+  { orderId: 8803, title: "2 jobs", actionType: "auto_renew_job", amount: 600, chargedOn: "2026-11-09" },
+];
+
+export const orderStatisticsFixture: T<typeof OrderStatistics> = {
+  periods: [{ period: "2026-03", orders: 1, total: 300 }],
+  orders: 1,
+  total: 300,
+};
 
 // ---------- Media, news, albums, ads, places ----------
 
@@ -610,6 +645,9 @@ export const fixtureCatalogue: ReadonlyArray<{
     schema: BillingHistoryRow,
     value,
   })),
+  ...ordersFixture.map((value, i) => ({ name: `orders[${i}]`, schema: Order, value })),
+  { name: "orderStatistics", schema: OrderStatistics, value: orderStatisticsFixture },
+  ...invoiceLinesFixture.map((value, i) => ({ name: `invoiceLines[${i}]`, schema: InvoiceLine, value })),
   { name: "storedFile", schema: StoredFile, value: storedFileFixture },
   { name: "startUpload", schema: StartUploadResponse, value: startUploadFixture },
   { name: "uploadImage", schema: UploadImageResponse, value: uploadImageFixture },

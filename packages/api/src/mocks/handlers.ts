@@ -114,8 +114,11 @@ export const defaultAnswers: {
     invoiceCharge: F.chargeFixture,
     jobInvoice: F.invoicesFixture[0]!,
     billingHistory: F.billingHistoryFixture,
-    orderHistory: F.invoicesFixture,
+    orderHistory: F.ordersFixture,
     receipt: { url: "https://media.haulboard.test/receipts/8801.pdf" },
+    orderStatistics: F.orderStatisticsFixture,
+    invoiceLines: F.invoiceLinesFixture,
+    settleInvoice: { ...F.invoicesFixture[0]!, status: "CLOSED" },
   },
   candidates: { list: F.candidatesFixture },
   applicants: {

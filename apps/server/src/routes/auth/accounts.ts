@@ -51,4 +51,30 @@ export const sendVerification = async (deps: Deps, q: Queryable, userId: number,
   });
 };
 
+/**
+ * A company's new email waits in companies.email_to_verify until the link mailed to it is opened (issue 18);
+ * the same verification link as a user's, its row naming the company.
+ */
+export const sendCompanyVerification = async (
+  deps: Deps,
+  q: Queryable,
+  requestedBy: number,
+  companyId: number,
+  email: string,
+) => {
+  const token = randomBytes(24).toString("base64url");
+  await q.query(
+    `insert into email_verifications (token_hash, user_id, email, expires_at, company_id)
+     values ($1, $2, $3, now() + make_interval(days => $4), $5)`,
+    [sha256(token), requestedBy, email, verificationDays, companyId],
+  );
+  const link = `${deps.config.publicUrl}/api/v1/auth/verify-email?token=${token}`;
+  await deps.mail.send(q, {
+    to: email,
+    subject: "Verify your company's email",
+    body: `This address was entered as your company's email on Haulboard. Confirm it by opening this link:\n\n${link}\n\nThe link is valid for ${verificationDays} days.`,
+    kind: "email-verification",
+  });
+};
+
 export const checkDeviceId = (deviceId: string) => checkText("device_id", deviceId, { min: 1, max: 64 });

@@ -1,9 +1,10 @@
 import type { Payment } from "@haulboard/api";
 import { type BillingType, formatPrice } from "@haulboard/domain";
-import { Button, Checkbox, Radio, RadioGroup, TextField } from "@haulboard/ui";
+import { Button, Checkbox, Radio, RadioGroup } from "@haulboard/ui";
 import type { FormEvent } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import * as styles from "../../styles.css.ts";
+import { CardFields } from "./CardFields.tsx";
 import type { CardErrors, CardValues } from "./card.ts";
 
 export type CardChoice = "saved" | "new";
@@ -48,15 +49,6 @@ export function PaymentStepView(props: PaymentStepViewProps) {
     event.preventDefault();
     if (props.canPay && !isPaying) props.onPay();
   };
-  const field = (name: keyof CardValues) => ({
-    value: card[name],
-    onChange: (value: string) => props.onCardChange(name, value),
-    onBlur: () => props.onCardBlur(name),
-    isInvalid: cardErrors[name] !== undefined,
-    errorMessage: cardErrors[name],
-    isRequired: true,
-    isDisabled: isPaying,
-  });
   const amount = formatPrice(total);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="payment-title">
@@ -87,31 +79,17 @@ export function PaymentStepView(props: PaymentStepViewProps) {
             </RadioGroup>
           ) : null}
           {cardChoice === "new" ? (
-            <div className={styles.grid2}>
-              <TextField
-                label={CompanyText.cardNumber}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                {...field("number")}
-              />
-              <TextField label={CompanyText.cardHolder} autoComplete="cc-name" {...field("holder")} />
-              <TextField
-                label={CompanyText.expiration}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                {...field("expiration")}
-              />
-              <TextField
-                label={CompanyText.securityNumber}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                {...field("securityNumber")}
-              />
+            <CardFields
+              card={card}
+              cardErrors={cardErrors}
+              onCardChange={props.onCardChange}
+              onCardBlur={props.onCardBlur}
+              isDisabled={isPaying}
+            >
               <Checkbox isSelected={props.saveCard} onChange={props.onSaveCardChange} isDisabled={isPaying}>
                 {CompanyText.saveCard}
               </Checkbox>
-            </div>
+            </CardFields>
           ) : null}
         </>
       )}

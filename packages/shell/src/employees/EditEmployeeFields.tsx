@@ -1,32 +1,44 @@
-import { useSchemaForm } from "@haulboard/shell/forms";
-import { Alert, Button, Inline, PasswordField, PhoneField, Stack, TextField } from "@haulboard/ui";
+import type { Employees } from "@haulboard/api";
+import { Name, SignUpEmail, UsPhone } from "@haulboard/domain";
+import { Alert, Button, Inline, PhoneField, Stack, TextField } from "@haulboard/ui";
+import { Schema } from "effect";
 import type { FormEvent } from "react";
-import { AdminText } from "../AdminText.ts";
-import { AddEmployeeForm, addEmployeeInitialValues } from "./EmployeeForms.ts";
+import { useSchemaForm } from "../forms/useSchemaForm.ts";
+import { EmployeesText } from "./EmployeesText.ts";
 
-const text = AdminText.employees;
+/** The "Edit employee" form: the add form's rules without the password. */
+export const EditEmployeeForm = Schema.Struct({
+  firstName: Name,
+  lastName: Name,
+  email: SignUpEmail,
+  phone: UsPhone,
+});
+export type EditEmployeeForm = typeof EditEmployeeForm.Type;
 
-export interface AddEmployeeFieldsProps {
-  /** Called with the valid form. */
-  onSubmit: (value: AddEmployeeForm) => void;
+export interface EditEmployeeFieldsProps {
+  employee: Employees.Employee;
+  onSubmit: (value: EditEmployeeForm) => void;
   onCancel: () => void;
   /** @default false */
   isPending?: boolean;
-  /** The server's message when adding failed. @default undefined */
+  /** @default undefined */
   serverError?: string;
-  /** Values to start with (stories). @default empty */
-  initialValues?: AddEmployeeForm;
 }
 
-/** The fields and buttons of the "Add employee" modal. */
-export function AddEmployeeFields({
+/** The fields and buttons of the "Edit employee" modal. */
+export function EditEmployeeFields({
+  employee,
   onSubmit,
   onCancel,
   isPending = false,
   serverError,
-  initialValues = addEmployeeInitialValues,
-}: AddEmployeeFieldsProps) {
-  const form = useSchemaForm(AddEmployeeForm, initialValues);
+}: EditEmployeeFieldsProps) {
+  const form = useSchemaForm(EditEmployeeForm, {
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email,
+    phone: employee.phone ?? "",
+  });
   const field = (name: Parameters<typeof form.textFieldProps>[0]) =>
     form.textFieldProps(name, { isDisabled: isPending });
   return (
@@ -43,13 +55,12 @@ export function AddEmployeeFields({
         <TextField label="Last name" autoComplete="off" {...field("lastName")} />
         <TextField label="Email" type="email" autoComplete="off" {...field("email")} />
         <PhoneField label="Phone" {...field("phone")} />
-        <PasswordField label="Password" autoComplete="new-password" {...field("password")} />
         <Inline align="end" space="sm">
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-            {text.cancel}
+            {EmployeesText.cancel}
           </Button>
           <Button type="submit" isLoading={isPending}>
-            {text.add}
+            {EmployeesText.save}
           </Button>
         </Inline>
       </Stack>

@@ -1,10 +1,10 @@
 import { ResetPasswordForm } from "@haulboard/domain";
-import { useSchemaForm } from "@haulboard/shell/forms";
 import { Alert, Button, Inline, PasswordField, Stack } from "@haulboard/ui";
 import type { FormEvent } from "react";
-import { AdminText } from "../AdminText.ts";
+import { useSchemaForm } from "../forms/useSchemaForm.ts";
+import { EmployeesText } from "./EmployeesText.ts";
 
-const text = AdminText.employees;
+const text = EmployeesText;
 
 export interface ResetPasswordFieldsProps {
   /** Whose password is reset, for the explanation line. */

@@ -1,0 +1,307 @@
+import { sandboxCards } from "@haulboard/domain";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { paymentDemoAccounts } from "../src/seed/jobs.ts";
+import { startTestServer, type TestServer } from "./support/server.ts";
+
+// Issue 18: billing info, billing history, order history with totals, receipts, invoices, and the company
+// email that waits for its link.
+const cardAdmin = paymentDemoAccounts.cardAdmin.email;
+const cardUser = paymentDemoAccounts.cardUser.email;
+const invoiceAdmin = paymentDemoAccounts.invoiceAdmin.email;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.db.query("delete from rate_events"));
+
+const tokenOf = async (email: string) => (await server.tokensOf(email)).accessToken;
+
+const call = async (token: string, method: string, path: string, body?: unknown) => {
+  const response = await server.request(method, path, { token, ...(body !== undefined ? { body } : {}) });
+  const json = (await response.json()) as {
+    data?: unknown;
+    pagination?: { offset: number; limit: number; total: number };
+    errors?: { message: string }[];
+  };
+  return { status: response.status, json, data: json.data as never, message: json.errors?.[0]?.message };
+};
+
+const jobPayload = (title: string) => ({
+  title,
+  job_type: "dry_van",
+  additional_experience: null,
+  home_time: "HW",
+  required_experience: "Y1",
+  job_description: "<p>Weekly pay</p>",
+  driver_unload: false,
+  expected_pay: 1500,
+  signon_bonus: 0,
+  starting_bonus: 0,
+  benefits: [],
+  endorsements: [],
+  salary_type: "weekly",
+  addons: [{ addon_type: "boost", subscribed: true }],
+  addresses: [
+    {
+      street1: "1200 Depot Rd",
+      city: "Tulsa",
+      state: "OK",
+      coordinates: [-95.99, 36.15],
+      country: "US",
+      postal_code: "74103",
+    },
+  ],
+  video_url: null,
+});
+
+/** Posts a job and pays it with a new approving card; answers the charge. */
+const postAndPay = async (token: string, title: string) => {
+  const posted = await call(token, "POST", "/jobs", jobPayload(title));
+  expect(posted.status, JSON.stringify(posted.json)).toBe(200);
+  const tokenized = await call(token, "POST", "/payment/card/tokenize", {
+    number: sandboxCards.approve,
+    expiration_date: "12/34",
+    cvv: "123",
+    card_holder_name: "Cody Carver",
+  });
+  const paid = await call(token, "POST", "/payment/employer/job/charge", {
+    secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+    action_type: "new_job",
+    card_token: (tokenized.data as { card_token: string }).card_token,
+  });
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  return paid.data as { transaction_id: string; amount: number };
+};
+
+/** The text pdfkit draws: every hex string of the page's TJ arrays, decoded and joined per run. */
+const pdfText = (pdf: Buffer): string => {
+  const source = pdf.toString("latin1");
+  const runs = [...source.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((run) =>
+    [...(run[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)]
+      .map((hex) => Buffer.from(hex[1] ?? "", "hex").toString("latin1"))
+      .join(""),
+  );
+  return runs.join("\n");
+};
+
+describe("billing info (GET/PATCH /payment/company/billing)", () => {
+  it("starts from the company and its admin, and a company admin's change is kept", async () => {
+    const admin = await tokenOf(cardAdmin);
+    const before = await call(admin, "GET", "/payment/company/billing");
+    expect(before.status).toBe(200);
+    expect(before.data).toMatchObject({
+      first_name: "Cody",
+      last_name: "Carver",
+      company_name: "Summit Card Carriers",
+      billing_type: "CELERO",
+    });
+    const changed = await call(admin, "PATCH", "/payment/company/billing", {
+      first_name: "Bea",
+      street: "1 Main St",
+      city: "Tulsa",
+      state: "ok",
+      zip_code: "74103",
+    });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.data).toMatchObject({
+      first_name: "Bea",
+      last_name: "Carver",
+      state: "OK",
+      zip_code: "74103",
+    });
+    expect((await call(await tokenOf(cardUser), "GET", "/payment/company/billing")).data).toEqual(
+      changed.data,
+    );
+  });
+
+  it("refuses a company user's change with 403 and a bad ZIP code with 422, changing nothing", async () => {
+    const user = await call(await tokenOf(cardUser), "PATCH", "/payment/company/billing", {
+      first_name: "X",
+    });
+    expect(user.status).toBe(403);
+    const bad = await call(await tokenOf(cardAdmin), "PATCH", "/payment/company/billing", {
+      zip_code: "7410",
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.message).toBe("zip_code must be a US ZIP code");
+    expect((await call(await tokenOf(cardAdmin), "GET", "/payment/company/billing")).data).not.toMatchObject({
+      first_name: "X",
+    });
+  });
+});
+
+describe("billing and order history, receipts", () => {
+  it("lists the paid order with its amount and transaction id, totals it per month, and renders its receipt", async () => {
+    const admin = await tokenOf(cardAdmin);
+    const charge = await postAndPay(admin, "Receipt Route Driver");
+    const history = await call(admin, "GET", "/payment/company/billing/history?limit=5");
+    expect(history.status).toBe(200);
+    expect(history.json.pagination).toMatchObject({ offset: 0, limit: 5 });
+    expect((history.data as unknown[])[0]).toMatchObject({
+      title: "Receipt Route Driver",
+      amount: charge.amount,
+      status: "APPROVED",
+      transaction_id: charge.transaction_id,
+      addons: ["boost"],
+      payment_method: {
+        description: "Visa ending 4242",
+        card_type: "Visa",
+        masked_number: "**** **** **** 4242",
+      },
+    });
+
+    const orders = await call(admin, "GET", "/payment/company/orders?status=paid");
+    expect(orders.status).toBe(200);
+    const order = (
+      orders.data as { id: number; transaction_id: string; amount: number; title: string }[]
+    )[0]!;
+    expect(order).toMatchObject({
+      title: "Receipt Route Driver",
+      transaction_id: charge.transaction_id,
+      amount: charge.amount,
+      action_type: "new_job",
+      payment_method: "Visa ending 4242",
+    });
+
+    const stats = await call(admin, "GET", "/payment/company/orders/statistics");
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect(stats.data).toMatchObject({ periods: [{ period: thisMonth }] });
+    const period = (stats.data as { periods: { period: string; total: number; orders: number }[] })
+      .periods[0]!;
+    expect(period.total).toBeGreaterThanOrEqual(charge.amount);
+
+    const receipt = await call(admin, "POST", "/payment/company/billing/payment-receipt", {
+      invoiceId: order.id,
+    });
+    expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
+    const url = (receipt.data as { url: string }).url;
+    expect(url.startsWith("data:application/pdf;base64,")).toBe(true);
+    const pdf = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf);
+    expect(text).toContain(`Receipt #${order.id}`);
+    expect(text).toContain("Summit Card Carriers");
+    expect(text).toContain("Receipt Route Driver");
+    expect(text).toContain(charge.transaction_id);
+    expect(text).toContain(`$${charge.amount.toFixed(2)}`);
+    expect(text).toContain("Visa **** **** **** 4242");
+    expect(text).toContain("Boost");
+  });
+
+  it("gives no receipt of another company's order, nor of an unpaid one", async () => {
+    const admin = await tokenOf(cardAdmin);
+    const foreignPost = await call(await tokenOf(invoiceAdmin), "POST", "/jobs", jobPayload("Their Driver"));
+    const [foreign] = await server.db.query<{ id: number }>(
+      "select o.id from orders o join job_posts p on p.id = o.post_id where p.token = $1",
+      [(foreignPost.data as { jobs_post_token: string }).jobs_post_token],
+    );
+    const posted = await call(admin, "POST", "/jobs", jobPayload("Unpaid Driver"));
+    const [unpaid] = await server.db.query<{ id: number }>(
+      "select o.id from orders o join job_posts p on p.id = o.post_id where p.token = $1",
+      [(posted.data as { jobs_post_token: string }).jobs_post_token],
+    );
+    const other = await call(admin, "POST", "/payment/company/billing/payment-receipt", {
+      invoiceId: foreign!.id,
+    });
+    expect(other.status).toBe(404);
+    const notPaid = await call(admin, "POST", "/payment/company/billing/payment-receipt", {
+      invoiceId: unpaid!.id,
+    });
+    expect(notPaid.status).toBe(409);
+    expect(notPaid.message).toBe("This order is not paid: it has no receipt");
+  });
+
+  it("lists an invoice company's open invoice with the sum of its lines", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const posted = await call(token, "POST", "/jobs", jobPayload("Invoice Line Driver"));
+    const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    expect(charged.status, JSON.stringify(charged.json)).toBe(200);
+    const invoices = await call(token, "GET", "/payment/company/invoice");
+    const open = (invoices.data as { id: number; status: string; amount: number }[])[0]!;
+    expect(open.status).toBe("PROCESSING_PAYMENT");
+    expect(open.id).toBe((charged.data as { invoice_id: number }).invoice_id);
+    expect(open.amount).toBeGreaterThanOrEqual((charged.data as { amount: number }).amount);
+  });
+});
+
+describe("invoices of invoice-billed companies", () => {
+  it("lists the open invoice's lines; admins close it and mark it paid, once each; others may not", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const posted = await call(token, "POST", "/jobs", jobPayload("Invoice Lines Driver"));
+    const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    const { invoice_id: invoiceId, amount } = charged.data as { invoice_id: number; amount: number };
+    const lines = await call(token, "GET", `/payment/company/invoice/${invoiceId}/lines`);
+    expect(lines.status).toBe(200);
+    expect(lines.data).toContainEqual(
+      expect.objectContaining({ title: "Invoice Lines Driver", action_type: "new_job", amount }),
+    );
+    // Another company's invoice is not found.
+    expect(
+      (await call(await tokenOf(cardAdmin), "GET", `/payment/company/invoice/${invoiceId}/lines`)).status,
+    ).toBe(404);
+
+    expect((await call(token, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" })).status).toBe(
+      403,
+    );
+    const admin = await tokenOf("admin@haulboard.test");
+    const early = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "paid" });
+    expect(early.status).toBe(409);
+    const closed = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" });
+    expect(closed.status, JSON.stringify(closed.json)).toBe(200);
+    expect(closed.data).toMatchObject({ id: invoiceId, status: "CLOSED" });
+    expect((await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" })).status).toBe(
+      409,
+    );
+    const paid = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "paid" });
+    expect(paid.data).toMatchObject({ status: "paid" });
+    const [order] = await server.db.query<{ status: string }>(
+      "select status from orders where invoice_id = $1 order by id desc limit 1",
+      [invoiceId],
+    );
+    expect(order?.status).toBe("paid");
+    // The next charge opens a new invoice.
+    const next = await call(token, "POST", "/jobs", jobPayload("Next Invoice Driver"));
+    const again = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (next.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    expect((again.data as { invoice_id: number }).invoice_id).not.toBe(invoiceId);
+  });
+});
+
+describe("the company email waits for its link", () => {
+  it("keeps the old email, shows email_to_verify, mails the link, and switches once it is opened", async () => {
+    const admin = await tokenOf(cardAdmin);
+    const [company] = await server.db.query<{ id: number; email: string | null }>(
+      "select id, email from companies where company_name = 'Summit Card Carriers'",
+    );
+    const changed = await call(admin, "PATCH", `/companies/${company!.id}`, {
+      email: "billing@summit.example.com",
+    });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.data).toMatchObject({
+      email: company!.email,
+      email_to_verify: "billing@summit.example.com",
+    });
+    const [mail] = await server.outbox("billing@summit.example.com");
+    expect(mail?.subject).toBe("Verify your company's email");
+    const link = /(\/api\/v1\/auth\/verify-email\?token=[\w-]+)/.exec(mail!.body)![1]!;
+    const opened = await server.request("GET", link.replace("/api/v1", ""));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/email/validation/success");
+    const after = await call(admin, "GET", `/companies/${company!.id}`);
+    expect(after.data).toMatchObject({
+      email: "billing@summit.example.com",
+      email_to_verify: null,
+      email_verified: true,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { runApi } from "@haulboard/api";
+import { apiQuery } from "@haulboard/api/react";
+import { defaultPageSize, ErrorText, isAdmin, providerCodeOf } from "@haulboard/domain";
+import { useSession } from "@haulboard/shell";
+import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
+import { useAppApi } from "@haulboard/shell/portal";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSettings } from "../SettingsLayout.tsx";
+import { type BillingInfoForm, BillingView } from "./BillingView.tsx";
+
+/**
+ * Billing: GET/PATCH /payment/company/billing, the billing type (admins switch it with PATCH
+ * /companies/{id}), billing history a page at a time, and the invoices of invoice-billed companies.
+ */
+export function BillingScreen() {
+  const client = useAppApi();
+  const queries = useQueryClient();
+  const { user } = useSession();
+  const { company, canManage } = useSettings();
+  const info = useQuery(apiQuery("payment", "getBilling", undefined, () => client.payment.getBilling()));
+  const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
+  const historyInput = { query: page };
+  const history = useQuery({
+    ...apiQuery("payment", "billingHistory", historyInput, () => client.payment.billingHistory(historyInput)),
+    placeholderData: keepPreviousData,
+  });
+  const isInvoiceCompany = company.billingType === "CONTRACT";
+  const invoicesInput = { query: { offset: 0, limit: 50 } };
+  const invoices = useQuery({
+    ...apiQuery("payment", "invoices", invoicesInput, () => client.payment.invoices(invoicesInput)),
+    enabled: isInvoiceCompany,
+  });
+  const openInvoice = invoices.data?.data.find((invoice) => invoice.status === "PROCESSING_PAYMENT");
+  const linesInput = { params: { id: openInvoice?.id ?? 0 } };
+  const lines = useQuery({
+    ...apiQuery("payment", "invoiceLines", linesInput, () => client.payment.invoiceLines(linesInput)),
+    enabled: openInvoice !== undefined,
+  });
+  const [settling, setSettling] = useState<number | null>(null);
+  const settle = useSubmit(
+    ({ id, status }: { id: number; status: "CLOSED" | "paid" }) => {
+      setSettling(id);
+      return runApi(client.payment.settleInvoice({ params: { id }, body: { status } })).finally(() =>
+        setSettling(null),
+      );
+    },
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => queries.invalidateQueries({ queryKey: ["payment"] }),
+    },
+  );
+  const saveInfo = useSubmit(
+    (values: BillingInfoForm) =>
+      runApi(
+        client.payment.updateBilling({
+          body: {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            companyName: values.companyName,
+            phone: values.phone,
+            location: values.location,
+            street: values.street,
+            city: values.city,
+            ...(values.state ? { state: values.state.toUpperCase() } : {}),
+            ...(values.zipCode ? { zipCode: values.zipCode } : {}),
+          },
+        }),
+      ),
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => queries.invalidateQueries({ queryKey: ["payment", "getBilling"] }),
+    },
+  );
+  const switchType = useSubmit(
+    (type: "card" | "invoice") =>
+      runApi(
+        client.companies.update({ params: { id: company.id }, body: { billingType: providerCodeOf(type) } }),
+      ),
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: async () => {
+        await queries.invalidateQueries({ queryKey: ["companies"] });
+        await queries.invalidateQueries({ queryKey: ["payment"] });
+      },
+    },
+  );
+  return (
+    <BillingView
+      info={info.data}
+      infoError={info.isError ? alertTextOf(info.error) : undefined}
+      planId={company.planId}
+      canManage={canManage}
+      canSwitchBillingType={isAdmin(user?.roles ?? [])}
+      isSavingInfo={saveInfo.isSubmitting}
+      onSaveInfo={saveInfo.submit}
+      isSwitching={switchType.isSubmitting}
+      onSwitchBillingType={(type) => void switchType.submit(type)}
+      history={history.data?.data ?? []}
+      historyTotal={history.data?.pagination?.total ?? 0}
+      historyLoading={history.isPending || history.isFetching}
+      historyError={history.isError ? alertTextOf(history.error) : undefined}
+      onHistoryQueryChange={(next) => {
+        if (next.skip !== page.offset || next.pageSize !== page.limit)
+          setPage({ offset: next.skip, limit: next.pageSize });
+      }}
+      invoices={isInvoiceCompany ? (invoices.data?.data ?? []) : undefined}
+      invoicesLoading={invoices.isPending}
+      openInvoiceLines={openInvoice ? (lines.data ?? []) : undefined}
+      onSettleInvoice={
+        isAdmin(user?.roles ?? [])
+          ? (invoice, status) => void settle.submit({ id: invoice.id, status })
+          : undefined
+      }
+      settlingInvoice={settling}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { fixtures } from "@haulboard/api/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+import { SettingsText } from "../SettingsText.ts";
+import { BillingView } from "./BillingView.tsx";
+
+const meta = {
+  title: "Company/Settings/Billing",
+  component: BillingView,
+  args: {
+    info: fixtures.billingInfoFixture,
+    planId: 2,
+    canManage: true,
+    canSwitchBillingType: false,
+    onSaveInfo: fn(),
+    onSwitchBillingType: fn(),
+    history: fixtures.billingHistoryFixture,
+    historyTotal: fixtures.billingHistoryFixture.length,
+    onHistoryQueryChange: fn(),
+  },
+} satisfies Meta<typeof BillingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText("Credit Card")).toBeVisible();
+  await expect(canvas.getByText("Self-Service")).toBeVisible();
+  const history = canvas.getByRole("grid", { name: SettingsText.billingHistory });
+  await expect(within(history).getByText("ch_90431")).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: SettingsText.save }));
+  await expect(args.onSaveInfo).toHaveBeenCalledWith(expect.objectContaining({ zipCode: "73108" }));
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const Filled: Story = { play: filled };
+export const FilledMobile: Story = { play: filled, globals: { viewport: { value: "mobile" } } };
+export const FilledTablet: Story = { play: filled, globals: { viewport: { value: "tablet" } } };
+export const FilledDesktop: Story = { play: filled, globals: { viewport: { value: "desktop" } } };
+export const FilledLargeLaptop: Story = { play: filled, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledDark: Story = { play: filled, globals: { theme: "dark" } };
+
+export const AdminSwitchesType: Story = {
+  args: { canSwitchBillingType: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: SettingsText.saveBillingType })).toBeDisabled();
+    await expect(args.onSwitchBillingType).not.toHaveBeenCalled();
+  },
+};
+
+export const InvoiceCompany: Story = {
+  args: {
+    info: { ...fixtures.billingInfoFixture, billingType: "CONTRACT" },
+    planId: 1,
+    invoices: [
+      { id: 12, amount: 900, status: "PROCESSING_PAYMENT", transactionId: null, billingDate: "2026-11-01" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Enterprise")).toBeVisible();
+    await expect(
+      within(canvas.getByRole("grid", { name: SettingsText.invoicesTitle })).getByText(
+        SettingsText.openInvoice,
+      ),
+    ).toBeVisible();
+  },
+};
+export const InvoiceCompanyDark: Story = { ...InvoiceCompany, globals: { theme: "dark" } };
+
+export const InvoiceLinesAndAdminSettles: Story = {
+  args: {
+    ...InvoiceCompany.args,
+    openInvoiceLines: fixtures.invoiceLinesFixture,
+    onSettleInvoice: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lines = canvas.getByRole("grid", { name: SettingsText.openInvoiceLines });
+    await expect(within(lines).getByText("2 jobs")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: SettingsText.closeInvoice(12) }));
+    await expect(args.onSettleInvoice).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), "CLOSED");
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const InvoiceLinesMobile: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { viewport: { value: "mobile" } },
+};
+export const InvoiceLinesDark: Story = { ...InvoiceLinesAndAdminSettles, globals: { theme: "dark" } };
+
+export const Empty: Story = {
+  args: { history: [], historyTotal: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(SettingsText.billingHistoryEmpty)).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { info: undefined, history: [], historyTotal: 0, historyLoading: true },
+};
+export const Failed: Story = {
+  args: {
+    info: undefined,
+    infoError: "Internal server error",
+    historyError: "Internal server error",
+    history: [],
+  },
+};
+
+const readOnly: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(SettingsText.readOnly)).toBeVisible();
+  await expect(canvas.queryByRole("button", { name: SettingsText.save })).toBeNull();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
+export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };

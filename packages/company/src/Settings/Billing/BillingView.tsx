@@ -1,0 +1,382 @@
+import type { Payment } from "@haulboard/api";
+import {
+  type BillingType,
+  billingTypeLabel,
+  billingTypeOf,
+  billingTypes,
+  companyPlanName,
+  formatDisplayDate,
+  formatPrice,
+  isPaymentState,
+  paymentStateLabels,
+} from "@haulboard/domain";
+import { useSchemaForm } from "@haulboard/shell/forms";
+import {
+  Button,
+  DataGrid,
+  type DataGridColumn,
+  type DataGridQuery,
+  Link,
+  PhoneField,
+  Select,
+  TextField,
+} from "@haulboard/ui";
+import { Schema } from "effect";
+import { type FormEvent, useState } from "react";
+import * as styles from "../../styles.css.ts";
+import { Facts, ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
+import * as local from "../Settings.css.ts";
+import { SettingsText } from "../SettingsText.ts";
+
+const text = SettingsText;
+const columnsText = SettingsText.columns;
+
+/** The billing contact as the form edits it; the spec gives no rules, ours: names required, a US ZIP code. */
+export const BillingInfoForm = Schema.Struct({
+  firstName: Schema.String.check(Schema.isMinLength(1, { message: "Enter a first name" })),
+  lastName: Schema.String.check(Schema.isMinLength(1, { message: "Enter a last name" })),
+  phone: Schema.String,
+  companyName: Schema.String.check(Schema.isMinLength(1, { message: "Enter the company name" })),
+  location: Schema.String,
+  street: Schema.String,
+  city: Schema.String,
+  state: Schema.String.check(
+    Schema.isPattern(/^([A-Za-z]{2})?$/, { message: "Enter a two-letter state code" }),
+  ),
+  zipCode: Schema.String.check(
+    Schema.isPattern(/^(\d{5}(-\d{4})?)?$/, { message: "Enter a 5-digit zip code" }),
+  ),
+});
+export type BillingInfoForm = typeof BillingInfoForm.Type;
+
+export const statusLabel = (status: string): string =>
+  isPaymentState(status) ? paymentStateLabels[status] : status === "paid" ? "Paid" : status;
+
+const historyColumns: ReadonlyArray<DataGridColumn<Payment.BillingHistoryRow>> = [
+  { id: "id", header: columnsText.id, value: (row) => row.id, isSortable: false },
+  { id: "title", header: columnsText.title, value: (row) => row.title, isSortable: false },
+  {
+    id: "autoRenew",
+    header: columnsText.autoRenew,
+    value: (row) => (row.autoRenew ? text.yes : text.no),
+    isSortable: false,
+  },
+  {
+    id: "billingDate",
+    header: columnsText.billingDate,
+    value: (row) => formatDisplayDate(row.billingDate),
+    isSortable: false,
+  },
+  {
+    id: "createdAt",
+    header: columnsText.createdAt,
+    value: (row) => formatDisplayDate(row.createdAt),
+    isSortable: false,
+  },
+  {
+    id: "paymentMethod",
+    header: columnsText.paymentMethod,
+    value: (row) => row.paymentMethod?.description ?? billingTypeLabel("invoice"),
+    isSortable: false,
+  },
+  {
+    id: "cardType",
+    header: columnsText.cardType,
+    value: (row) => row.paymentMethod?.cardType ?? null,
+    isSortable: false,
+  },
+  {
+    id: "maskedNumber",
+    header: columnsText.maskedNumber,
+    value: (row) => row.paymentMethod?.maskedNumber ?? null,
+    isSortable: false,
+  },
+  {
+    id: "addons",
+    header: columnsText.addons,
+    value: (row) => (row.addons.length > 0 ? row.addons.join(", ") : text.none),
+    isSortable: false,
+  },
+  {
+    id: "amount",
+    header: columnsText.amount,
+    align: "end",
+    value: (row) => formatPrice(row.amount),
+    isSortable: false,
+  },
+  { id: "status", header: columnsText.status, value: (row) => statusLabel(row.status), isSortable: false },
+  {
+    id: "transactionId",
+    header: columnsText.transactionId,
+    value: (row) => row.transactionId,
+    isSortable: false,
+  },
+];
+
+const invoiceColumns: ReadonlyArray<DataGridColumn<Payment.Invoice>> = [
+  { id: "id", header: columnsText.id, value: (row) => row.id, isSortable: false },
+  {
+    id: "billingDate",
+    header: columnsText.billingDate,
+    value: (row) => formatDisplayDate(row.billingDate),
+    isSortable: false,
+  },
+  {
+    id: "amount",
+    header: columnsText.amount,
+    align: "end",
+    value: (row) => formatPrice(row.amount),
+    isSortable: false,
+  },
+  {
+    id: "status",
+    header: columnsText.status,
+    value: (row) => (row.status === "PROCESSING_PAYMENT" ? text.openInvoice : statusLabel(row.status)),
+    isSortable: false,
+  },
+];
+
+const lineColumns: ReadonlyArray<DataGridColumn<Payment.InvoiceLine>> = [
+  { id: "orderId", header: columnsText.id, value: (row) => row.orderId, isSortable: false },
+  { id: "title", header: columnsText.title, value: (row) => row.title, isSortable: false },
+  {
+    id: "chargedOn",
+    header: columnsText.billingDate,
+    value: (row) => formatDisplayDate(row.chargedOn),
+    isSortable: false,
+  },
+  {
+    id: "amount",
+    header: columnsText.amount,
+    align: "end",
+    value: (row) => formatPrice(row.amount),
+    isSortable: false,
+  },
+];
+
+export interface BillingViewProps {
+  readonly info: Payment.BillingInfo | undefined;
+  readonly infoError?: string | undefined;
+  /** 1 Enterprise, 2 Self-Service. */
+  readonly planId: number;
+  readonly canManage: boolean;
+  /** Admins switch the billing type. */
+  readonly canSwitchBillingType: boolean;
+  readonly isSavingInfo?: boolean;
+  readonly onSaveInfo: (values: BillingInfoForm) => void;
+  readonly isSwitching?: boolean;
+  readonly onSwitchBillingType: (type: BillingType) => void;
+  readonly history: readonly Payment.BillingHistoryRow[];
+  readonly historyTotal: number;
+  readonly historyLoading?: boolean;
+  readonly historyError?: string | undefined;
+  readonly onHistoryQueryChange: (query: DataGridQuery) => void;
+  /** Invoice-billed companies: their invoices, the open one first. */
+  readonly invoices?: readonly Payment.Invoice[] | undefined;
+  readonly invoicesLoading?: boolean;
+  /** The open invoice's lines (jobs and add-ons charged to it). */
+  readonly openInvoiceLines?: readonly Payment.InvoiceLine[] | undefined;
+  /** Admins close the open invoice and mark a closed one paid; without it no buttons. */
+  readonly onSettleInvoice?: ((invoice: Payment.Invoice, status: "CLOSED" | "paid") => void) | undefined;
+  readonly settlingInvoice?: number | null;
+}
+
+const emptyInfo = (info: Payment.BillingInfo): BillingInfoForm => ({
+  firstName: info.firstName,
+  lastName: info.lastName,
+  phone: info.phone ?? "",
+  companyName: info.companyName,
+  location: info.location ?? "",
+  street: info.street ?? "",
+  city: info.city ?? "",
+  state: info.state ?? "",
+  zipCode: info.zipCode ?? "",
+});
+
+function BillingInfoEditor({
+  info,
+  isSaving,
+  onSave,
+}: {
+  info: Payment.BillingInfo;
+  isSaving: boolean;
+  onSave: (values: BillingInfoForm) => void;
+}) {
+  const form = useSchemaForm<BillingInfoForm, BillingInfoForm>(BillingInfoForm, emptyInfo(info));
+  const field = (name: Parameters<typeof form.textFieldProps>[0]) =>
+    form.textFieldProps(name, { isDisabled: isSaving });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSaving) form.submit(onSave);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={text.billingInfo}>
+      <div className={styles.grid2}>
+        <TextField label={text.firstName} autoComplete="given-name" isRequired {...field("firstName")} />
+        <TextField label={text.lastName} autoComplete="family-name" isRequired {...field("lastName")} />
+        <PhoneField label={text.phone} {...field("phone")} />
+        <TextField
+          label={text.companyNameBilling}
+          autoComplete="organization"
+          isRequired
+          {...field("companyName")}
+        />
+        <TextField label={text.location} {...field("location")} />
+        <TextField label={text.street} autoComplete="address-line1" {...field("street")} />
+        <TextField label={text.city} autoComplete="address-level2" {...field("city")} />
+        <TextField label={text.state} autoComplete="address-level1" {...field("state")} />
+        <TextField
+          label={text.zipCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          {...field("zipCode")}
+        />
+      </div>
+      <div>
+        <Button type="submit" isLoading={isSaving}>
+          {text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Billing (issue 18): billing info, billing type and plan, billing history, invoices, order history link. */
+export function BillingView(props: BillingViewProps) {
+  const { info, canManage } = props;
+  const currentType = billingTypeOf(info?.billingType) ?? "card";
+  const [wantedType, setWantedType] = useState<BillingType>(currentType);
+  return (
+    <section className={local.section} aria-labelledby="billing-title">
+      <div className={styles.actions}>
+        <h2 id="billing-title" className={styles.subtitle}>
+          {text.billingTitle}
+        </h2>
+        <Link href="/company/settings/billing/order-history">{text.orderHistoryLink}</Link>
+      </div>
+      {canManage ? null : <ReadOnlyNotice />}
+      {props.infoError ? (
+        <p role="alert" className={styles.text}>
+          {props.infoError}
+        </p>
+      ) : info === undefined ? (
+        <p role="status" className={styles.muted}>
+          Loading...
+        </p>
+      ) : (
+        <>
+          <Facts
+            label={text.billingType}
+            items={[
+              [text.billingType, billingTypeLabel(currentType)],
+              [text.planKind, companyPlanName(props.planId) ?? null],
+            ]}
+          />
+          {props.canSwitchBillingType ? (
+            <div className={styles.actions}>
+              <Select
+                label={text.billingType}
+                options={billingTypes.map((type) => ({ id: type, label: billingTypeLabel(type) }))}
+                value={wantedType}
+                onChange={(value) => setWantedType(billingTypeOf(String(value)) ?? currentType)}
+                isDisabled={props.isSwitching}
+              />
+              <Button
+                variant="secondary"
+                isDisabled={wantedType === currentType}
+                isLoading={props.isSwitching}
+                onPress={() => props.onSwitchBillingType(wantedType)}
+              >
+                {text.saveBillingType}
+              </Button>
+            </div>
+          ) : null}
+          <h3 className={styles.subtitle}>{text.billingInfo}</h3>
+          {canManage ? (
+            <BillingInfoEditor
+              key={JSON.stringify(info)}
+              info={info}
+              isSaving={props.isSavingInfo ?? false}
+              onSave={props.onSaveInfo}
+            />
+          ) : (
+            <Facts
+              label={text.billingInfo}
+              items={[
+                [text.firstName, info.firstName],
+                [text.lastName, info.lastName],
+                [text.phone, info.phone],
+                [text.companyNameBilling, info.companyName],
+                [text.location, info.location],
+                [text.street, info.street],
+                [text.city, info.city],
+                [text.state, info.state],
+                [text.zipCode, info.zipCode],
+              ]}
+            />
+          )}
+        </>
+      )}
+      {props.invoices !== undefined ? (
+        <>
+          <h3 className={styles.subtitle}>{text.invoicesTitle}</h3>
+          <DataGrid
+            label={text.invoicesTitle}
+            columns={invoiceColumns}
+            data={props.invoices}
+            getRowId={(row) => String(row.id)}
+            isLoading={props.invoicesLoading}
+            emptyText={text.invoicesEmpty}
+            {...(props.onSettleInvoice
+              ? {
+                  actionsHeader: columnsText.status,
+                  rowActions: (row: Payment.Invoice) =>
+                    row.status === "PROCESSING_PAYMENT" || row.status === "CLOSED" ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        isLoading={props.settlingInvoice === row.id}
+                        aria-label={
+                          row.status === "CLOSED" ? text.markPaid(row.id) : text.closeInvoice(row.id)
+                        }
+                        onPress={() =>
+                          props.onSettleInvoice?.(row, row.status === "CLOSED" ? "paid" : "CLOSED")
+                        }
+                      >
+                        {row.status === "CLOSED" ? text.paid : text.close}
+                      </Button>
+                    ) : null,
+                }
+              : {})}
+          />
+          {props.openInvoiceLines !== undefined ? (
+            <>
+              <h3 className={styles.subtitle}>{text.openInvoiceLines}</h3>
+              <DataGrid
+                label={text.openInvoiceLines}
+                columns={lineColumns}
+                data={props.openInvoiceLines}
+                getRowId={(row) => String(row.orderId)}
+                emptyText={text.invoiceLinesEmpty}
+              />
+            </>
+          ) : null}
+        </>
+      ) : null}
+      <h3 className={styles.subtitle}>{text.billingHistory}</h3>
+      <DataGrid
+        label={text.billingHistory}
+        mode="server"
+        columns={historyColumns}
+        data={props.history}
+        rowCount={props.historyTotal}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => `${row.id} ${row.title}`}
+        onQueryChange={props.onHistoryQueryChange}
+        isLoading={props.historyLoading}
+        error={props.historyError}
+        emptyText={text.billingHistoryEmpty}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { runApi } from "@haulboard/api";
+import { apiQuery } from "@haulboard/api/react";
+import { ErrorText, isAcceptedImage } from "@haulboard/domain";
+import { useAlerts } from "@haulboard/shell";
+import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
+import { defaultCompanyLogo, useAppApi } from "@haulboard/shell/portal";
+import { type CropArea, logoCrop } from "@haulboard/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useSettings } from "../SettingsLayout.tsx";
+import { type CompanySettingsForm, CompanySettingsView, type LogoDraft } from "./CompanySettingsView.tsx";
+
+/**
+ * Company settings: PATCH /companies/{id} (name, size, phone; a new email waits for its link) and the logo
+ * through the media service (POST /companies/{id}/logo with the crop). Company users see it read-only.
+ */
+export function CompanySettingsScreen() {
+  const client = useAppApi();
+  const queries = useQueryClient();
+  const { showAlert } = useAlerts();
+  const { company, canManage } = useSettings();
+  const fileName = company.logo?.fileName;
+  const logoInput = { params: { fileName: fileName ?? "" } };
+  const logo = useQuery({
+    ...apiQuery("companies", "logo", logoInput, () => client.companies.logo(logoInput)),
+    enabled: fileName !== undefined,
+  });
+  const [draft, setDraft] = useState<(LogoDraft & { file: File }) | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const [isSavingLogo, setIsSavingLogo] = useState(false);
+  useEffect(() => () => (draft ? URL.revokeObjectURL(draft.src) : undefined), [draft]);
+
+  const refresh = () => queries.invalidateQueries({ queryKey: ["companies"] });
+  const save = useSubmit(
+    (values: CompanySettingsForm) =>
+      runApi(
+        client.companies.update({
+          params: { id: company.id },
+          body: {
+            companyName: values.companyName,
+            size: values.size as never,
+            phone: values.phone,
+            email: values.email.trim(),
+          },
+        }),
+      ),
+    { successMessage: ErrorText.updatedSuccessfully, onSuccess: refresh },
+  );
+
+  const saveLogo = () => {
+    if (!draft) return;
+    setIsSavingLogo(true);
+    setLogoError(undefined);
+    runApi(
+      client.media.uploadCompanyLogo({
+        params: { id: company.id },
+        body: { ...draft.crop, image: draft.file },
+      }),
+    )
+      .then(async () => {
+        setDraft(null);
+        await refresh();
+        showAlert({ type: "success", message: ErrorText.updatedSuccessfully });
+      })
+      .catch((error: unknown) => {
+        const message = alertTextOf(error);
+        setLogoError(message);
+        showAlert({ type: "error", message });
+      })
+      .finally(() => setIsSavingLogo(false));
+  };
+
+  return (
+    <CompanySettingsView
+      values={{
+        companyName: company.companyName,
+        size: company.size,
+        phone: company.phone ?? "",
+        email: company.email ?? "",
+      }}
+      emailToVerify={company.emailToVerify}
+      canManage={canManage}
+      isSaving={save.isSubmitting}
+      onSave={save.submit}
+      logoUrl={fileName === undefined ? null : (logo.data?.url ?? null)}
+      fallbackLogo={defaultCompanyLogo}
+      logoDraft={draft}
+      onLogoChosen={(file) => {
+        if (!isAcceptedImage(file.type || file.name)) {
+          setLogoError(ErrorText.imageUploadFailed);
+          return;
+        }
+        setLogoError(undefined);
+        const crop: CropArea = { size: logoCrop.minSize, top: 0, left: 0 };
+        setDraft({ src: URL.createObjectURL(file), name: file.name, crop, file });
+      }}
+      onLogoRejected={() => setLogoError(ErrorText.imageUploadFailed)}
+      onCropChange={(crop) => setDraft((current) => (current ? { ...current, crop } : current))}
+      onLogoCancel={() => setDraft(null)}
+      onLogoSave={saveLogo}
+      isSavingLogo={isSavingLogo}
+      logoError={logoError}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { EmailMessages, ErrorText } from "@haulboard/domain";
+import { defaultCompanyLogo } from "@haulboard/shell/portal";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+import { SettingsText } from "../SettingsText.ts";
+import { CompanySettingsView } from "./CompanySettingsView.tsx";
+
+const logoSvg = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320"><rect width="480" height="320" fill="#1d4ed8"/><rect x="40" y="40" width="240" height="120" fill="#dc2626"/></svg>',
+)}`;
+
+const meta = {
+  title: "Company/Settings/Company",
+  component: CompanySettingsView,
+  args: {
+    values: {
+      companyName: "Summit Card Carriers",
+      size: "6-10",
+      phone: "(405)555-0142",
+      email: "ops@summit.example.com",
+    },
+    emailToVerify: null,
+    canManage: true,
+    onSave: fn(),
+    logoUrl: null,
+    fallbackLogo: defaultCompanyLogo,
+    logoDraft: null,
+    onLogoChosen: fn(),
+    onCropChange: fn(),
+    onLogoCancel: fn(),
+    onLogoSave: fn(),
+  },
+} satisfies Meta<typeof CompanySettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editable: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("textbox", { name: /Company name/ })).toHaveValue("Summit Card Carriers");
+  await expect(canvas.getByRole("img", { name: SettingsText.logoCurrent })).toHaveAttribute(
+    "data-fallback",
+    "true",
+  );
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+
+export const Editable: Story = { play: editable };
+export const EditableMobile: Story = { play: editable, globals: { viewport: { value: "mobile" } } };
+export const EditableTablet: Story = { play: editable, globals: { viewport: { value: "tablet" } } };
+export const EditableDesktop: Story = { play: editable, globals: { viewport: { value: "desktop" } } };
+export const EditableLargeLaptop: Story = { play: editable, globals: { viewport: { value: "largeLaptop" } } };
+export const EditableDark: Story = { play: editable, globals: { theme: "dark" } };
+
+export const InvalidSave: Story = {
+  args: { values: { companyName: "", size: "6-10", phone: "(405)555-0142", email: "not-an-email" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: SettingsText.save }));
+    await expect(canvas.getByText(EmailMessages.invalid)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailWaiting: Story = {
+  args: { emailToVerify: "billing@summit.example.com" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(SettingsText.emailWaiting("billing@summit.example.com")),
+    ).toBeVisible();
+  },
+};
+export const EmailWaitingDark: Story = { ...EmailWaiting, globals: { theme: "dark" } };
+
+const cropping: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("img", { name: SettingsText.logoNewLarge })).toBeVisible();
+  await expect(canvas.getByRole("img", { name: SettingsText.logoNewSmall })).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: SettingsText.logoSave }));
+  await expect(args.onLogoSave).toHaveBeenCalled();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+const draft = { src: logoSvg, name: "logo.svg", crop: { size: 240, top: 20, left: 20 } };
+export const Cropping: Story = { args: { logoDraft: draft }, play: cropping };
+export const CroppingMobile: Story = { ...Cropping, globals: { viewport: { value: "mobile" } } };
+export const CroppingTablet: Story = { ...Cropping, globals: { viewport: { value: "tablet" } } };
+export const CroppingDesktop: Story = { ...Cropping, globals: { viewport: { value: "desktop" } } };
+export const CroppingLargeLaptop: Story = { ...Cropping, globals: { viewport: { value: "largeLaptop" } } };
+export const CroppingDark: Story = { ...Cropping, globals: { theme: "dark" } };
+
+export const BrokenLogoFallsBack: Story = {
+  args: { logoUrl: "/media/logos/missing.png" },
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole("img", { name: SettingsText.logoCurrent });
+    await waitFor(() => expect(logo).toHaveAttribute("data-fallback", "true"));
+  },
+};
+
+export const LogoRefused: Story = { args: { logoError: ErrorText.imageUploadFailed } };
+
+const readOnly: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(SettingsText.readOnly)).toBeVisible();
+  await expect(canvas.queryByRole("textbox")).toBeNull();
+  await expect(canvas.queryByRole("button", { name: SettingsText.save })).toBeNull();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
+export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };

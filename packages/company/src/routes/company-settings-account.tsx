@@ -1,0 +1,3 @@
+import { AccountSettingsScreen } from "../Settings/Account/AccountSettingsScreen.tsx";
+
+export { AccountSettingsScreen as Component };

@@ -1,0 +1,3 @@
+import { AddressSettingsScreen } from "../Settings/Address/AddressSettingsScreen.tsx";
+
+export { AddressSettingsScreen as Component };

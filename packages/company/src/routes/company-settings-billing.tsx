@@ -1,0 +1,3 @@
+import { BillingScreen } from "../Settings/Billing/BillingScreen.tsx";
+
+export { BillingScreen as Component };

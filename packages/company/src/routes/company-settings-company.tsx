@@ -1,0 +1,3 @@
+import { CompanySettingsScreen } from "../Settings/Company/CompanySettingsScreen.tsx";
+
+export { CompanySettingsScreen as Component };

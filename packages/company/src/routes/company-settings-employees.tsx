@@ -1,0 +1,3 @@
+import { SettingsEmployeesScreen } from "../Settings/Employees/SettingsEmployeesScreen.tsx";
+
+export { SettingsEmployeesScreen as Component };

@@ -1,0 +1,3 @@
+import { OrderHistoryScreen } from "../Settings/Billing/OrderHistoryScreen.tsx";
+
+export { OrderHistoryScreen as Component };

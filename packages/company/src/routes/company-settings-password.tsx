@@ -1,0 +1,3 @@
+import { PasswordSettingsScreen } from "../Settings/Password/PasswordSettingsScreen.tsx";
+
+export { PasswordSettingsScreen as Component };

@@ -1,0 +1,3 @@
+import { PaymentSettingsScreen } from "../Settings/Payment/PaymentSettingsScreen.tsx";
+
+export { PaymentSettingsScreen as Component };

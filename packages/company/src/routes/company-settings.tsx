@@ -1,0 +1,3 @@
+import { SettingsLayout } from "../Settings/SettingsLayout.tsx";
+
+export { SettingsLayout as Component };
