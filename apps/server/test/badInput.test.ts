@@ -71,6 +71,12 @@ const fingerprint = async () => {
     "idempotency_keys",
     "sandbox_gateway_tokens",
     "sandbox_gateway_charges",
+    // News (issue 20)
+    "news_channels",
+    "news_posts",
+    "news_images",
+    "news_albums",
+    "news_post_views",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

@@ -13,6 +13,8 @@ import { jobRoutes } from "./jobs.ts";
 import { leadRoutes } from "./lead.ts";
 import { mediaRoutes } from "./media.ts";
 import { membersRoutes } from "./members.ts";
+// News (issue 20)
+import { newsRoutes } from "./news.ts";
 import { paymentRoutes } from "./payment.ts";
 import { placeRoutes } from "./places.ts";
 
@@ -34,4 +36,6 @@ export const routes: Routes = {
   ...mediaRoutes,
   ...jobRoutes,
   ...paymentRoutes,
+  // News (issue 20)
+  ...newsRoutes,
 };

@@ -4,6 +4,8 @@ import { demoPassword } from "./accounts.ts";
 import { insertMany, insertRoles, userColumns } from "./bulk.ts";
 import { insertCompanies, planCompanies } from "./companies.ts";
 import { insertPostingDemo } from "./jobs.ts";
+// News (issue 20)
+import { seedNewsDemo } from "./news.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
 import { type PeoplePlan, planDrivers, planStaffAndDemoAccounts } from "./users.ts";
@@ -58,6 +60,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   const [done] = await db.query<{ value: string }>("select value from app_meta where key = 'seed'");
   if (done) {
     await seedPostingDemo(db, options);
+    // News (issue 20)
+    await seedNewsDemo(db, options.log);
     return undefined;
   }
   const random = makeRandom(2026);
@@ -87,6 +91,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     return true;
   });
   if (!isSeeded) return undefined;
+  // News (issue 20)
+  await seedNewsDemo(db, options.log);
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec(
     "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions",
