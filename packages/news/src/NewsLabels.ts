@@ -24,6 +24,7 @@ export const NewsLabels = {
   description: "Description",
   channelActive: "Active",
   save: "Save",
+  savePost: "Save post",
   cancel: "Cancel",
   edit: "Edit",
   activate: "Activate",

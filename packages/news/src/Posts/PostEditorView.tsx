@@ -232,7 +232,7 @@ export function PostEditorView({
               </Button>
             ) : null}
             <Button type="submit" isLoading={isSaving} isDisabled={lockedForContributor || isUploading}>
-              {NewsLabels.save}
+              {NewsLabels.savePost}
             </Button>
           </FormActions>
         </Stack>
