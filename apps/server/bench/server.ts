@@ -144,6 +144,14 @@ export const runServerBench = async (
     video_url: null,
   });
 
+  // News (issue 20): a driver reads the news list on the large seed's 100 channels x 1,000 posts.
+  const reader = await fetch(`${base}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: demoAccounts.driver.email, password: demoPassword, device_id: "bench004" }),
+  });
+  const readerToken = ((await reader.json()) as { data: { access_token: string } }).data.access_token;
+
   const allScenarios: readonly Scenario[] = [
     { name: "health (ceiling)", method: "GET", path: "/health", headers: {} },
     { name: "sign-in", method: "POST", path: "/auth/login", body: loginBody, headers: {} },
@@ -164,6 +172,14 @@ export const runServerBench = async (
       path: "/jobs",
       body: jobBody,
       headers: { authorization: `Bearer ${posterToken}` },
+      targetP99Ms: 50,
+    },
+    // News (issue 20)
+    {
+      name: "drivers' news list",
+      method: "GET",
+      path: "/members/news?offset=0&limit=20",
+      headers: { authorization: `Bearer ${readerToken}` },
       targetP99Ms: 50,
     },
   ];
