@@ -16,7 +16,8 @@ const channelName = `Weigh Station Watch ${Date.now().toString(36)}`;
 const postTitle = `Scales open on I-80 ${Date.now().toString(36)}`;
 const driverEmail = "driver001@drivers.haulboard.test";
 
-test.describe.configure({ mode: "serial" });
+// Two sign-ins and an upload per journey: the default 30 s is tight on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeEach(async ({ context, baseURL }) => skipTermsDialog(context, baseURL));
 
 /** The signed-in page's access token, for the calls the journey makes straight to the API. */
@@ -105,6 +106,7 @@ test("a news admin creates a channel and a scheduled post with a thumbnail, an i
 test("a driver sees the post only from its time on, opens it, and the view count rises by one", async ({
   page,
   browser,
+  baseURL,
 }) => {
   expect(postId).toBeGreaterThan(0);
   await signIn(page, driverEmail);
@@ -115,6 +117,7 @@ test("a driver sees the post only from its time on, opens it, and the view count
 
   // Time passes: the news admin's API moves the post's time to just now (no job publishes posts).
   const adminContext = await browser.newContext();
+  await skipTermsDialog(adminContext, baseURL);
   const admin = await adminContext.newPage();
   await signIn(admin, "newsadmin@haulboard.test");
   const adminApi = api(admin, await tokenOf(admin));
