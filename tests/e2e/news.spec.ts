@@ -140,7 +140,7 @@ test("a driver sees the post only from its time on, opens it, and the view count
   await expect(page.getByRole("heading", { level: 1, name: postTitle })).toBeVisible();
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.locator("article img").first()).toHaveAttribute("srcset", /587w/);
-  await expect(page.getByText(/· 1 views$/)).toBeVisible();
+  await expect(page.getByText(/· 1 view$/)).toBeVisible();
   expect((await (await adminApi.get(`/news/posts/${postId}`)).json()).data.views).toBe(1);
 
   // Reading again is not a second view.

@@ -47,7 +47,7 @@ export const NewsLabels = {
   closePreview: "Back to editing",
   delete: "Delete",
   deletePost: "Delete post",
-  views: "views",
+  views: (count: number) => `${count} ${count === 1 ? "view" : "views"}`,
   readMore: "Read",
   newer: "Newer",
   older: "Older",

@@ -64,7 +64,7 @@ export function NewsFeedView({
                 <Link href={`/members/news/${post.id}`}>{post.title}</Link>
               </h2>
               <p className={styles.meta}>
-                {post.channelName} · {formatDisplayDate(post.publishedAt)} · {post.views} {NewsLabels.views}
+                {post.channelName} · {formatDisplayDate(post.publishedAt)} · {NewsLabels.views(post.views)}
               </p>
             </li>
           ))}

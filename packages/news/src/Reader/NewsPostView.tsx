@@ -28,7 +28,7 @@ export function NewsPostView({ post, error }: NewsPostViewProps) {
           <Stack space="md">
             <PageHeader
               title={post.title}
-              subtitle={`${post.channelName} · ${formatDisplayDate(post.publishedAt)} · ${post.views} ${NewsLabels.views}`}
+              subtitle={`${post.channelName} · ${formatDisplayDate(post.publishedAt)} · ${NewsLabels.views(post.views)}`}
             />
             {post.thumbnailFull ? (
               <img
