@@ -95,6 +95,8 @@ const sweeps: readonly RoleSweep[] = [
     routes: [
       ["/ads/manage", ads],
       ["/ads/settings", ads],
+      // The news list is open to ads admins; it is framed in their own portal, whose navigation they see.
+      ["/news", ads],
     ],
     hasSwitcher: false,
   },

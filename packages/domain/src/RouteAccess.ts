@@ -1,3 +1,4 @@
+import { demoRoutes } from "./DemoRoutes.ts";
 import { newsReaderRoles, newsWriterRoles } from "./News.ts";
 import { adminRoles, type Role, RoleName } from "./Role.ts";
 
@@ -19,7 +20,6 @@ export interface RouteAccessEntry {
 }
 
 const publicRoute: RouteRule = { kind: "public" };
-const signedIn: RouteRule = { kind: "signedIn" };
 const roles = (...list: Role[]): RouteRule => ({ kind: "roles", roles: list });
 
 /** Job section: company user, company admin, internal user, super admin, admin (employer-work §2). */
@@ -63,19 +63,6 @@ const settings = roles(...companySettingsRoles);
 const admins = roles(...adminRoles);
 const members = roles(...membersSettingsRoles);
 const ads = roles(...adsRoles);
-
-/** Demo routes exist in the spec; their screens are not shown. */
-export const demoRoutes: readonly string[] = [
-  "/buttons",
-  "/texts",
-  "/icons",
-  "/redux-example",
-  "/todos",
-  "/axios-list",
-  "/saga-example",
-  "/layout-example",
-  "/modal",
-];
 
 export const routeAccessTable: readonly RouteAccessEntry[] = [
   // Public and authentication routes (access §2).
@@ -129,8 +116,10 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/company/settings/billing/order-history",
   ].map((pattern) => ({ pattern, rule: settings })),
   // Members area (access §2, §6).
-  { pattern: "/members", rule: signedIn },
-  { pattern: "/members/home", rule: signedIn },
+  // Home is not in the spec's access list; it is the members navigation's audience (access §6), so that
+  // nobody opens an empty Drivers Portal (issue 13).
+  { pattern: "/members", rule: members },
+  { pattern: "/members/home", rule: members },
   ...["/members/settings", "/members/settings/reset-password", "/members/settings/delete-account"].map(
     (pattern) => ({ pattern, rule: members }),
   ),

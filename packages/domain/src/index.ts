@@ -85,6 +85,7 @@ export {
   formatDisplayDate,
   toApiDate,
 } from "./DateFormat.ts";
+export { demoRoutes } from "./DemoRoutes.ts";
 export {
   DistanceText,
   formatDistance,
@@ -120,6 +121,7 @@ export {
   sandboxBehaviourOf,
   sandboxCards,
 } from "./Gateway.ts";
+export { type InviteAudience, inviteAudienceFor, invitePath, inviteText } from "./Invite.ts";
 export {
   Experience,
   type ExperienceCode,
@@ -185,6 +187,7 @@ export {
 } from "./MediaRules.ts";
 export {
   canSeeNavigation,
+  framingPortal,
   type NavigationAction,
   type NavigationItem,
   type NavigationOptions,
@@ -312,7 +315,6 @@ export {
   canAccessRoute,
   channelsRoles,
   companySettingsRoles,
-  demoRoutes,
   jobSectionRoles,
   membersSettingsRoles,
   newsListRoles,

@@ -1,10 +1,10 @@
 import {
+  framingPortal,
   isEmployer,
   loadsProfileAtStartup,
   type NavigationAction,
   navigationFor,
   portalLabel,
-  portalOfPath,
   portalsFor,
   showsPortalSwitcher,
 } from "@haulboard/domain";
@@ -51,7 +51,7 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   const [isNavigationOpen, setNavigationOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<NavigationAction | undefined>(undefined);
   const roles = user?.roles ?? [];
-  const portal = portalOfPath(pathname) ?? "company";
+  const portal = framingPortal(pathname, roles);
   const items = navigationFor(portal, roles, { flags });
   const logoutItem = items.find((item) => item.kind === "action" && item.action === "logout");
   const logoutPath = (logoutItem?.kind === "action" && logoutItem.path) || "/logout";
