@@ -1,5 +1,5 @@
 // pnpm bench: performance figures, printed as a table and written to bench/results/.
-// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor,media (default: all).
+// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor,media,news (default: all).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +12,8 @@ import { measureAddition } from "./isolate.mjs";
 import { measureLcp } from "./lcp.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureMedia } from "./media.mjs";
+// News (issue 20)
+import { measurePostLcp } from "./news.mjs";
 import { repoRoot, startServer } from "./server-process.mjs";
 
 const only = process.argv
@@ -32,7 +34,14 @@ const record = (figure) => {
 const webDir = path.join(repoRoot, "apps/web");
 const plugins = () => [react(), vanillaExtractPlugin()];
 
-if (wants("bundle") || wants("lcp") || wants("lighthouse") || wants("admin") || wants("editor")) {
+if (
+  wants("bundle") ||
+  wants("lcp") ||
+  wants("lighthouse") ||
+  wants("admin") ||
+  wants("editor") ||
+  wants("news")
+) {
   console.log("› Building the web app…");
   execFileSync(
     "pnpm",
@@ -129,6 +138,33 @@ if (wants("lcp")) {
       targetText: "< 1 s",
       pass: lcp.medianMs < 1000,
       samplesMs: lcp.samplesMs,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+// News (issue 20): a driver's post page (thumbnail and stored HTML), production build.
+if (wants("news")) {
+  const server = await startServer();
+  try {
+    const lcp = await measurePostLcp({ url: server.url });
+    record({
+      name: "LCP /members/news/:id (driver), production build (median of 5)",
+      value: lcp.medianMs,
+      unit: "ms",
+      display: `${Math.round(lcp.medianMs)} ms`,
+      target: 1000,
+      targetText: "< 1 s",
+      pass: lcp.medianMs < 1000,
+      samplesMs: lcp.samplesMs,
+    });
+  } catch (error) {
+    record({
+      name: "LCP /members/news/:id",
+      value: null,
+      display: "n/a",
+      error: String(error.message ?? error).split("\n")[0],
     });
   } finally {
     await server.stop();

@@ -66,6 +66,9 @@ const sweeps: readonly RoleSweep[] = [
     routes: [
       ["/news", news],
       ["/admin/channels", news],
+      // News (issue 20): a demo channel's posts and the post editor.
+      ["/news/channels/1", news],
+      ["/news/posts/1/edit", news],
     ],
     hasSwitcher: false,
   },
@@ -81,6 +84,9 @@ const sweeps: readonly RoleSweep[] = [
       ["/members/settings", drivers],
       ["/members/settings/reset-password", drivers],
       ["/members/settings/delete-account", drivers],
+      // News (issue 20): the drivers' news and a demo post (the demo seed's first post).
+      ["/members/news", drivers],
+      ["/members/news/1", drivers],
     ],
     hasSwitcher: false,
   },

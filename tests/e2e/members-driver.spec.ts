@@ -17,6 +17,8 @@ test("a driver lands on the members home with the drivers' navigation and no por
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   expect(await navigationEntries(page, "Drivers Portal")).toEqual([
     "Home",
+    // News (issue 20): the drivers' news, beyond the spec.
+    "News",
     "Recommend",
     "Settings",
     "Log out",

@@ -154,6 +154,8 @@ export const runServerBench = async (
     body: JSON.stringify({ email: demoAccounts.driver.email, password: demoPassword, device_id: "bench004" }),
   });
   const driverToken = ((await driverLogin.json()) as { data: { access_token: string } }).data.access_token;
+  // News (issue 20): the same driver reads the news list on the large seed's 100 channels x 1,000 posts.
+  const readerToken = driverToken;
   // Issue 18: one paid order of the card company (a post paid with a one-time card), for its receipt.
   const authed = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {
@@ -229,6 +231,14 @@ export const runServerBench = async (
       body: JSON.stringify({ invoiceId: receiptOrder }),
       headers: { authorization: `Bearer ${posterToken}` },
       targetP50Ms: 100,
+    },
+    // News (issue 20)
+    {
+      name: "drivers' news list",
+      method: "GET",
+      path: "/members/news?offset=0&limit=20",
+      headers: { authorization: `Bearer ${readerToken}` },
+      targetP99Ms: 50,
     },
   ];
   const scenarios = allScenarios.filter((scenario) => !options.only || scenario.name.includes(options.only));

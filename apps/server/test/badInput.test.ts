@@ -86,6 +86,12 @@ const fingerprint = async () => {
     // Issue 18: billing contact and notifications.
     "company_billing",
     "notifications",
+    // News (issue 20)
+    "news_channels",
+    "news_posts",
+    "news_images",
+    "news_albums",
+    "news_post_views",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

@@ -57,6 +57,9 @@ describe("the role matrix", () => {
       "lead",
       "places",
       "media",
+      // News (issue 20)
+      "news",
+      "albums",
     ];
     const expected = endpoints.filter(
       (endpoint) =>

@@ -3,6 +3,8 @@ import { authRoutes } from "@haulboard/auth/routes";
 import { companyRoutes } from "@haulboard/company/routes";
 import { demoRoutes, navigationLabels } from "@haulboard/domain";
 import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
+// News (issue 20)
+import { newsReaderRoutes, newsRoutes } from "@haulboard/news/routes";
 import { AppErrorBoundary, ErrorPage, type LazyRoute, type RouteModule, ShellRoot } from "@haulboard/shell";
 import { shellRouteModules } from "@haulboard/shell/routes";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
@@ -47,8 +49,6 @@ const redirect = (path: string, to: string) => (
 
 /** Screens of later issues: a heading inside the portal layout until their packages mount them. */
 const placeholders: readonly [path: string, title: string][] = [
-  ["/admin/channels", navigationLabels.newsChannels],
-  ["/news", "News"],
   ["/ads", "Ads"],
   ["/ads/manage", navigationLabels.manageAds],
   ["/ads/settings", navigationLabels.settings],
@@ -84,6 +84,9 @@ export function AppRoutes() {
             {adminRoutes.map(routeOf)}
             {membersRoutes.map(routeOf)}
             {companyRoutes.map(routeOf)}
+            {/* News (issue 20) */}
+            {newsRoutes.map(routeOf)}
+            {newsReaderRoutes.map(routeOf)}
             {placeholders.map(([path, title]) => (
               <Route
                 key={path}

@@ -51,8 +51,8 @@ describe("navigation by portal", () => {
     expect(labels("admin", ["160Admin"], { ...featureFlagDefaults, newLayout: true })).toHaveLength(3);
   });
 
-  it("gives drivers Home, Recommend, Settings, Log out", () => {
-    expect(labels("drivers", ["Driver"])).toEqual(["Home", "Recommend", "Settings", "Log out"]);
+  it("gives drivers Home, News (issue 20), Recommend, Settings, Log out", () => {
+    expect(labels("drivers", ["Driver"])).toEqual(["Home", "News", "Recommend", "Settings", "Log out"]);
   });
 
   it("shows News Channels only when permitted and the channels flag is on", () => {

@@ -49,6 +49,8 @@ export const navigationLabels = {
   home: "Home",
   newsChannels: "News Channels",
   manageAds: "Manage Ads",
+  // News (issue 20): the drivers' news, beyond the spec.
+  news: "News",
 } as const;
 
 const link = (key: keyof typeof navigationLabels, path: string): NavigationItem => ({
@@ -87,6 +89,8 @@ export const navigationItems: Readonly<Record<Portal, readonly NavigationItem[]>
   ],
   drivers: [
     link("home", "/members/home"),
+    // News (issue 20)
+    link("news", "/members/news"),
     recommend,
     link("settings", "/members/settings"),
     logout("/logout"),

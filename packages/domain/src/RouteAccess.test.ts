@@ -87,6 +87,12 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/admin/user-management/admins", [A, AD]],
   ["/admin/channels", [NA, NC]],
   ["/news", [NA, NC, IU, A, AD, ADS]],
+  // News (issue 20): channel posts for the list's roles; the editor for the post writers; drivers read.
+  ["/news/channels/:id", [NA, NC, IU, A, AD, ADS]],
+  ["/news/channels/:id/posts/new", [NA, NC, A, AD]],
+  ["/news/posts/:id/edit", [NA, NC, A, AD]],
+  ["/members/news", [D]],
+  ["/members/news/:id", [D]],
   ["/ads", [ADS, A, AD]],
   ["/ads/manage", [ADS, A, AD]],
   ["/ads/settings", [ADS, A, AD]],

@@ -1,4 +1,5 @@
 import { demoRoutes } from "./DemoRoutes.ts";
+import { newsReaderRoles, newsWriterRoles } from "./News.ts";
 import { adminRoles, type Role, RoleName } from "./Role.ts";
 
 /**
@@ -144,6 +145,11 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
   { pattern: "/admin/channels", rule: roles(...channelsRoles) },
   // News and ads (access §6, employer-work §2).
   { pattern: "/news", rule: roles(...newsListRoles) },
+  // News (issue 20): a channel's posts, the post editor, and the drivers' reading side (beyond the spec).
+  { pattern: "/news/channels/:id", rule: roles(...newsListRoles) },
+  { pattern: "/news/channels/:id/posts/new", rule: roles(...newsWriterRoles) },
+  { pattern: "/news/posts/:id/edit", rule: roles(...newsWriterRoles) },
+  ...["/members/news", "/members/news/:id"].map((pattern) => ({ pattern, rule: roles(...newsReaderRoles) })),
   ...["/ads", "/ads/manage", "/ads/settings", "/ads/settings/home"].map((pattern) => ({
     pattern,
     rule: ads,

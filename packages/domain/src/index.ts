@@ -229,6 +229,22 @@ export {
   navigationRoles,
   newLayoutCompanyKeys,
 } from "./Navigation.ts";
+// News (issue 20)
+export {
+  canManageChannels,
+  canPublishPosts,
+  canWritePosts,
+  channelTypeLabels,
+  channelTypes,
+  type NewsChannelType,
+  NewsText,
+  newsManagerRoles,
+  newsReaderRoles,
+  newsWriterRoles,
+  type PostState,
+  postStateLabels,
+  postStateOf,
+} from "./News.ts";
 export {
   isNotificationKind,
   type NotificationKind,

@@ -20,6 +20,8 @@ import { jobWorkRoutes } from "./jobWork.ts";
 import { leadRoutes } from "./lead.ts";
 import { mediaRoutes } from "./media.ts";
 import { membersRoutes } from "./members.ts";
+// News (issue 20)
+import { newsRoutes } from "./news.ts";
 import { paymentRoutes } from "./payment.ts";
 import { placeRoutes } from "./places.ts";
 
@@ -48,4 +50,6 @@ export const routes: Routes = {
   ...applicantRoutes,
   // Issue 18: company settings and billing.
   ...billingRoutes,
+  // News (issue 20)
+  ...newsRoutes,
 };

@@ -4,13 +4,13 @@ import type { AnyEndpoint } from "@haulboard/api/contract";
 import { Media, routePattern } from "@haulboard/api/contract";
 import {
   adsRoles,
-  channelsRoles,
   isLogoCropSize,
   LogoCropMessages,
   largestChunkSize,
   type MediaKind,
   MediaMessages,
   mediaMaxBytes,
+  newsWriterRoles,
   singleUploadLimitBytes,
 } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
@@ -513,13 +513,23 @@ const readImage = async (
   return file;
 };
 
-const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller) => {
+const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channelId: number) => {
   await checkUploadRate(deps, caller);
+  // News (issue 20): the channel must exist; every upload is recorded in news_images so that a post's
+  // thumbnail can only be an uploaded image, and its small rendition is known.
+  const [channel] = await deps.db.query("select id from news_channels where id = $1", [channelId]);
+  if (!channel) throw new HttpError(404, Messages.notFound);
   const { bytes, type } = await readImage(c, "image");
   const { full, small } = await processImage(() => newsThumbnails(bytes, type));
   await storeImage(deps, caller, "news", full, null);
   await storeImage(deps, caller, "news", small, null);
-  return { imageUrl: mediaUrl(deps, "news", full.name), smallImageUrl: mediaUrl(deps, "news", small.name) };
+  const imageUrl = mediaUrl(deps, "news", full.name);
+  const smallImageUrl = mediaUrl(deps, "news", small.name);
+  await deps.db.query(
+    "insert into news_images (channel_id, image_url, small_url, uploaded_by) values ($1, $2, $3, $4)",
+    [channelId, imageUrl, smallImageUrl, caller.userId],
+  );
+  return { imageUrl, smallImageUrl };
 };
 
 const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, companyId: number) => {
@@ -576,7 +586,12 @@ const streamed: ReadonlyArray<readonly [AnyEndpoint, RouteRule, Streamed]> = [
   [Media.startAdUpload, adMedia, startUpload("ads")],
   [Media.uploadAdPart, adMedia, uploadPart("ads")],
   [Media.finishAdUpload, adMedia, finishUpload("ads")],
-  [Media.uploadChannelImage, roles(channelsRoles), uploadChannelImage],
+  // News (issue 20): the post writers (news admins, contributors, admins; @haulboard/domain News.ts).
+  [
+    Media.uploadChannelImage,
+    roles(newsWriterRoles),
+    (c, deps, caller, params) => uploadChannelImage(c, deps, caller, params.channelId as number),
+  ],
   [
     Media.uploadCompanyLogo,
     // The logo is company data: the company's own admins, and admins (issue 11).

@@ -7,6 +7,8 @@ import { featureDemoJobs, insertDriverProfiles } from "./drivers.ts";
 import { insertPostingDemo } from "./jobs.ts";
 // Issue 17 (jobwork): jobs in every status, applicants, tags, notes and statistics.
 import { seedJobworkDemo } from "./jobwork.ts";
+// News (issue 20)
+import { seedNewsDemo } from "./news.ts";
 import { makeRandom } from "./samples.ts";
 import { insertSubscriptions } from "./subscriptions.ts";
 import { type PeoplePlan, planDrivers, planStaffAndDemoAccounts } from "./users.ts";
@@ -78,6 +80,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     await seedPostingDemo(db, options);
     await seedDriversDemo(db, options);
     await seedJobworkDemo(db, options);
+    // News (issue 20)
+    await seedNewsDemo(db, options.log);
     return undefined;
   }
   const random = makeRandom(2026);
@@ -112,6 +116,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   });
   await seedJobworkDemo(db, options);
   if (!isSeeded) return undefined;
+  // News (issue 20)
+  await seedNewsDemo(db, options.log);
   // A bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them).
   await db.exec(
     "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions, driver_profiles",

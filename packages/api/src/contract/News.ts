@@ -162,6 +162,60 @@ export const deletePost = Endpoint.make({
   description: "News staff: delete a post.",
 });
 
+// ---------- the drivers' reading side (issue 20, beyond the spec) ----------
+
+/** A published post of an active channel as a reader sees it in the list. */
+export const FeedPost = WireStruct({
+  id: Id,
+  channelId: Id,
+  channelName: Schema.String,
+  title: Schema.String,
+  thumbnailFull: Schema.NullOr(Schema.String),
+  thumbnailSmall: Schema.NullOr(Schema.String),
+  /** The scheduled time, else the creation time. */
+  publishedAt: IsoDateTime,
+  views: Schema.Int,
+});
+export type FeedPost = typeof FeedPost.Type;
+
+/** A page of the feed: no total (counting every published post would cost more than the page). */
+export const FeedPage = WireStruct({ posts: Schema.Array(FeedPost), hasMore: Schema.Boolean });
+export type FeedPage = typeof FeedPage.Type;
+
+export const FeedPostDetail = WireStruct({
+  id: Id,
+  channelId: Id,
+  channelName: Schema.String,
+  title: Schema.String,
+  /** Sanitised HTML, as stored. */
+  body: Schema.String,
+  thumbnailFull: Schema.NullOr(Schema.String),
+  thumbnailSmall: Schema.NullOr(Schema.String),
+  publishedAt: IsoDateTime,
+  views: Schema.Int,
+});
+export type FeedPostDetail = typeof FeedPostDetail.Type;
+
+export const feed = Endpoint.make({
+  name: "news.feed",
+  method: "GET",
+  path: "/members/news",
+  auth: "bearer",
+  query: PageQuery,
+  success: FeedPage,
+  description: "Drivers: the active channels' published posts, newest first.",
+});
+
+export const readPost = Endpoint.make({
+  name: "news.readPost",
+  method: "GET",
+  path: "/members/news/{id}",
+  auth: "bearer",
+  params: IdParams,
+  success: FeedPostDetail,
+  description: "Drivers: a published post; the first read by a reader counts one view.",
+});
+
 /** The calls of this resource by name, as `api.news` and the client (`client.news.<call>`) expose them. */
 export const newsCalls = {
   searchChannels: searchChannels,
@@ -174,4 +228,6 @@ export const newsCalls = {
   getPost: getPost,
   updatePost: updatePost,
   deletePost: deletePost,
+  feed: feed,
+  readPost: readPost,
 } as const;

@@ -27,7 +27,7 @@ import {
   UploadImageResponse,
   type UploadLogoResponse,
 } from "../contract/Media.ts";
-import { Channel, Post } from "../contract/News.ts";
+import { Channel, FeedPage, FeedPostDetail, Post } from "../contract/News.ts";
 import {
   BillingHistoryRow,
   BillingInfo,
@@ -557,6 +557,26 @@ export const postsFixture: ReadonlyArray<T<typeof Post>> = [
   },
 ];
 
+/** The drivers' feed (issue 20): the published post of the filled state. */
+export const feedPageFixture: T<typeof FeedPage> = {
+  posts: postsFixture.map((post) => ({
+    id: post.id,
+    channelId: post.channelId,
+    channelName: channelsFixture[0]!.name,
+    title: post.title,
+    thumbnailFull: post.thumbnailFull,
+    thumbnailSmall: post.thumbnailSmall,
+    publishedAt: post.createdAt,
+    views: post.views,
+  })),
+  hasMore: false,
+};
+
+export const feedPostFixture: T<typeof FeedPostDetail> = {
+  ...feedPageFixture.posts[0]!,
+  body: postsFixture[0]!.body,
+};
+
 export const albumsFixture: ReadonlyArray<T<typeof Album>> = [
   { id: 1, title: "Truck shows 2026" },
   { id: 2, title: "Safety campaign" },
@@ -654,6 +674,8 @@ export const fixtureCatalogue: ReadonlyArray<{
   ...channelsFixture.map((value, i) => ({ name: `channels[${i}]`, schema: Channel, value })),
   ...postsFixture.map((value, i) => ({ name: `posts[${i}]`, schema: Post, value })),
   ...albumsFixture.map((value, i) => ({ name: `albums[${i}]`, schema: Album, value })),
+  { name: "feedPage", schema: FeedPage, value: feedPageFixture },
+  { name: "feedPost", schema: FeedPostDetail, value: feedPostFixture },
   ...adsFixture.map((value, i) => ({ name: `ads[${i}]`, schema: Ad, value })),
   { name: "adSettings", schema: AdSettings, value: adSettingsFixture },
   ...placeSuggestionsFixture.map((value, i) => ({

@@ -172,6 +172,8 @@ export const defaultAnswers: {
     getPost: F.postsFixture[0]!,
     updatePost: F.postsFixture[0]!,
     deletePost: null,
+    feed: F.feedPageFixture,
+    readPost: F.feedPostFixture,
   },
   albums: { list: F.albumsFixture, save: F.albumsFixture[0]!, delete: null },
   ads: {

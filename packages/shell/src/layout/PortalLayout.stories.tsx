@@ -78,6 +78,8 @@ export const Driver: Story = {
     await expect(await canvas.findByRole("heading", { name: "Home" })).toBeVisible();
     await expect(await readNavigation(canvasElement, "Drivers Portal")).toEqual([
       "Home",
+      // News (issue 20): the drivers' news, beyond the spec.
+      "News",
       "Recommend",
       "Settings",
       "Log out",

@@ -1,0 +1,61 @@
+import type { News } from "@haulboard/api";
+import { canManageChannels, defaultPageSize, ErrorText } from "@haulboard/domain";
+import { useAlerts, useSession } from "@haulboard/shell";
+import { useState } from "react";
+import {
+  type ChannelStatus,
+  errorText,
+  useChannelSearch,
+  useCreateChannel,
+  useUpdateChannel,
+} from "../data/newsQueries.ts";
+import { useDebouncedValue } from "../data/useDebouncedValue.ts";
+import { ChannelListView } from "./ChannelListView.tsx";
+
+/** /news (mode "list") and /admin/channels (mode "manage"): POST /news/channels/search and the channel calls. */
+export function ChannelsScreen({ mode }: { readonly mode: "list" | "manage" }) {
+  const { user } = useSession();
+  const { showAlert } = useAlerts();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<ChannelStatus>("all");
+  const [page, setPage] = useState({ skip: 0, take: defaultPageSize });
+  const debounced = useDebouncedValue(search);
+  const channels = useChannelSearch(debounced, status, page);
+  const create = useCreateChannel();
+  const update = useUpdateChannel();
+  const save = async (id: number | undefined, input: News.ChannelInput) => {
+    try {
+      if (id === undefined) await create.mutateAsync({ body: input });
+      else await update.mutateAsync({ params: { id }, body: input });
+      showAlert({ type: "success", message: ErrorText.updatedSuccessfully });
+    } catch (error) {
+      const message = errorText(error) ?? ErrorText.internalServer;
+      showAlert({ type: "error", message });
+      throw new Error(message);
+    }
+  };
+  return (
+    <ChannelListView
+      // A new search or status starts the grid again on page 1.
+      gridKey={`${debounced}|${status}`}
+      mode={mode}
+      channels={channels.data?.data ?? []}
+      total={channels.data?.pagination.total ?? 0}
+      search={search}
+      onSearchChange={(value) => {
+        setSearch(value);
+        setPage((current) => ({ ...current, skip: 0 }));
+      }}
+      status={status}
+      onStatusChange={(value) => {
+        setStatus(value);
+        setPage((current) => ({ ...current, skip: 0 }));
+      }}
+      onQueryChange={(query) => setPage({ skip: query.skip, take: query.pageSize })}
+      canManage={canManageChannels(user?.roles ?? [])}
+      onSave={save}
+      isLoading={channels.isFetching}
+      error={errorText(channels.error)}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { ErrorText, NewsText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { channels, now, posts, thumbnailFull, thumbnailSmall } from "../testing/fixtures.ts";
+import { PostEditorView } from "./PostEditorView.tsx";
+
+const pngFile = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "truck.png", { type: "image/png" });
+
+const meta = {
+  title: "News/Post editor",
+  component: PostEditorView,
+  parameters: { layout: "padded" },
+  args: {
+    channel: channels[0]!,
+    post: undefined,
+    canPublish: true,
+    now,
+    onSave: fn(async () => {}),
+    uploadThumbnail: fn(async () => ({ imageUrl: thumbnailFull, smallImageUrl: thumbnailSmall })),
+    uploadImage: fn(async () => ({ url: thumbnailFull })),
+  },
+} satisfies Meta<typeof PostEditorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const NewPost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
+    await expect(canvas.getByText("Enter the post's title.")).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "Diesel prices fall");
+    await userEvent.upload(canvas.getByLabelText("Upload thumbnail"), pngFile());
+    await expect(await canvas.findByRole("img", { name: "Thumbnail" })).toHaveAttribute(
+      "src",
+      thumbnailSmall,
+    );
+    await userEvent.click(canvas.getByRole("switch", { name: "Published" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        title: "Diesel prices fall",
+        thumbnail: thumbnailFull,
+        body: "",
+        isActive: true,
+        scheduledAt: null,
+      }),
+    );
+    await expect(canvas.queryByRole("button", { name: "Delete post" })).toBeNull();
+  },
+};
+
+export const Scheduled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "ELD rules");
+    await userEvent.click(canvas.getByRole("switch", { name: "Published" }));
+    await userEvent.type(canvas.getByLabelText("Publish at"), "2026-03-22T09:00");
+    await expect(canvas.getByText("Scheduled")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ isActive: true, scheduledAt: new Date("2026-03-22T09:00").toISOString() }),
+      ),
+    );
+  },
+};
+
+export const ThumbnailUploadFails: Story = {
+  args: {
+    uploadThumbnail: fn(async () => {
+      throw new Error("413");
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("Upload thumbnail"), pngFile());
+    // The editor keeps its own (empty) live region for body images: look for the thumbnail's alert by its text.
+    await expect(await canvas.findByText(ErrorText.imageUploadFailed)).toBeVisible();
+  },
+};
+
+export const EditAndDelete: Story = {
+  args: { post: posts[0], onDelete: fn(async () => {}) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /Title/ })).toHaveValue(posts[0]!.title);
+    await userEvent.click(canvas.getByRole("button", { name: "Delete post" }));
+    const dialog = await page(canvasElement).findByRole("alertdialog");
+    await expect(dialog).toHaveTextContent(NewsText.deletePostQuestion);
+    await userEvent.click(within(dialog).getByRole("button", { name: /Delete|Yes|Confirm/ }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Preview: Story = {
+  args: { post: posts[0] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Preview" }));
+    const preview = canvas.getByRole("region", { name: "Preview" });
+    await expect(within(preview).getByRole("heading", { level: 2, name: posts[0]!.title })).toBeVisible();
+    await expect(await within(preview).findByRole("table")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Back to editing" }));
+    await expect(canvas.getByRole("textbox", { name: /Title/ })).toBeVisible();
+  },
+};
+
+/** A contributor saves drafts; the Published switch is off and disabled. */
+export const Contributor: Story = {
+  args: { canPublish: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("switch", { name: "Published" })).toBeDisabled();
+    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "My draft");
+    await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ isActive: false })),
+    );
+  },
+};
+
+/** A contributor opening a published post reads why it cannot be changed. */
+export const ContributorOnPublished: Story = {
+  args: { canPublish: false, post: posts[0], onDelete: fn(async () => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(NewsText.contributorsOwnDrafts)).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Save post" })).toBeDisabled();
+  },
+};
+
+export const SaveError: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new Error(NewsText.onlyManagersPublish);
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "x");
+    await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
+    await expect(await canvas.findByText(NewsText.onlyManagersPublish)).toBeVisible();
+  },
+};
+
+const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const root = canvasElement.ownerDocument.documentElement;
+  await within(canvasElement).findByRole("textbox", { name: /Body/ });
+  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
+};
+
+export const Mobile: Story = {
+  args: { post: posts[0] },
+  globals: { viewport: { value: "mobile" } },
+  play: noSidewaysScroll,
+};
+export const Tablet: Story = { ...Mobile, globals: { viewport: { value: "tablet" } } };
+export const Desktop: Story = { ...Mobile, globals: { viewport: { value: "desktop" } } };
+export const LargeLaptop: Story = { ...Mobile, globals: { viewport: { value: "largeLaptop" } } };
+export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
+export const TabletDark: Story = { ...Mobile, globals: { viewport: { value: "tablet" }, theme: "dark" } };
+export const DesktopDark: Story = { ...Mobile, globals: { viewport: { value: "desktop" }, theme: "dark" } };
+export const LargeLaptopDark: Story = {
+  ...Mobile,
+  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+};
+export const PreviewDark: Story = { ...Preview, globals: { theme: "dark" } };
+export const ThumbnailUploadFailsDark: Story = { ...ThumbnailUploadFails, globals: { theme: "dark" } };

@@ -1,0 +1,51 @@
+import type { News } from "@haulboard/api";
+import { formatDisplayDate } from "@haulboard/domain";
+import { RichTextContent } from "@haulboard/editor/field";
+import { Alert, Link, Skeleton, Stack } from "@haulboard/ui";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { NewsLabels } from "../NewsLabels.ts";
+import { thumbnailSrcSet } from "./NewsFeedView.tsx";
+import * as styles from "./Reader.css.ts";
+
+export interface NewsPostViewProps {
+  /** The post; undefined while it loads. */
+  post: News.FeedPostDetail | undefined;
+  /** @default undefined */
+  error?: string;
+}
+
+/** A post for drivers: the full thumbnail (srcset), the stored sanitised HTML, the channel, date and views. */
+export function NewsPostView({ post, error }: NewsPostViewProps) {
+  return (
+    <Stack space="lg">
+      <Link href="/members/news" variant="standalone">
+        {NewsLabels.backToNews}
+      </Link>
+      {error ? <Alert kind="error" message={error} /> : null}
+      {!post && !error ? <Skeleton lines={8} label={NewsLabels.loading} /> : null}
+      {post ? (
+        <article className={styles.article}>
+          <Stack space="md">
+            <PageHeader
+              title={post.title}
+              subtitle={`${post.channelName} · ${formatDisplayDate(post.publishedAt)} · ${NewsLabels.views(post.views)}`}
+            />
+            {post.thumbnailFull ? (
+              <img
+                className={styles.heroImage}
+                src={post.thumbnailFull}
+                srcSet={thumbnailSrcSet(post)}
+                sizes="(max-width: 56rem) 100vw, 56rem"
+                width={1440}
+                height={554}
+                alt=""
+                fetchPriority="high"
+              />
+            ) : null}
+            <RichTextContent html={post.body} label={post.title} />
+          </Stack>
+        </article>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { defaultPageSize } from "@haulboard/domain";
+import { useState } from "react";
+import { errorText, useFeed, useReadPost } from "../data/newsQueries.ts";
+import { NewsFeedView } from "./NewsFeedView.tsx";
+import { NewsPostView } from "./NewsPostView.tsx";
+
+const feedPageSize = Math.min(defaultPageSize, 20);
+
+/** /members/news: GET /members/news by page (no total: Newer / Older). */
+export function NewsFeedScreen() {
+  const [page, setPage] = useState(0);
+  const feed = useFeed({ skip: page * feedPageSize, take: feedPageSize });
+  return (
+    <NewsFeedView
+      posts={feed.data?.posts ?? []}
+      hasMore={feed.data?.hasMore ?? false}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        window.scrollTo({ top: 0 });
+      }}
+      isLoading={feed.isFetching}
+      error={errorText(feed.error)}
+    />
+  );
+}
+
+/** /members/news/:id: GET /members/news/{id} (the first read counts one view). */
+export function NewsPostScreen({ postId }: { readonly postId: number }) {
+  const post = useReadPost(postId);
+  return <NewsPostView post={post.data} error={errorText(post.error)} />;
+}
