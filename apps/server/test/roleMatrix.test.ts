@@ -3,7 +3,14 @@ import { isAdmin, type Role, RoleName } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../src/security/jwt.ts";
 import { type DemoAccount, demoAccounts } from "../src/seed/demo.ts";
-import { accounts, expectations, mountedEndpoints, pathFor, postingEndpointNames } from "./support/matrix.ts";
+import {
+  accounts,
+  adsEndpointNames,
+  expectations,
+  mountedEndpoints,
+  pathFor,
+  postingEndpointNames,
+} from "./support/matrix.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;
@@ -53,7 +60,9 @@ describe("the role matrix", () => {
     ];
     const expected = endpoints.filter(
       (endpoint) =>
-        firstDocument.includes(endpoint.name.split(".")[0]!) || postingEndpointNames.includes(endpoint.name),
+        firstDocument.includes(endpoint.name.split(".")[0]!) ||
+        postingEndpointNames.includes(endpoint.name) ||
+        adsEndpointNames.includes(endpoint.name),
     );
     expect(mountedEndpoints.map((endpoint) => endpoint.name).sort()).toEqual(
       expected.map((endpoint) => endpoint.name).sort(),

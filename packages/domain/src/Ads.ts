@@ -152,17 +152,25 @@ export const chooseAd = <Ad extends AdCandidate>(
   request: AdRequest,
   random: number,
 ): Ad | null => {
-  const eligible = ads.filter((ad) => isEligibleAd(ad, request));
-  if (eligible.length === 0) return null;
+  // Two passes and no array built: the server runs this over thousands of ads per request.
   const weightOf = (ad: Ad) => (request.rotation === "even" ? 1 : Math.max(ad.weight, 0));
-  const total = eligible.reduce((sum, ad) => sum + weightOf(ad), 0);
-  if (total <= 0) return eligible[0] ?? null;
+  let total = 0;
+  let first: Ad | null = null;
+  for (const ad of ads) {
+    if (!isEligibleAd(ad, request)) continue;
+    first ??= ad;
+    total += weightOf(ad);
+  }
+  if (first === null || total <= 0) return first;
   let point = Math.min(Math.max(random, 0), 0.999999999) * total;
-  for (const ad of eligible) {
+  let last: Ad = first;
+  for (const ad of ads) {
+    if (!isEligibleAd(ad, request)) continue;
+    last = ad;
     point -= weightOf(ad);
     if (point < 0) return ad;
   }
-  return eligible[eligible.length - 1] ?? null;
+  return last;
 };
 
 /** The target of an ad: an absolute https URL with a host, and nothing else (no javascript:, data:, http:). */

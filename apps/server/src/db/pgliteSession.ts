@@ -11,7 +11,10 @@ import type { Queryable } from "./Database.ts";
 /** Starts PGlite in `directory` (in memory when undefined), or from a dump of another database. */
 export const startPglite = async (directory: string | undefined, from: Blob | undefined): Promise<PGlite> => {
   if (directory) fs.mkdirSync(directory, { recursive: true });
-  return PGlite.create(directory, { extensions: { pg_trgm, cube, earthdistance }, ...(from ? { loadDataDir: from } : {}) });
+  return PGlite.create(directory, {
+    extensions: { pg_trgm, cube, earthdistance },
+    ...(from ? { loadDataDir: from } : {}),
+  });
 };
 
 /** A first-in first-out lock: `run(work)` starts `work` when every earlier work has settled. */

@@ -1,5 +1,6 @@
 import type { Routes } from "../http/context.ts";
 import { adminRoutes } from "./admin.ts";
+import { adsRoutes } from "./ads.ts";
 import { emailVerificationRoutes } from "./auth/emailVerification.ts";
 import { impersonationRoutes } from "./auth/impersonation.ts";
 import { passwordRoutes } from "./auth/passwords.ts";
@@ -34,4 +35,6 @@ export const routes: Routes = {
   ...mediaRoutes,
   ...jobRoutes,
   ...paymentRoutes,
+  // ads (issue 21)
+  ...adsRoutes,
 };

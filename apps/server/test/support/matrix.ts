@@ -92,7 +92,34 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "payment.tokenizeCard": { allows: isEmployer },
   "payment.charge": { allows: isEmployer },
   "payment.invoiceCharge": { allows: isEmployer },
+  // Ads (issue 21): the ads area's roles manage them (access §6 "ADs Portal"); any signed-in viewer is served.
+  "ads.list": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.search": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.get": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.create": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.update": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.duplicate": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.delete": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.getSettings": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.updateSettings": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.serve": anyone,
 };
+
+/** The ads calls the server mounts (issue 21). */
+export const adsEndpointNames = [
+  "ads.list",
+  "ads.search",
+  "ads.get",
+  "ads.create",
+  "ads.update",
+  "ads.duplicate",
+  "ads.delete",
+  "ads.getSettings",
+  "ads.updateSettings",
+  "ads.serve",
+  "ads.impression",
+  "ads.click",
+];
 
 /** The calls of the second document the server mounts so far (issue 16: posting and paying). */
 export const postingEndpointNames = [
