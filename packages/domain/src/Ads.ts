@@ -197,6 +197,7 @@ export const adTokenLifetimeSeconds = 3600;
 
 export const AdMessages = {
   sponsored: "Sponsored",
+  opensInNewTab: "opens the advertiser's site in a new tab",
   targetHttps: "The target URL must be a full https:// address",
   endsBeforeStart: "The end date must come after the start date",
   placementRequired: "Choose at least one placement",

@@ -1,3 +1,4 @@
+import { AdSlots } from "@haulboard/ads/slot";
 import { MembersText } from "../MembersText.ts";
 import * as styles from "../styles.css.ts";
 
@@ -10,6 +11,7 @@ export function MembersHome() {
       </h1>
       <p className={styles.text}>{MembersText.homeIntro}</p>
       <p className={styles.text}>{MembersText.homeHint}</p>
+      <AdSlots page="home" />
     </section>
   );
 }
