@@ -1,4 +1,5 @@
 import { adminRoutes } from "@haulboard/admin/routes";
+import { adsRoutes } from "@haulboard/ads/routes";
 import { authRoutes } from "@haulboard/auth/routes";
 import { companyRoutes } from "@haulboard/company/routes";
 import { navigationLabels } from "@haulboard/domain";
@@ -50,10 +51,6 @@ const placeholders: readonly [path: string, title: string][] = [
   ["/company/settings", navigationLabels.settings],
   ["/admin/channels", navigationLabels.newsChannels],
   ["/news", "News"],
-  ["/ads", "Ads"],
-  ["/ads/manage", navigationLabels.manageAds],
-  ["/ads/settings", navigationLabels.settings],
-  ["/ads/settings/home", navigationLabels.settings],
 ];
 
 /** A render error shows the error page; moving to another page gives the new page a fresh start. */
@@ -82,6 +79,7 @@ export function AppRoutes() {
             {adminRoutes.map(routeOf)}
             {membersRoutes.map(routeOf)}
             {companyRoutes.map(routeOf)}
+            {adsRoutes.map(routeOf)}
             {placeholders.map(([path, title]) => (
               <Route
                 key={path}

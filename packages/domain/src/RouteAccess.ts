@@ -148,7 +148,7 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
   { pattern: "/admin/channels", rule: roles(...channelsRoles) },
   // News and ads (access §6, employer-work §2).
   { pattern: "/news", rule: roles(...newsListRoles) },
-  ...["/ads", "/ads/manage", "/ads/settings", "/ads/settings/home"].map((pattern) => ({
+  ...["/ads", "/ads/manage", "/ads/manage/:id", "/ads/settings", "/ads/settings/home"].map((pattern) => ({
     pattern,
     rule: ads,
   })),
