@@ -85,6 +85,7 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/news", [NA, NC, IU, A, AD, ADS]],
   ["/ads", [ADS, A, AD]],
   ["/ads/manage", [ADS, A, AD]],
+  ["/ads/manage/12", [ADS, A, AD]],
   ["/ads/settings", [ADS, A, AD]],
   ["/ads/settings/home", [ADS, A, AD]],
 ];
