@@ -88,7 +88,9 @@ const sweeps: readonly RoleSweep[] = [
     email: "ads@haulboard.test",
     routes: [
       ["/ads/manage", ads],
+      ["/ads/manage/new", ads],
       ["/ads/settings", ads],
+      ["/ads/settings/home", ads],
     ],
     hasSwitcher: false,
   },
