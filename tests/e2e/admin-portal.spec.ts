@@ -180,6 +180,25 @@ test("an admin creates an admin who can then sign in", async ({ page, request })
   expect((await apiLogin(request, email)).status()).toBe(200);
 });
 
+test("an admin searches the admins by full name", async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto("/admin/user-management/admins");
+  const grid = page.getByRole("grid", { name: "Admins" });
+  await expect(grid.getByRole("row").nth(1)).toBeVisible();
+  const searched = page.waitForRequest(
+    (r) => r.url().includes("/api/v1/admin/admins/search") && r.postDataJSON()?.filters?.length === 1,
+  );
+  await page.getByRole("searchbox", { name: "Search by full name" }).fill("ada adm");
+  expect((await searched).postDataJSON()).toEqual({
+    filters: [{ field: "full_name", operator: "ilike", value: "ada adm" }],
+    orders: [{ field: "created_at", direction: "asc" }],
+  });
+  await expect(grid.getByRole("row").filter({ hasText: "admin@haulboard.test" })).toBeVisible();
+  await expect(grid.getByRole("row").filter({ hasText: "superadmin@haulboard.test" })).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search by full name" }).fill("Zebedee Nobody");
+  await expect(page.getByText("No admin matches this name.")).toBeVisible();
+});
+
 /** From the company portal: 'Please select', the first company and its first user, Confirm. */
 const impersonateFirstUser = async (page: Page) => {
   await page.getByRole("button", { name: "Impersonate" }).click();

@@ -91,6 +91,8 @@ const sweeps: readonly RoleSweep[] = [
       ["/ads/manage/new", ads],
       ["/ads/settings", ads],
       ["/ads/settings/home", ads],
+      // The news list is open to ads admins; it is framed in their own portal, whose navigation they see.
+      ["/news", ads],
     ],
     hasSwitcher: false,
   },

@@ -122,6 +122,18 @@ test.describe("each seeded role lands where the spec says", () => {
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   });
 
+  test("a company user opening the drivers' home is told why, not shown an empty Drivers Portal", async ({
+    page,
+  }) => {
+    await signIn(page, "employer@haulboard.test");
+    await page.goto("/members/home");
+    await expect(page).toHaveURL(/\/company\/jobs$/);
+    await expect(page.getByRole("alert")).toHaveText(
+      /Your account cannot open that page, so you are back on your home page\./,
+    );
+    await expect(page.getByText("Drivers Portal")).toHaveCount(0);
+  });
+
   test("a signed-in user opening /login or /signup goes to their landing page", async ({ page }) => {
     await signIn(page, "ads@haulboard.test");
     await expect(page).toHaveURL(/\/ads$/);

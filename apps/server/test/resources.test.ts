@@ -353,13 +353,23 @@ describe("social providers", () => {
 });
 
 describe("lead invite, places and account deletion", () => {
-  it("answers a default text and an invitation link", async () => {
+  it("answers a driver's invitation with a driver's text and the sign-in link", async () => {
     const api = await server.signIn("driver");
     const answer = await api.promise.lead.invite({
       body: { fullName: "Ray Road", email: "ray@example.com" },
     });
+    expect(answer.invitationLink).toBe("http://haulboard.test/login?email=ray%40example.com");
+    expect(answer.defaultText).toMatch(/^Hi Ray Road, I am using Haulboard to find trucking jobs/);
+    expect(answer.defaultText).not.toContain("hire drivers");
+  });
+
+  it("answers an employer's invitation with the hiring text and the sign-up link", async () => {
+    const api = await server.signIn("companyAdmin");
+    const answer = await api.promise.lead.invite({
+      body: { fullName: "Ray Road", email: "ray@example.com" },
+    });
     expect(answer.invitationLink).toBe("http://haulboard.test/signup?email=ray%40example.com");
-    expect(answer.defaultText).toContain("Ray Road");
+    expect(answer.defaultText).toMatch(/^Hi Ray Road, I am using Haulboard to hire drivers/);
   });
 
   it("suggests US places whose last term is the country, and geocodes them to [lng, lat]", async () => {

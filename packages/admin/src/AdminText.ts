@@ -104,6 +104,8 @@ export const AdminText = {
   admins: {
     title: "Admins",
     empty: "There are no admins.",
+    noMatch: "No admin matches this name.",
+    searchLabel: "Search by full name",
     create: "Create admin",
     columns: { name: "Name", email: "Email", created: "Created" },
     form: {

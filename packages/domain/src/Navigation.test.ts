@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { featureFlagDefaults } from "./FeatureFlag.ts";
-import { canSeeNavigation, navigationFor } from "./Navigation.ts";
+import { canSeeNavigation, framingPortal, navigationFor } from "./Navigation.ts";
 import type { Portal } from "./Portal.ts";
 import { allRoles, type Role } from "./Role.ts";
+import { canAccessRoute } from "./RouteAccess.ts";
 
 const labels = (portal: Portal, roles: Role[], flags = featureFlagDefaults) =>
   navigationFor(portal, roles, { flags }).map((item) => item.label);
@@ -76,6 +77,48 @@ describe("navigation by portal", () => {
     for (const role of allRoles) {
       expect(canSeeNavigation(portal, [role])).toBe(allowed.includes(role));
       if (!allowed.includes(role)) expect(navigationFor(portal, [role])).toEqual([]);
+    }
+  });
+});
+
+describe("the portal a page is framed in", () => {
+  it("keeps an ads admin on the news list in the ADs Portal, with its navigation", () => {
+    expect(canAccessRoute("/news", ["AdsAdmin"])).toBe(true);
+    expect(framingPortal("/news", ["AdsAdmin"])).toBe("ads");
+    expect(labels("ads", ["AdsAdmin"])).toEqual(["Manage Ads", "Settings", "Log out"]);
+  });
+
+  it("falls back to the company portal outside the portals, and to the path's portal with no role", () => {
+    expect(framingPortal("/login", ["Employer"])).toBe("company");
+    expect(framingPortal("/news", [])).toBe("news");
+  });
+
+  it("uses the path's own portal for those who may see its navigation", () => {
+    expect(framingPortal("/news", ["NewsAdmin"])).toBe("news");
+    expect(framingPortal("/company/jobs", ["160Admin"])).toBe("company");
+    expect(framingPortal("/members/home", ["Driver"])).toBe("drivers");
+  });
+
+  it("never frames an open route in a portal with an empty navigation", () => {
+    const paths = [
+      "/news",
+      "/members/home",
+      "/members/settings",
+      "/company/jobs",
+      "/admin/company-list",
+      "/ads",
+    ];
+    for (const role of allRoles) {
+      for (const path of paths) {
+        if (!canAccessRoute(path, [role])) continue;
+        expect(navigationFor(framingPortal(path, [role]), [role]), `${role} on ${path}`).not.toEqual([]);
+      }
+    }
+  });
+
+  it("lets only the members navigation's audience open the drivers' home", () => {
+    for (const role of allRoles) {
+      expect(canAccessRoute("/members/home", [role])).toBe(canSeeNavigation("drivers", [role]));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { type FeatureFlags, featureFlagDefaults } from "./FeatureFlag.ts";
-import type { Portal } from "./Portal.ts";
+import { type Portal, portalOfPath, portals } from "./Portal.ts";
 import { type Role, RoleName } from "./Role.ts";
 import { canAccessRoute } from "./RouteAccess.ts";
 
@@ -100,6 +100,17 @@ export const newLayoutCompanyKeys: readonly string[] = ["createJob", "postedJobs
 
 export const canSeeNavigation = (portal: Portal, roles: readonly Role[]): boolean =>
   navigationRoles[portal].some((role) => roles.includes(role));
+
+/**
+ * The portal whose frame and navigation a page is shown in: the path's own portal when the roles may see
+ * its navigation; otherwise the first portal whose navigation they may see (an ads admin opening the news
+ * list stays in the ADs Portal), so a portal's navigation is never empty (issue 13).
+ */
+export const framingPortal = (path: string, roles: readonly Role[]): Portal => {
+  const own = portalOfPath(path) ?? "company";
+  if (canSeeNavigation(own, roles)) return own;
+  return portals.find((portal) => canSeeNavigation(portal, roles)) ?? own;
+};
 
 export interface NavigationOptions {
   readonly flags?: FeatureFlags;

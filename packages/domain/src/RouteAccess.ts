@@ -18,7 +18,6 @@ export interface RouteAccessEntry {
 }
 
 const publicRoute: RouteRule = { kind: "public" };
-const signedIn: RouteRule = { kind: "signedIn" };
 const roles = (...list: Role[]): RouteRule => ({ kind: "roles", roles: list });
 
 /** Job section: company user, company admin, internal user, super admin, admin (employer-work §2). */
@@ -128,8 +127,10 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/company/settings/billing/order-history",
   ].map((pattern) => ({ pattern, rule: settings })),
   // Members area (access §2, §6).
-  { pattern: "/members", rule: signedIn },
-  { pattern: "/members/home", rule: signedIn },
+  // Home is not in the spec's access list; it is the members navigation's audience (access §6), so that
+  // nobody opens an empty Drivers Portal (issue 13).
+  { pattern: "/members", rule: members },
+  { pattern: "/members/home", rule: members },
   ...["/members/settings", "/members/settings/reset-password", "/members/settings/delete-account"].map(
     (pattern) => ({ pattern, rule: members }),
   ),

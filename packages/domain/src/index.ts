@@ -154,6 +154,7 @@ export {
   sandboxBehaviourOf,
   sandboxCards,
 } from "./Gateway.ts";
+export { type InviteAudience, inviteAudienceFor, invitePath, inviteText } from "./Invite.ts";
 export {
   Experience,
   type ExperienceCode,
@@ -219,6 +220,7 @@ export {
 } from "./MediaRules.ts";
 export {
   canSeeNavigation,
+  framingPortal,
   type NavigationAction,
   type NavigationItem,
   type NavigationOptions,

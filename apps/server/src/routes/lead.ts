@@ -1,9 +1,10 @@
+import { inviteAudienceFor, invitePath, inviteText } from "@haulboard/domain";
 import { signedIn } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { inviteRules } from "../security/limits.ts";
 
-/** Recommend (access §2, §8): a prefilled message and a sign-up link with the email. */
+/** Recommend (access §2, §8): a prefilled message and a link with the invitee's email. */
 const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
   const { fullName, email } = body;
   await enforceLimits(deps, inviteRules(caller.userId, email));
@@ -12,9 +13,10 @@ const invite = async ({ body, caller, deps }: HandlerInput<"lead.invite">) => {
     fullName.trim(),
     email.trim(),
   ]);
-  const invitationLink = `${deps.config.publicUrl}/signup?email=${encodeURIComponent(email.trim())}`;
-  const defaultText = `Hi ${fullName.trim()}, I am using Haulboard to hire drivers and keep up with trucking news, and I think you would like it too. Join here:`;
-  return { data: { defaultText, invitationLink } };
+  // The text and link speak for the inviter: drivers invite drivers (issue 13).
+  const audience = inviteAudienceFor(caller.roles);
+  const invitationLink = `${deps.config.publicUrl}${invitePath(audience, email.trim())}`;
+  return { data: { defaultText: inviteText(audience, fullName.trim()), invitationLink } };
 };
 
 export const leadRoutes: Routes = {

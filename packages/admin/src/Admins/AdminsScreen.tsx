@@ -1,22 +1,36 @@
 import { defaultPageSize } from "@haulboard/domain";
 import type { DataGridQuery } from "@haulboard/ui";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { asMessageError, errorText, useAdmins, useCreateAdmin } from "../data/adminQueries.ts";
+import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { AdminsView } from "./AdminsView.tsx";
 
-/** /admin/user-management/admins: GET /admin/get-admins by page, and POST /admin/admins. */
+const firstPage: DataGridQuery = { page: 1, pageSize: defaultPageSize, skip: 0, sorting: [], filters: [] };
+
+/**
+ * /admin/user-management/admins: POST /admin/admins/search by page (full_name ilike the search box, 300 ms
+ * after typing stops; oldest first), and POST /admin/admins.
+ */
 export function AdminsScreen() {
-  const [page, setPage] = useState<Pick<DataGridQuery, "skip" | "pageSize">>({
-    skip: 0,
-    pageSize: defaultPageSize,
-  });
-  const admins = useAdmins(page.skip, page.pageSize);
+  const [search, setSearch] = useState("");
+  const appliedSearch = useDebouncedValue(search.trim());
+  // The grid's query is controlled: a new search shows its first page.
+  const [paging, setPaging] = useState({ search: appliedSearch, query: firstPage });
+  const query = paging.search === appliedSearch ? paging.query : firstPage;
+  const admins = useAdmins(appliedSearch, query.skip, query.pageSize);
   const create = useCreateAdmin();
+  const onQueryChange = useCallback(
+    (next: DataGridQuery) => setPaging({ search: appliedSearch, query: next }),
+    [appliedSearch],
+  );
   return (
     <AdminsView
       admins={admins.data?.data ?? []}
       total={admins.data?.pagination.total ?? 0}
-      onQueryChange={(query) => setPage({ skip: query.skip, pageSize: query.pageSize })}
+      search={search}
+      onSearchChange={setSearch}
+      query={query}
+      onQueryChange={onQueryChange}
       isLoading={admins.isFetching}
       error={errorText(admins.error)}
       onCreate={(payload) =>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { admins } from "../testing/fixtures.ts";
 import { UserManagementLayout } from "../UserManagement/UserManagementLayout.tsx";
@@ -40,6 +41,37 @@ export const Filled: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Admins" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Admins" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByText("1–2 of 2")).toBeInTheDocument();
+  },
+};
+
+/** Typing in the search box asks for admins by full name. */
+export const Searching: Story = {
+  args: { onSearchChange: fn() },
+  render: function SearchingAdmins(args) {
+    const [search, setSearch] = useState("");
+    return (
+      <AdminsView
+        {...args}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next);
+          args.onSearchChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole("searchbox", { name: "Search by full name" });
+    await userEvent.type(box, "Ada");
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith("Ada");
+  },
+};
+
+/** A search that matches nobody says so, rather than that there are no admins at all. */
+export const NoMatch: Story = {
+  args: { admins: [], total: 0, search: "Zebedee" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No admin matches this name.")).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   type DataGridColumn,
   type DataGridQuery,
   Modal,
+  SearchField,
   Stack,
 } from "@haulboard/ui";
 import { useState } from "react";
@@ -38,6 +39,12 @@ type Creation =
 export interface AdminsViewProps {
   admins: ReadonlyArray<AdminUser>;
   total: number;
+  /** The search box's text (full name). @default "" */
+  search?: string;
+  /** @default undefined */
+  onSearchChange?: (search: string) => void;
+  /** The page shown (controlled: a new search passes its first page). @default undefined */
+  query?: DataGridQuery;
   onQueryChange: (query: DataGridQuery) => void;
   /** Creates an admin; rejects with an Error whose message the form shows. */
   onCreate: (payload: AdminCreatePayload) => Promise<void>;
@@ -49,10 +56,16 @@ export interface AdminsViewProps {
   initialCreation?: Creation;
 }
 
-/** The admins section of user management: the list (page and total) and the admin creation form in a modal. */
+/**
+ * The admins section of user management: a search by full name, the list (page and total) and the admin
+ * creation form in a modal.
+ */
 export function AdminsView({
   admins,
   total,
+  search = "",
+  onSearchChange,
+  query,
   onQueryChange,
   onCreate,
   isLoading = false,
@@ -78,6 +91,12 @@ export function AdminsView({
         title={text.title}
         actions={<Button onPress={() => setCreation({ state: "editing" })}>{text.create}</Button>}
       />
+      <SearchField
+        label={text.searchLabel}
+        placeholder="Full name"
+        value={search}
+        onChange={onSearchChange}
+      />
       <DataGrid
         label={text.title}
         mode="server"
@@ -86,10 +105,11 @@ export function AdminsView({
         rowCount={total}
         getRowId={(admin) => String(admin.id)}
         getRowLabel={(admin) => admin.fullName}
+        {...(query ? { query } : {})}
         onQueryChange={onQueryChange}
         isLoading={isLoading}
         error={error}
-        emptyText={text.empty}
+        emptyText={search.trim() === "" ? text.empty : text.noMatch}
         defaultPageSize={defaultPageSize}
       />
       <Modal

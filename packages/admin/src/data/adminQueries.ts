@@ -46,7 +46,17 @@ export const useDriverSearch = driverSubscriptions.useSearch;
 
 export const useCancelSubscription = driverSubscriptions.useCancel;
 
-export const useAdmins = (skip: number, take: number) =>
-  admin.useListAdmins({ query: { offset: skip, limit: take } }, { placeholderData: keepPreviousData });
+/** The admins search: full_name ilike the text (none when blank), created_at ascending (access §7). */
+export const adminSearchBody = (search: string): Admin.AdminSearchRequest => ({
+  filters: search.trim() === "" ? [] : [{ field: "full_name", operator: "ilike", value: search.trim() }],
+  orders: [{ field: "created_at", direction: "asc" }],
+});
+
+/** POST /admin/admins/search by page. */
+export const useAdmins = (search: string, skip: number, take: number) =>
+  admin.useSearchAdmins(
+    { query: { offset: skip, limit: take }, body: adminSearchBody(search) },
+    { placeholderData: keepPreviousData },
+  );
 
 export const useCreateAdmin = admin.useCreateAdmin;

@@ -33,6 +33,9 @@ export const search = style({
   "@media": { [mediaQuery.tablet]: { flex: "0 1 20rem", order: 0 } },
 });
 
+/** Holds the search box's place while its code loads, so the header does not shift. */
+export const searchPlaceholder = style({ minBlockSize: "2.5rem" });
+
 export const logo = style({
   blockSize: "2.5rem",
   inlineSize: "auto",

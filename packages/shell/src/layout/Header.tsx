@@ -1,7 +1,8 @@
-import { Button, Icon, IconButton, Popover, SearchField } from "@haulboard/ui";
-import type { ReactNode } from "react";
+import { Button, Icon, IconButton, Popover } from "@haulboard/ui";
+import { type ReactNode, Suspense } from "react";
 import { productName } from "../title/PageTitle.ts";
 import * as styles from "./Header.css.ts";
+import { HeaderSearch } from "./portalDialogs.tsx";
 
 export const headerVariants = ["classic", "newLayout"] as const;
 export type HeaderVariant = (typeof headerVariants)[number];
@@ -71,12 +72,9 @@ export function Header({
       {variant === "newLayout" ? (
         <>
           <div className={styles.search}>
-            <SearchField
-              label="Search by job"
-              isLabelHidden
-              placeholder="Search by job"
-              onChange={onSearchJobs}
-            />
+            <Suspense fallback={<div className={styles.searchPlaceholder} />}>
+              <HeaderSearch onSearchJobs={onSearchJobs} />
+            </Suspense>
           </div>
           <div className={styles.tools}>
             <IconButton icon="filter" label="Filter" onPress={onFilter} />

@@ -178,6 +178,33 @@ export const WrongRole: Story = {
   },
 };
 
+/** An ads admin may open the news list; it is shown in the ADs Portal, whose navigation they see. */
+export const AdsAdminOnNews: Story = {
+  args: { path: "/news", roles: [RoleName.adsAdmin] },
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "News" })).toBeVisible();
+    await expect(await readNavigation(canvasElement, "ADs Portal")).toEqual([
+      "Manage Ads",
+      "Settings",
+      "Log out",
+    ]);
+    await expect(canvas.queryByRole("navigation", { name: "News Portal" })).toBeNull();
+  },
+};
+
+/** A company user typing the drivers' home is told why and stays in the company portal. */
+export const EmployerOnDriversHome: Story = {
+  args: { path: "/members/home", roles: [RoleName.companyUser] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(AccessText.refused);
+    await expect(canvas.queryByText("Drivers Portal")).toBeNull();
+  },
+};
+
 const adminToken = fakeAccessToken([RoleName.admin], "2");
 /** An admin (id 2) acting as company user 9: the admin's tokens are kept aside. */
 const impersonatingStore = (): TokenStore => {

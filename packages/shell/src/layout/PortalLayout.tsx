@@ -1,15 +1,15 @@
 import {
+  framingPortal,
   isEmployer,
   loadsProfileAtStartup,
   type NavigationAction,
   navigationFor,
   portalLabel,
-  portalOfPath,
   portalsFor,
   showsPortalSwitcher,
 } from "@haulboard/domain";
 import { Drawer } from "@haulboard/ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
 import { appQueryClient } from "../api/queryClient.ts";
@@ -23,8 +23,13 @@ import { Header } from "./Header.tsx";
 import { Navigation } from "./Navigation.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { PortalSwitcher } from "./PortalSwitcher.tsx";
-import { LogoutDialog, preloadPortalDialogs, RecommendDialogContainer, WhenOpen } from "./portalDialogs.tsx";
-import { ThemeSwitch } from "./ThemeSwitch.tsx";
+import {
+  LogoutDialog,
+  preloadPortalDialogs,
+  RecommendDialogContainer,
+  ThemeSwitch,
+  WhenOpen,
+} from "./portalDialogs.tsx";
 import { useCompactLayout } from "./useCompactLayout.ts";
 
 export interface PortalLayoutProps {
@@ -46,7 +51,7 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   const [isNavigationOpen, setNavigationOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<NavigationAction | undefined>(undefined);
   const roles = user?.roles ?? [];
-  const portal = portalOfPath(pathname) ?? "company";
+  const portal = framingPortal(pathname, roles);
   const items = navigationFor(portal, roles, { flags });
   const logoutItem = items.find((item) => item.kind === "action" && item.action === "logout");
   const logoutPath = (logoutItem?.kind === "action" && logoutItem.path) || "/logout";
@@ -70,7 +75,11 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
             ) : null
           }
           pickers={portal === "company" && flags.pickers ? headerSlot : null}
-          themeSwitch={<ThemeSwitch />}
+          themeSwitch={
+            <Suspense fallback={null}>
+              <ThemeSwitch />
+            </Suspense>
+          }
           onLogout={() => setOpenDialog("logout")}
           isCompact={isCompact}
           onOpenNavigation={() => setNavigationOpen(true)}

@@ -74,7 +74,7 @@ export { MultiStepModal } from "../components/MultiStepModal/MultiStepModal.tsx"
 export type { PaginationProps } from "../components/Pagination/Pagination.tsx";
 export { Pagination, pageItems } from "../components/Pagination/Pagination.tsx";
 export type { PopoverPlacement, PopoverProps } from "../components/Popover/Popover.tsx";
-export { Popover, popoverPlacements } from "../components/Popover/Popover.tsx";
+export { Popover, popoverPlacements, preloadPopover } from "../components/Popover/Popover.tsx";
 export type { ProgressBarProps, ProgressTone } from "../components/ProgressBar/ProgressBar.tsx";
 export { ProgressBar, progressTones } from "../components/ProgressBar/ProgressBar.tsx";
 export type { SkeletonProps, SkeletonShape } from "../components/Skeleton/Skeleton.tsx";

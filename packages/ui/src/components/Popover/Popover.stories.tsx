@@ -43,3 +43,43 @@ export const OpenDark: Story = {
     await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Please select" });
   },
 };
+
+export const TogglesByPointer: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Companies" });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole("dialog", { name: "Please select" });
+    await expect(trigger).toHaveAttribute("aria-controls", dialog.id);
+    // A second press on the trigger closes it (and does not reopen it).
+    await userEvent.click(trigger);
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // A press outside closes it too.
+    await userEvent.click(trigger);
+    await body.findByRole("dialog", { name: "Please select" });
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const ClosesFromItsContent: Story = {
+  args: {
+    children: ({ close }) => (
+      <Button variant="secondary" onPress={close}>
+        Done
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Companies" });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole("dialog", { name: "Please select" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  },
+};

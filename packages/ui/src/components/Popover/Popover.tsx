@@ -1,7 +1,6 @@
-import type { ReactElement, ReactNode } from "react";
-import { Dialog, DialogTrigger, Heading } from "react-aria-components/Dialog";
-import { Popover as AriaPopover } from "react-aria-components/Popover";
-import * as styles from "./Popover.css.ts";
+import { lazy, type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { ButtonContext } from "react-aria-components/Button";
+import type { PopoverViewProps } from "./PopoverView.tsx";
 
 export const popoverPlacements = ["bottom", "bottom start", "bottom end", "top", "start", "end"] as const;
 export type PopoverPlacement = (typeof popoverPlacements)[number];
@@ -35,33 +34,51 @@ export interface PopoverProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+// Like `Modal` and `Drawer`: React Aria's overlay, positioning and dialog code loads when a popover first
+// opens (or when the trigger is hovered or focused, or with `preloadPopover`), not with every page whose
+// header holds one. The trigger is wired through React Aria's button context, as its DialogTrigger does:
+// it toggles the popover, says it opens a dialog, and whether it is expanded.
+let loadedView: ((props: PopoverViewProps) => ReactNode) | undefined;
+const loadView = () =>
+  import("./PopoverView.tsx").then((module) => {
+    loadedView = module.default;
+    return module;
+  });
+const LazyPopoverView = lazy(loadView);
+/** Loads the popover's code ahead of its first opening (e.g. when the page is idle). */
+export const preloadPopover = () => loadView();
+
 /** Non-modal content anchored to its trigger (a company picker, a filter panel). Escape closes it. */
-export function Popover({
-  trigger,
-  title,
-  label,
-  children,
-  placement = "bottom start",
-  isOpen,
-  onOpenChange,
-}: PopoverProps) {
+export function Popover({ trigger, isOpen, onOpenChange, ...view }: PopoverProps) {
+  const [ownIsOpen, setOwnIsOpen] = useState(false);
+  const open = isOpen ?? ownIsOpen;
+  const setOpen = (next: boolean) => {
+    if (isOpen === undefined) setOwnIsOpen(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const PopoverView = loadedView ?? LazyPopoverView;
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <AriaPopover placement={placement} className={styles.popover} offset={6}>
-        <Dialog className={styles.dialog} aria-label={title ? undefined : label}>
-          {({ close }) => (
-            <>
-              {title ? (
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-              ) : null}
-              {typeof children === "function" ? children({ close }) : children}
-            </>
-          )}
-        </Dialog>
-      </AriaPopover>
-    </DialogTrigger>
+    <>
+      <ButtonContext.Provider
+        value={{
+          ref: triggerRef,
+          onPress: () => setOpen(!open),
+          onHoverStart: () => void loadView(),
+          onFocus: () => void loadView(),
+          "aria-haspopup": "dialog",
+          "aria-expanded": open,
+          "aria-controls": open ? id : undefined,
+        }}
+      >
+        {trigger}
+      </ButtonContext.Provider>
+      {open ? (
+        <Suspense fallback={null}>
+          <PopoverView {...view} id={id} triggerRef={triggerRef} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

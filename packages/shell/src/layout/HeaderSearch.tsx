@@ -1,0 +1,12 @@
+import { SearchField } from "@haulboard/ui";
+
+/** The newLayout header's search-by-job box; loaded on its own so the classic header does not carry it. */
+export function HeaderSearch({
+  onSearchJobs,
+}: {
+  readonly onSearchJobs?: ((text: string) => void) | undefined;
+}) {
+  return (
+    <SearchField label="Search by job" isLabelHidden placeholder="Search by job" onChange={onSearchJobs} />
+  );
+}
