@@ -296,7 +296,7 @@ if (wants("ads")) {
     record({
       name: `${row.name}: p50 | p99`,
       value: row,
-      display: `${row.latency.p50} | ${row.latency.p99} ms`,
+      display: `${row.latency.p50} | ${row.latency.p99} ms${row.cpu ? ` (CPU ${row.cpu.p50} | ${row.cpu.p99} ms, load ${row.loadAverage.toFixed(1)})` : ""}`,
       target: row.target,
       targetText: `p99 < ${row.target} ms`,
       pass: row.latency.p99 < row.target,
