@@ -2,7 +2,7 @@ import { adminRoutes } from "@haulboard/admin/routes";
 import { adsRoutes } from "@haulboard/ads/routes";
 import { authRoutes } from "@haulboard/auth/routes";
 import { companyRoutes } from "@haulboard/company/routes";
-import { navigationLabels } from "@haulboard/domain";
+import { demoRoutes, navigationLabels } from "@haulboard/domain";
 import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
 import { AppErrorBoundary, ErrorPage, type LazyRoute, type RouteModule, ShellRoot } from "@haulboard/shell";
 import { shellRouteModules } from "@haulboard/shell/routes";
@@ -70,6 +70,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Screen load={shellRouteModules.logout} />} />
           ))}
           {routeOf(membersDeletedRoute)}
+          {demoRoutes.map((path) => (
+            <Route key={path} path={path} element={<Screen load={shellRouteModules.showcase} />} />
+          ))}
 
           {/* The portal areas: behind the guard, inside the header and navigation. */}
           <Route element={<Screen load={shellRouteModules.portal} />}>

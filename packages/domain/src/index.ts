@@ -119,6 +119,7 @@ export {
   formatDisplayDate,
   toApiDate,
 } from "./DateFormat.ts";
+export { demoRoutes } from "./DemoRoutes.ts";
 export {
   DistanceText,
   formatDistance,
@@ -332,7 +333,6 @@ export {
   canAccessRoute,
   channelsRoles,
   companySettingsRoles,
-  demoRoutes,
   jobSectionRoles,
   membersSettingsRoles,
   newsListRoles,

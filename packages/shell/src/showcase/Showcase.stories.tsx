@@ -1,0 +1,181 @@
+import { demoRoutes } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { HttpResponse, http } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { EffectsDemo, effectSteps, todosStorageKey } from "./demos.tsx";
+import { Showcase, showcaseDemos } from "./Showcase.tsx";
+
+const meta = {
+  title: "Shell/Showcase",
+  component: Showcase,
+  parameters: { layout: "fullscreen" },
+  args: { path: "/buttons" },
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
+} satisfies Meta<typeof Showcase>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noSidewaysScroll = async (canvasElement: HTMLElement) => {
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+/** Every demo route of the spec has a page, and the list links them all. */
+export const Buttons: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(showcaseDemos.map((demo) => demo.path)).toEqual([...demoRoutes]);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Buttons" })).toBeVisible();
+    const links = within(canvas.getByRole("navigation", { name: "Showcase" })).getAllByRole("link");
+    await expect(links.map((link) => link.getAttribute("href"))).toEqual([...demoRoutes, "/login"]);
+    await expect(canvas.getByRole("link", { name: "Buttons" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(canvas.getByRole("button", { name: "Start loading" }));
+    await expect(canvas.getByRole("button", { name: /Loading/ })).toHaveAttribute("aria-disabled", "true");
+    await noSidewaysScroll(canvasElement);
+  },
+};
+export const ButtonsMobile: Story = { ...Buttons, globals: { viewport: { value: "mobile" } } };
+export const ButtonsDark: Story = { ...Buttons, globals: { theme: "dark" } };
+
+export const Texts: Story = { args: { path: "/texts" } };
+export const Icons: Story = {
+  args: { path: "/icons" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("list", { name: "Icons" })).toHaveTextContent("truck");
+    await noSidewaysScroll(canvasElement);
+  },
+};
+export const IconsMobile: Story = { ...Icons, globals: { viewport: { value: "mobile" } } };
+
+export const State: Story = {
+  args: { path: "/redux-example" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("1 loads, 420 miles in total");
+    await userEvent.click(canvas.getByRole("button", { name: "Add a 1,200-mile load" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("2 loads, 1,620 miles in total");
+    await userEvent.click(canvas.getByRole("button", { name: "Remove load 1" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("1 loads, 1,200 miles in total");
+  },
+};
+
+export const Todos: Story = {
+  args: { path: "/todos" },
+  beforeEach: () => {
+    localStorage.removeItem(todosStorageKey);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Nothing to do")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Add" }));
+    await expect(canvas.getByText("Write what to do first.")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "To do" }), "Renew the medical card{Enter}");
+    await userEvent.type(canvas.getByRole("textbox", { name: "To do" }), "Book the inspection{Enter}");
+    await expect(canvas.getByRole("status")).toHaveTextContent("2 of 2 left");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Renew the medical card" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("1 of 2 left");
+    await expect(JSON.parse(localStorage.getItem(todosStorageKey) ?? "[]")).toHaveLength(2);
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Book the inspection" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("0 of 1 left");
+  },
+};
+export const TodosMobile: Story = { ...Todos, globals: { viewport: { value: "mobile" } } };
+
+const openApi = {
+  openapi: "3.1.0",
+  paths: {
+    "/auth/login": { post: { summary: "Sign in" } },
+    "/companies/search": { post: { description: "Search companies" } },
+  },
+};
+export const Data: Story = {
+  args: { path: "/axios-list" },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get("*/api/v1/openapi.json", () => HttpResponse.json(openApi)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("list", { name: "API calls" });
+    await expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["POST /auth/login — Sign in", "POST /companies/search — Search companies"]);
+    await expect(canvas.getByRole("status")).toHaveTextContent("2 calls");
+  },
+};
+export const DataError: Story = {
+  args: { path: "/axios-list" },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get("*/api/v1/openapi.json", () => new HttpResponse(null, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The API answered 503.");
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** A long task shows its progress, can be cancelled, and says where it stopped. */
+export const LongWork: Story = {
+  args: { path: "/saga-example" },
+  render: () => <EffectsDemo stepMs={150} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Start" }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Offer sent."));
+    await expect(canvas.getByRole("progressbar", { name: "Offer progress" })).toHaveAttribute(
+      "aria-valuenow",
+      String(effectSteps.length),
+    );
+  },
+};
+export const LongWorkCancelled: Story = {
+  args: { path: "/saga-example" },
+  render: () => <EffectsDemo stepMs={60_000} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Start" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent(`${effectSteps[0]}…`);
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent(`Cancelled during: ${effectSteps[0]}.`);
+  },
+};
+
+export const Layout: Story = {
+  args: { path: "/layout-example" },
+  play: async ({ canvasElement }) => noSidewaysScroll(canvasElement),
+};
+export const LayoutMobile: Story = { ...Layout, globals: { viewport: { value: "mobile" } } };
+export const LayoutTablet: Story = { ...Layout, globals: { viewport: { value: "tablet" } } };
+export const LayoutDesktop: Story = { ...Layout, globals: { viewport: { value: "desktop" } } };
+export const LayoutLargeLaptop: Story = { ...Layout, globals: { viewport: { value: "largeLaptop" } } };
+
+export const Overlays: Story = {
+  args: { path: "/modal" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Ask to confirm" }));
+    const confirm = await body.findByRole("alertdialog", { name: "Close the job?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Yes" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Confirmed.");
+    await userEvent.click(canvas.getByRole("button", { name: "Open a drawer" }));
+    await body.findByRole("dialog", { name: "A drawer" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: "Open a modal" }));
+    const modal = await body.findByRole("dialog", { name: "A modal" });
+    await userEvent.click(within(modal).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+};
+export const OverlaysDark: Story = { ...Overlays, globals: { theme: "dark" } };
