@@ -1,11 +1,12 @@
 // pnpm bench: performance figures, printed as a table and written to bench/results/.
-// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor,media,news (default: all).
+// Not part of npm test. Select parts with --only=bundle,isolate,lcp,lighthouse,admin,server,editor,media,news,ads (default: all).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { measureCompanyList } from "./admin.mjs";
+import { measureAds } from "./ads.mjs";
 import { measureOnDemand, measureRoutes } from "./bundle.mjs";
 import { measureEditor } from "./editor.mjs";
 import { measureAddition } from "./isolate.mjs";
@@ -326,6 +327,20 @@ if (wants("media")) {
       target: 64,
       targetText: "< 64 MB",
       pass: row.rssGrowthMb < 64,
+    });
+  }
+}
+
+if (wants("ads")) {
+  // Issue 21: ad selection for a placement, p99 under 10 ms with 10,000 ads.
+  for (const row of measureAds(repoRoot)) {
+    record({
+      name: `${row.name}: p50 | p99`,
+      value: row,
+      display: `${row.latency.p50} | ${row.latency.p99} ms${row.cpu ? ` (CPU ${row.cpu.p50} | ${row.cpu.p99} ms, load ${row.loadAverage.toFixed(1)})` : ""}`,
+      target: row.target,
+      targetText: `p99 < ${row.target} ms`,
+      pass: row.latency.p99 < row.target,
     });
   }
 }

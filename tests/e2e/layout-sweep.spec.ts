@@ -94,7 +94,9 @@ const sweeps: readonly RoleSweep[] = [
     email: "ads@haulboard.test",
     routes: [
       ["/ads/manage", ads],
+      ["/ads/manage/new", ads],
       ["/ads/settings", ads],
+      ["/ads/settings/home", ads],
       // The news list is open to ads admins; it is framed in their own portal, whose navigation they see.
       ["/news", ads],
     ],

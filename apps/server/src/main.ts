@@ -8,6 +8,7 @@ import { openDatabase } from "./db/open.ts";
 import { startMediaSweeper } from "./media/sweep.ts";
 import { startRetentionSweeper } from "./ops/retention.ts";
 import { startRenewalRunner } from "./payments/renewals.ts";
+import { seedAdsDemo } from "./seed/ads.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 import { findDemoPasswordAccounts } from "./seed/demoPasswordCheck.ts";
 import { paymentDemoAccounts } from "./seed/jobs.ts";
@@ -54,6 +55,8 @@ const db = await openDatabase(config);
 if (config.isProduction) await refuseDemoPasswordAccounts(db);
 if (config.seedDemo) await seedDemo(db, { scale: "demo", scryptCost: config.scryptCost, log: console.log });
 const mediaStorage = openMediaStorage(config.media);
+// ads (issue 21): the demo campaigns need their creatives in the media storage.
+if (config.seedDemo) await seedAdsDemo(db, mediaStorage, console.log);
 const app = await createApp({ config, db, mediaStorage });
 const stopMediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
 // Issue 18: auto-renewing jobs are renewed at their next billing date (once, whatever the replica count).

@@ -92,6 +92,13 @@ const fingerprint = async () => {
     "news_images",
     "news_albums",
     "news_post_views",
+    // ads (issue 21)
+    "ads",
+    "ad_stats",
+    "ad_daily_stats",
+    "ad_views",
+    "ad_clicks",
+    "ad_settings",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables
@@ -263,6 +270,53 @@ describe("bad input", () => {
         });
         expect(range.status, `${field} between`).toBe(422);
       }
+    });
+  }
+
+  // ads (issue 21): an ad's target is https only; a script or inline document never gets stored.
+  for (const name of ["ads.create", "ads.update"]) {
+    it(`${name} refuses javascript: and data: target URLs`, async () => {
+      const endpoint = mountedEndpoints.find((candidate) => candidate.name === name)!;
+      const token = (await server.tokensOf(callerFor(name)!)).accessToken;
+      const [ad] = await server.db.query<{ id: number }>(
+        `insert into ads (name, advertiser, headline, target_url, placements)
+         values ('Fuzz', 'Fuzz', 'Fuzz', 'https://example.com/', array['home_banner']) returning id`,
+      );
+      const body = {
+        name: "Fuzz",
+        advertiser: "Fuzz",
+        headline: "Fuzz",
+        body: "",
+        media_file_name: null,
+        alt_text: "",
+        placements: ["home_banner"],
+        starts_at: null,
+        ends_at: null,
+        paused: false,
+        weight: 10,
+        states: [],
+      };
+      for (const url of [
+        "javascript:alert(1)",
+        " javascript:alert(1)",
+        "JAVASCRIPT:alert(1)",
+        "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+        "http://example.com/",
+        "//example.com/",
+      ]) {
+        const before = await fingerprint();
+        const response = await server.request(
+          endpoint.method,
+          endpoint.path.replace("{id}", String(ad!.id)),
+          {
+            token,
+            body: { ...body, target_url: url },
+          },
+        );
+        expect(response.status, url).toBe(422);
+        expect(await fingerprint(), `${url} wrote to the database`).toBe(before);
+      }
+      await server.db.query("delete from ads where id = $1", [ad!.id]);
     });
   }
 

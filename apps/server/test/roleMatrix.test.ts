@@ -5,6 +5,7 @@ import { signJwt } from "../src/security/jwt.ts";
 import { type DemoAccount, demoAccounts } from "../src/seed/demo.ts";
 import {
   accounts,
+  adsEndpointNames,
   driverEndpointNames,
   expectations,
   mountedEndpoints,
@@ -65,7 +66,8 @@ describe("the role matrix", () => {
       (endpoint) =>
         firstDocument.includes(endpoint.name.split(".")[0]!) ||
         postingEndpointNames.includes(endpoint.name) ||
-        driverEndpointNames.includes(endpoint.name),
+        driverEndpointNames.includes(endpoint.name) ||
+        adsEndpointNames.includes(endpoint.name),
     );
     expect(mountedEndpoints.map((endpoint) => endpoint.name).sort()).toEqual(
       expected.map((endpoint) => endpoint.name).sort(),

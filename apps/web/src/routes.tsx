@@ -1,7 +1,8 @@
 import { adminRoutes } from "@haulboard/admin/routes";
+import { adsRoutes } from "@haulboard/ads/routes";
 import { authRoutes } from "@haulboard/auth/routes";
 import { companyRoutes } from "@haulboard/company/routes";
-import { demoRoutes, navigationLabels } from "@haulboard/domain";
+import { demoRoutes } from "@haulboard/domain";
 import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
 // News (issue 20)
 import { newsReaderRoutes, newsRoutes } from "@haulboard/news/routes";
@@ -47,14 +48,6 @@ const redirect = (path: string, to: string) => (
   <Route key={path} path={path} element={<Navigate to={to} replace />} />
 );
 
-/** Screens of later issues: a heading inside the portal layout until their packages mount them. */
-const placeholders: readonly [path: string, title: string][] = [
-  ["/ads", "Ads"],
-  ["/ads/manage", navigationLabels.manageAds],
-  ["/ads/settings", navigationLabels.settings],
-  ["/ads/settings/home", navigationLabels.settings],
-];
-
 /** A render error shows the error page; moving to another page gives the new page a fresh start. */
 function PageBoundary({ children }: { readonly children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -87,13 +80,8 @@ export function AppRoutes() {
             {/* News (issue 20) */}
             {newsRoutes.map(routeOf)}
             {newsReaderRoutes.map(routeOf)}
-            {placeholders.map(([path, title]) => (
-              <Route
-                key={path}
-                path={path}
-                element={<Screen load={shellRouteModules.placeholder} title={title} />}
-              />
-            ))}
+            {/* Ads (issue 21) */}
+            {adsRoutes.map(routeOf)}
           </Route>
 
           <Route path="*" element={<ErrorPage status={404} statusText="Not Found" />} />

@@ -95,6 +95,7 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/members/news/:id", [D]],
   ["/ads", [ADS, A, AD]],
   ["/ads/manage", [ADS, A, AD]],
+  ["/ads/manage/12", [ADS, A, AD]],
   ["/ads/settings", [ADS, A, AD]],
   ["/ads/settings/home", [ADS, A, AD]],
 ];

@@ -150,7 +150,7 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
   { pattern: "/news/channels/:id/posts/new", rule: roles(...newsWriterRoles) },
   { pattern: "/news/posts/:id/edit", rule: roles(...newsWriterRoles) },
   ...["/members/news", "/members/news/:id"].map((pattern) => ({ pattern, rule: roles(...newsReaderRoles) })),
-  ...["/ads", "/ads/manage", "/ads/settings", "/ads/settings/home"].map((pattern) => ({
+  ...["/ads", "/ads/manage", "/ads/manage/:id", "/ads/settings", "/ads/settings/home"].map((pattern) => ({
     pattern,
     rule: ads,
   })),

@@ -1,5 +1,6 @@
 import type { Routes } from "../http/context.ts";
 import { adminRoutes } from "./admin.ts";
+import { adsRoutes } from "./ads.ts";
 // Issue 17 (jobwork): working the jobs, applicants and tags.
 import { applicantRoutes } from "./applicants.ts";
 import { emailVerificationRoutes } from "./auth/emailVerification.ts";
@@ -7,10 +8,10 @@ import { impersonationRoutes } from "./auth/impersonation.ts";
 import { passwordRoutes } from "./auth/passwords.ts";
 import { signInRoutes } from "./auth/signIn.ts";
 import { signUpRoutes } from "./auth/signUp.ts";
-// Drivers and matching (issue 19, issue 17 candidates).
-import { candidateRoutes } from "./candidates.ts";
 // Issue 18: company settings and billing.
 import { billingRoutes } from "./billing.ts";
+// Drivers and matching (issue 19, issue 17 candidates).
+import { candidateRoutes } from "./candidates.ts";
 import { companyRoutes } from "./companies.ts";
 import { driverSubscriptionRoutes } from "./driverSubscriptions.ts";
 import { employeeRoutes } from "./employees.ts";
@@ -52,4 +53,6 @@ export const routes: Routes = {
   ...billingRoutes,
   // News (issue 20)
   ...newsRoutes,
+  // ads (issue 21)
+  ...adsRoutes,
 };

@@ -248,6 +248,24 @@ export const makeTokenService = (db: Database, secret: string) => {
     return result.ok && result.payload.typ === "service";
   };
 
+  /** A served ad's impression or click token (issue 21): what was served to whom, valid `lifetime` seconds. */
+  const signAdToken = (
+    payload: { typ: "ad-impression" | "ad-click"; ad: number; pl: string; vid: number; n: string },
+    lifetime: number,
+  ): string => {
+    const iat = now();
+    return signJwt({ ...payload, iat, exp: iat + lifetime }, secret);
+  };
+
+  const verifyAdToken = (token: string, typ: "ad-impression" | "ad-click") => {
+    const result = verifyJwt(token, secret);
+    if (!result.ok || result.payload.typ !== typ) return null;
+    const { ad, pl, vid, n } = result.payload;
+    if (typeof ad !== "number" || typeof pl !== "string" || typeof vid !== "number" || typeof n !== "string")
+      return null;
+    return { ad, placement: pl, viewerId: vid, nonce: n };
+  };
+
   return {
     issueSession,
     rotate,
@@ -256,6 +274,8 @@ export const makeTokenService = (db: Database, secret: string) => {
     issueServiceToken,
     verifyServiceToken,
     signAccess,
+    signAdToken,
+    verifyAdToken,
   };
 };
 

@@ -185,6 +185,17 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "albums.list": { allows: newsWriter },
   "albums.save": { allows: newsWriter },
   "albums.delete": { allows: newsWriter },
+  // Ads (issue 21): the ads area's roles manage them (access §6 "ADs Portal"); any signed-in viewer is served.
+  "ads.list": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.search": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.get": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.create": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.update": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.duplicate": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.delete": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.getSettings": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.updateSettings": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
+  "ads.serve": anyone,
 };
 
 /** Issue 18: the billing calls of the settings. */
@@ -198,6 +209,22 @@ export const settingsEndpointNames = [
   "payment.invoices",
   "payment.invoiceLines",
   "payment.settleInvoice",
+];
+
+/** The ads calls the server mounts (issue 21). */
+export const adsEndpointNames = [
+  "ads.list",
+  "ads.search",
+  "ads.get",
+  "ads.create",
+  "ads.update",
+  "ads.duplicate",
+  "ads.delete",
+  "ads.getSettings",
+  "ads.updateSettings",
+  "ads.serve",
+  "ads.impression",
+  "ads.click",
 ];
 
 /** The calls of the second document the server mounts so far (issue 16: posting and paying). */

@@ -1,23 +1,77 @@
+import {
+  AdMessages,
+  adCreativeKinds,
+  adFrequencyCapRange,
+  adPages,
+  adPlacements,
+  adRotations,
+  adStatuses,
+  adWeightRange,
+  isAdTargetUrl,
+  UsState,
+} from "@haulboard/domain";
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
 import { Empty, Id, IdParams, IsoDateTime, PageQuery, SearchBody } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
 
-/** Where an ad shows. The spec does not show the ads entity: this design is ours. */
-export const AdPlacement = Schema.Literals(["news_feed", "job_board", "members_home"]);
+/**
+ * Ads (issue 21). The spec gives only the paths (employer-work §7 "Ads: /ads, /ads/search, /ads/{id},
+ * /ads/settings. Methods and payloads: not shown"): the shapes are our design, described in
+ * packages/ads/README.md. Serving, impressions and clicks are our additions for the slots.
+ */
+
+export const AdPlacement = Schema.Literals(adPlacements);
 export type AdPlacement = typeof AdPlacement.Type;
+export const AdStatus = Schema.Literals(adStatuses);
+export const AdCreativeKind = Schema.Literals(adCreativeKinds);
+export const AdRotation = Schema.Literals(adRotations);
+export const AdPage = Schema.Literals(adPages);
+
+const Text = (min: number, max: number) => Schema.String.check(Schema.isBetweenLength(min, max));
+
+/** An https:// address (javascript:, data:, http: refused with the domain's message). */
+export const AdTargetUrl = Schema.String.check(
+  Schema.makeFilter((value: string) => (isAdTargetUrl(value) ? undefined : AdMessages.targetHttps)),
+);
+
+export const UsStateCode = Schema.String.check(
+  Schema.makeFilter((value: string) => (UsState.isCode(value) ? undefined : AdMessages.unknownState)),
+);
+
+const Placements = Schema.Array(AdPlacement).check(
+  Schema.makeFilter((list: readonly string[]) =>
+    list.length > 0 && list.length <= adPlacements.length && new Set(list).size === list.length
+      ? undefined
+      : AdMessages.placementRequired,
+  ),
+);
+
+const States = Schema.Array(UsStateCode).check(Schema.isMaxLength(51));
+
+export const Weight = Schema.Int.check(Schema.isBetween(adWeightRange));
 
 export const Ad = WireStruct({
   id: Id,
-  title: Schema.String,
-  /** The stored media file (media.uploadAd). */
+  name: Schema.String,
+  advertiser: Schema.String,
+  headline: Schema.String,
+  body: Schema.String,
+  /** The stored media file (media.uploadAd), or null for a draft without a creative yet. */
   mediaFileName: Schema.NullOr(Schema.String),
   mediaUrl: Schema.NullOr(Schema.String),
+  /** Read from the stored file's type; null without a creative. */
+  kind: Schema.NullOr(AdCreativeKind),
+  altText: Schema.String,
   targetUrl: Schema.String,
-  placement: AdPlacement,
-  isActive: Schema.Boolean,
+  placements: Schema.Array(AdPlacement),
   startsAt: Schema.NullOr(IsoDateTime),
   endsAt: Schema.NullOr(IsoDateTime),
+  paused: Schema.Boolean,
+  weight: Schema.Int,
+  states: Schema.Array(Schema.String),
+  /** Derived by the server at the time of the answer (domain adStatus). */
+  status: AdStatus,
   impressions: Schema.Int,
   clicks: Schema.Int,
   createdAt: IsoDateTime,
@@ -25,33 +79,96 @@ export const Ad = WireStruct({
 });
 export type Ad = typeof Ad.Type;
 
-export const AdInput = WireStruct({
-  title: Schema.String.check(Schema.isBetweenLength(1, 120)),
-  mediaFileName: Schema.NullOr(Schema.String),
-  targetUrl: Schema.String,
-  placement: AdPlacement,
-  isActive: Schema.Boolean,
+const adInputFields = {
+  name: Text(1, 120),
+  advertiser: Text(1, 120),
+  headline: Text(1, 90),
+  body: Text(0, 200),
+  mediaFileName: Schema.NullOr(Text(1, 200)),
+  altText: Text(0, 200),
+  targetUrl: AdTargetUrl,
+  placements: Placements,
   startsAt: Schema.NullOr(IsoDateTime),
   endsAt: Schema.NullOr(IsoDateTime),
-});
+  paused: Schema.Boolean,
+  weight: Weight,
+  states: States,
+};
+
+export const AdInput = WireStruct(adInputFields);
 export type AdInput = typeof AdInput.Type;
 
+/** A change: any of the input's fields (pause is `{ paused: true }`). */
+export const AdPatch = WireStruct({
+  name: Schema.optionalKey(adInputFields.name),
+  advertiser: Schema.optionalKey(adInputFields.advertiser),
+  headline: Schema.optionalKey(adInputFields.headline),
+  body: Schema.optionalKey(adInputFields.body),
+  mediaFileName: Schema.optionalKey(adInputFields.mediaFileName),
+  altText: Schema.optionalKey(adInputFields.altText),
+  targetUrl: Schema.optionalKey(adInputFields.targetUrl),
+  placements: Schema.optionalKey(adInputFields.placements),
+  startsAt: Schema.optionalKey(adInputFields.startsAt),
+  endsAt: Schema.optionalKey(adInputFields.endsAt),
+  paused: Schema.optionalKey(adInputFields.paused),
+  weight: Schema.optionalKey(adInputFields.weight),
+  states: Schema.optionalKey(adInputFields.states),
+});
+export type AdPatch = typeof AdPatch.Type;
+
 export const AdSettings = WireStruct({
-  /** Seconds each ad stays before the next one rotates in. */
-  rotationSeconds: Schema.Int.check(Schema.isBetween({ minimum: 5, maximum: 300 })),
-  maxAdsPerPage: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10 })),
+  rotation: AdRotation,
+  frequencyCap: Schema.Int.check(Schema.isBetween(adFrequencyCapRange)),
+  homePlacements: Schema.Array(AdPlacement).check(
+    Schema.makeFilter((list: readonly string[]) =>
+      new Set(list).size === list.length && list.every((code) => code.startsWith("home_"))
+        ? undefined
+        : "Only the drivers' home placements, each once",
+    ),
+  ),
 });
 export type AdSettings = typeof AdSettings.Type;
 
+/**
+ * Search fields: `text` matches the name or the advertiser; `status` is the derived status; `placement`
+ * matches one of the ad's placements.
+ */
 export const adSearchFields = [
-  "title",
+  "text",
+  "name",
+  "advertiser",
+  "status",
   "placement",
-  "is_active",
   "starts_at",
   "ends_at",
   "created_at",
+  "impressions",
+  "clicks",
 ] as const;
 export const AdSearchRequest = SearchBody(adSearchFields);
+
+/** What a slot receives: the creative, its texts, where a click goes and the impression's token. */
+export const ServedAd = WireStruct({
+  id: Id,
+  kind: AdCreativeKind,
+  mediaUrl: Schema.String,
+  altText: Schema.String,
+  headline: Schema.String,
+  body: Schema.String,
+  advertiser: Schema.String,
+  /** The counting redirect (`/api/v1/ads/{id}/click?t=…`), relative to the app's origin. */
+  clickUrl: Schema.String,
+  impressionToken: Schema.String,
+});
+export type ServedAd = typeof ServedAd.Type;
+
+export const ServedSlot = WireStruct({ placement: AdPlacement, ad: Schema.NullOr(ServedAd) });
+export type ServedSlot = typeof ServedSlot.Type;
+
+export const ServeRequest = WireStruct({ page: AdPage });
+export const ImpressionRequest = WireStruct({ token: Text(1, 1000) });
+export const ImpressionAnswer = WireStruct({ counted: Schema.Boolean });
+export const ClickQuery = Schema.Struct({ t: Schema.optionalKey(Text(0, 1000)) });
 
 export const listAds = Endpoint.make({
   name: "ads.list",
@@ -61,7 +178,7 @@ export const listAds = Endpoint.make({
   query: PageQuery,
   success: Schema.Array(Ad),
   paginated: true,
-  description: "Ads, newest first.",
+  description: "Ads admins: ads, newest first.",
 });
 
 export const searchAds = Endpoint.make({
@@ -73,7 +190,7 @@ export const searchAds = Endpoint.make({
   body: AdSearchRequest,
   success: Schema.Array(Ad),
   paginated: true,
-  description: "Ads with filters and orders.",
+  description: "Ads admins: ads with filters and orders.",
 });
 
 export const getAd = Endpoint.make({
@@ -83,7 +200,7 @@ export const getAd = Endpoint.make({
   auth: "bearer",
   params: IdParams,
   success: Ad,
-  description: "An ad.",
+  description: "Ads admins: an ad.",
 });
 
 export const createAd = Endpoint.make({
@@ -102,9 +219,19 @@ export const updateAd = Endpoint.make({
   path: "/ads/{id}",
   auth: "bearer",
   params: IdParams,
-  body: AdInput,
+  body: AdPatch,
   success: Ad,
-  description: "Ads admins: change an ad.",
+  description: "Ads admins: change an ad (pause and resume are `{ paused }`).",
+});
+
+export const duplicateAd = Endpoint.make({
+  name: "ads.duplicate",
+  method: "POST",
+  path: "/ads/{id}/duplicate",
+  auth: "bearer",
+  params: IdParams,
+  success: Ad,
+  description: "Ads admins: copy an ad as a new draft with no figures.",
 });
 
 export const deleteAd = Endpoint.make({
@@ -114,7 +241,7 @@ export const deleteAd = Endpoint.make({
   auth: "bearer",
   params: IdParams,
   success: Empty,
-  description: "Ads admins: delete an ad.",
+  description: "Ads admins: delete an ad and its figures.",
 });
 
 export const getAdSettings = Endpoint.make({
@@ -123,7 +250,7 @@ export const getAdSettings = Endpoint.make({
   path: "/ads/settings",
   auth: "bearer",
   success: AdSettings,
-  description: "Ad rotation settings.",
+  description: "Ads admins: rotation, frequency cap and the drivers' home placements.",
 });
 
 export const updateAdSettings = Endpoint.make({
@@ -133,7 +260,39 @@ export const updateAdSettings = Endpoint.make({
   auth: "bearer",
   body: AdSettings,
   success: AdSettings,
-  description: "Ads admins: change the rotation settings.",
+  description: "Ads admins: change the ad settings.",
+});
+
+export const serveAds = Endpoint.make({
+  name: "ads.serve",
+  method: "POST",
+  path: "/ads/serve",
+  auth: "bearer",
+  body: ServeRequest,
+  success: Schema.Array(ServedSlot),
+  description: "The ads of a page's slots for the signed-in viewer, in the page's order.",
+});
+
+export const recordImpression = Endpoint.make({
+  name: "ads.impression",
+  method: "POST",
+  path: "/ads/impressions",
+  auth: "public",
+  body: ImpressionRequest,
+  success: ImpressionAnswer,
+  description: "A slot's beacon: the served ad was at least half visible for one second.",
+});
+
+export const clickAd = Endpoint.make({
+  name: "ads.click",
+  method: "GET",
+  path: "/ads/{id}/click",
+  auth: "public",
+  params: IdParams,
+  query: ClickQuery,
+  success: Empty,
+  redirect: true,
+  description: "Counts a click once per click token and redirects to the ad's target.",
 });
 
 /** The calls of this resource by name, as `api.ads` and the client (`client.ads.<call>`) expose them. */
@@ -143,7 +302,11 @@ export const adsCalls = {
   get: getAd,
   create: createAd,
   update: updateAd,
+  duplicate: duplicateAd,
   delete: deleteAd,
   getSettings: getAdSettings,
   updateSettings: updateAdSettings,
+  serve: serveAds,
+  impression: recordImpression,
+  click: clickAd,
 } as const;

@@ -1,7 +1,7 @@
 import type { Schema } from "effect";
 import { Addon } from "../contract/Addons.ts";
 import { AdminUser } from "../contract/Admin.ts";
-import { Ad, AdSettings } from "../contract/Ads.ts";
+import { Ad, AdSettings, ServedSlot } from "../contract/Ads.ts";
 import { Album } from "../contract/Albums.ts";
 import { Applicant } from "../contract/Applicants.ts";
 import {
@@ -585,14 +585,22 @@ export const albumsFixture: ReadonlyArray<T<typeof Album>> = [
 export const adsFixture: ReadonlyArray<T<typeof Ad>> = [
   {
     id: 77,
-    title: "Fuel card: 15¢ off per gallon",
-    mediaFileName: "ads/77/fuel-card.png",
-    mediaUrl: "https://media.haulboard.test/ads/77/fuel-card.png",
+    name: "Fuel card — winter push",
+    advertiser: "Fuel Partner",
+    headline: "Fuel card: 15¢ off per gallon",
+    body: "At 2,000 truck stops across the US.",
+    mediaFileName: "fuel-card.png",
+    mediaUrl: "https://media.haulboard.test/ads/fuel-card.png",
+    kind: "image",
+    altText: "A fuel card over a truck at the pump",
     targetUrl: "https://fuelpartner.test/haulboard",
-    placement: "news_feed",
-    isActive: true,
+    placements: ["home_banner", "news_list"],
     startsAt: "2026-03-01T00:00:00.000Z",
     endsAt: "2026-06-01T00:00:00.000Z",
+    paused: false,
+    weight: 10,
+    states: [],
+    status: "ended",
     impressions: 48211,
     clicks: 913,
     createdAt: "2026-02-20T12:00:00.000Z",
@@ -600,7 +608,29 @@ export const adsFixture: ReadonlyArray<T<typeof Ad>> = [
   },
 ];
 
-export const adSettingsFixture: T<typeof AdSettings> = { rotationSeconds: 30, maxAdsPerPage: 2 };
+export const adSettingsFixture: T<typeof AdSettings> = {
+  rotation: "weighted",
+  frequencyCap: 3,
+  homePlacements: ["home_banner", "home_card"],
+};
+
+export const servedSlotsFixture: ReadonlyArray<T<typeof ServedSlot>> = [
+  {
+    placement: "home_banner",
+    ad: {
+      id: 77,
+      kind: "image",
+      mediaUrl: "https://media.haulboard.test/ads/fuel-card.png",
+      altText: "A fuel card over a truck at the pump",
+      headline: "Fuel card: 15¢ off per gallon",
+      body: "At 2,000 truck stops across the US.",
+      advertiser: "Fuel Partner",
+      clickUrl: "/api/v1/ads/77/click?t=fixture",
+      impressionToken: "fixture",
+    },
+  },
+  { placement: "home_card", ad: null },
+];
 
 export const placeSuggestionsFixture: ReadonlyArray<T<typeof PlaceSuggestion>> = [
   {
@@ -678,6 +708,7 @@ export const fixtureCatalogue: ReadonlyArray<{
   { name: "feedPost", schema: FeedPostDetail, value: feedPostFixture },
   ...adsFixture.map((value, i) => ({ name: `ads[${i}]`, schema: Ad, value })),
   { name: "adSettings", schema: AdSettings, value: adSettingsFixture },
+  ...servedSlotsFixture.map((value, i) => ({ name: `servedSlots[${i}]`, schema: ServedSlot, value })),
   ...placeSuggestionsFixture.map((value, i) => ({
     name: `placeSuggestions[${i}]`,
     schema: PlaceSuggestion,

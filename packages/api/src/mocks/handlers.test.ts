@@ -42,7 +42,7 @@ describe("MSW mocks", () => {
 
   it("routes /ads/settings before /ads/:id", async () => {
     const settings = await Effect.runPromise(clientOver([...handlers]).ads.getSettings());
-    expect(settings.rotationSeconds).toBe(30);
+    expect(settings.frequencyCap).toBe(3);
   });
 
   it("builds empty and error variants for stories", async () => {

@@ -182,9 +182,13 @@ export const defaultAnswers: {
     get: F.adsFixture[0]!,
     create: F.adsFixture[0]!,
     update: F.adsFixture[0]!,
+    duplicate: F.adsFixture[0]!,
     delete: null,
     getSettings: F.adSettingsFixture,
     updateSettings: F.adSettingsFixture,
+    serve: F.servedSlotsFixture,
+    impression: { counted: true },
+    click: null,
   },
 };
 

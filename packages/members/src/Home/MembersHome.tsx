@@ -1,3 +1,4 @@
+import { AdSlots } from "@haulboard/ads/slot";
 import { RoleName } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { Link, Skeleton } from "@haulboard/ui";
@@ -45,6 +46,7 @@ export function MembersHome({ search }: MembersHomeProps) {
       ) : (
         <p className={styles.text}>{MembersText.homeHint}</p>
       )}
+      <AdSlots page="home" />
     </section>
   );
 }

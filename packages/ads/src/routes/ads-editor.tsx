@@ -1,0 +1,3 @@
+import { AdEditorScreen } from "../Editor/AdEditorScreen.tsx";
+
+export { AdEditorScreen as Component };

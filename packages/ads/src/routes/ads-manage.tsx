@@ -1,0 +1,3 @@
+import { AdsManageScreen } from "../Manage/AdsManageScreen.tsx";
+
+export { AdsManageScreen as Component };

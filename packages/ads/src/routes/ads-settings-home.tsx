@@ -1,0 +1,3 @@
+import { HomePlacementsScreen } from "../Settings/AdSettingsScreens.tsx";
+
+export { HomePlacementsScreen as Component };

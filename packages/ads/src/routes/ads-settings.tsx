@@ -1,0 +1,3 @@
+import { AdSettingsScreen } from "../Settings/AdSettingsScreens.tsx";
+
+export { AdSettingsScreen as Component };

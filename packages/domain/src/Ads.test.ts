@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AdCandidate,
+  type AdRequest,
+  adStatus,
+  chooseAd,
+  clickThroughRate,
+  isAdTargetUrl,
+  isEligibleAd,
+} from "./Ads.ts";
+
+const now = new Date("2026-11-23T12:00:00.000Z");
+const yesterday = "2026-11-22T12:00:00.000Z";
+const tomorrow = "2026-11-24T12:00:00.000Z";
+
+describe("adStatus", () => {
+  it.each([
+    [{ startsAt: null, endsAt: null, paused: false }, "draft"],
+    [{ startsAt: null, endsAt: null, paused: true }, "draft"],
+    [{ startsAt: tomorrow, endsAt: null, paused: false }, "scheduled"],
+    [{ startsAt: yesterday, endsAt: null, paused: false }, "running"],
+    [{ startsAt: yesterday, endsAt: tomorrow, paused: false }, "running"],
+    [{ startsAt: yesterday, endsAt: tomorrow, paused: true }, "paused"],
+    [{ startsAt: tomorrow, endsAt: null, paused: true }, "paused"],
+    [{ startsAt: "2026-11-01T00:00:00.000Z", endsAt: yesterday, paused: false }, "ended"],
+    [{ startsAt: "2026-11-01T00:00:00.000Z", endsAt: yesterday, paused: true }, "ended"],
+    [{ startsAt: null, endsAt: yesterday, paused: false }, "ended"],
+  ] as const)("%o is %s", (schedule, status) => {
+    expect(adStatus(schedule, now)).toBe(status);
+  });
+
+  it("starts running at its start instant and ends at its end instant", () => {
+    expect(adStatus({ startsAt: now, endsAt: null, paused: false }, now)).toBe("running");
+    expect(adStatus({ startsAt: yesterday, endsAt: now, paused: false }, now)).toBe("ended");
+  });
+});
+
+const ad = (id: number, overrides: Partial<AdCandidate> = {}): AdCandidate => ({
+  id,
+  startsAt: yesterday,
+  endsAt: null,
+  paused: false,
+  placements: ["home_banner"],
+  states: [],
+  weight: 10,
+  kind: "image",
+  ...overrides,
+});
+
+const request = (overrides: Partial<AdRequest> = {}): AdRequest => ({
+  placement: "home_banner",
+  state: "TX",
+  now,
+  seenToday: new Map(),
+  frequencyCap: 3,
+  rotation: "weighted",
+  ...overrides,
+});
+
+describe("chooseAd", () => {
+  it("serves only running ads", () => {
+    const ads = [
+      ad(1, { startsAt: tomorrow }),
+      ad(2, { paused: true }),
+      ad(3, { endsAt: yesterday, startsAt: "2026-01-01T00:00:00.000Z" }),
+      ad(4, { startsAt: null }),
+      ad(5),
+    ];
+    for (const random of [0, 0.5, 0.99]) expect(chooseAd(ads, request(), random)?.id).toBe(5);
+    expect(chooseAd(ads.slice(0, 4), request(), 0.3)).toBeNull();
+  });
+
+  it("serves an ad only in its placements and only kinds the placement allows", () => {
+    expect(chooseAd([ad(1, { placements: ["news_list"] })], request(), 0)).toBeNull();
+    expect(
+      chooseAd([ad(1, { placements: ["news_post"], kind: "video" })], request({ placement: "news_post" }), 0),
+    ).toBeNull();
+    expect(chooseAd([ad(1, { placements: ["news_post"] })], request({ placement: "news_post" }), 0)?.id).toBe(
+      1,
+    );
+  });
+
+  it("serves a targeted ad only to viewers in its states, untargeted ads to everyone", () => {
+    const ads = [ad(1, { states: ["OK", "TX"] })];
+    expect(chooseAd(ads, request({ state: "TX" }), 0)?.id).toBe(1);
+    expect(chooseAd(ads, request({ state: "CA" }), 0)).toBeNull();
+    expect(chooseAd(ads, request({ state: null }), 0)).toBeNull();
+    expect(chooseAd([ad(2)], request({ state: null }), 0)?.id).toBe(2);
+  });
+
+  it("skips an ad the viewer has seen as often as the frequency cap allows today", () => {
+    const ads = [ad(1), ad(2)];
+    const seenToday = new Map([[1, 3]]);
+    for (const random of [0, 0.4, 0.9]) expect(chooseAd(ads, request({ seenToday }), random)?.id).toBe(2);
+    expect(isEligibleAd(ad(1), request({ seenToday: new Map([[1, 2]]) }))).toBe(true);
+  });
+
+  it("does not serve the same ad twice on one page", () => {
+    expect(chooseAd([ad(1), ad(2)], request({ exclude: new Set([1]) }), 0)?.id).toBe(2);
+  });
+
+  it("picks in proportion to the weights, or evenly with even rotation", () => {
+    const ads = [ad(1, { weight: 1 }), ad(2, { weight: 3 })];
+    const picks = (rotation: "weighted" | "even") => {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < 1000; i += 1) {
+        const chosen = chooseAd(ads, request({ rotation }), i / 1000);
+        counts.set(chosen!.id, (counts.get(chosen!.id) ?? 0) + 1);
+      }
+      return [counts.get(1), counts.get(2)];
+    };
+    expect(picks("weighted")).toEqual([250, 750]);
+    expect(picks("even")).toEqual([500, 500]);
+  });
+});
+
+describe("isAdTargetUrl", () => {
+  it.each(["https://fuel.example.com/offer?utm_source=haulboard", "https://a.b/"])("accepts %s", (url) => {
+    expect(isAdTargetUrl(url)).toBe(true);
+  });
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "http://fuel.example.com",
+    "//fuel.example.com",
+    "fuel.example.com",
+    "https://user:pass@fuel.example.com",
+    " https://fuel.example.com",
+    "https://fuel.example.com/\nSet-Cookie:x",
+    "",
+  ])("refuses %j", (url) => {
+    expect(isAdTargetUrl(url)).toBe(false);
+  });
+});
+
+describe("clickThroughRate", () => {
+  it("is clicks over impressions as a percentage with one decimal, none without impressions", () => {
+    expect(clickThroughRate(1000, 25)).toBe(2.5);
+    expect(clickThroughRate(3, 1)).toBe(33.3);
+    expect(clickThroughRate(0, 0)).toBeNull();
+  });
+});
