@@ -1,3 +1,4 @@
+import { demoRoutes } from "./DemoRoutes.ts";
 import { adminRoles, type Role, RoleName } from "./Role.ts";
 
 /**
@@ -61,19 +62,6 @@ const settings = roles(...companySettingsRoles);
 const admins = roles(...adminRoles);
 const members = roles(...membersSettingsRoles);
 const ads = roles(...adsRoles);
-
-/** Demo routes exist in the spec; their screens are not shown. */
-export const demoRoutes: readonly string[] = [
-  "/buttons",
-  "/texts",
-  "/icons",
-  "/redux-example",
-  "/todos",
-  "/axios-list",
-  "/saga-example",
-  "/layout-example",
-  "/modal",
-];
 
 export const routeAccessTable: readonly RouteAccessEntry[] = [
   // Public and authentication routes (access §2).

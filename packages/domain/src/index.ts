@@ -85,6 +85,7 @@ export {
   formatDisplayDate,
   toApiDate,
 } from "./DateFormat.ts";
+export { demoRoutes } from "./DemoRoutes.ts";
 export {
   DistanceText,
   formatDistance,
@@ -330,7 +331,6 @@ export {
   canAccessRoute,
   channelsRoles,
   companySettingsRoles,
-  demoRoutes,
   jobSectionRoles,
   membersSettingsRoles,
   newsListRoles,
