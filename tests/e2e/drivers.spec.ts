@@ -9,7 +9,8 @@ import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 const driverEmail = "driver010@drivers.haulboard.test";
 const employerEmail = "cardadmin@haulboard.test";
 
-test.describe.configure({ mode: "serial" });
+// One long journey (profile, search, job page, apply, applications) on a shared, loaded machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeEach(async ({ context, baseURL }) => skipTermsDialog(context, baseURL));
 
 const chooseOption = async (page: Page, label: string, value: string) => {

@@ -1,4 +1,5 @@
 import { makeCodeTable } from "./CodeTable.ts";
+import { ErrorText } from "./ErrorCatalogue.ts";
 
 /**
  * A driver's profile (issue 19, beyond the spec): the codes the profile, the search and the employers'
@@ -58,7 +59,7 @@ export const missingApplyFields = (profile: {
 export const CandidateText = {
   header: "Jobs",
   loading: "...loading",
-  empty: "No results found",
+  empty: ErrorText.noResults,
   cancel: "Cancel",
   purchase: "Purchase",
 } as const;

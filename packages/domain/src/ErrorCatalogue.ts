@@ -30,6 +30,8 @@ export const ErrorText = {
   multimediaUploadFailed: "multimedia upload failed",
   imageUploadFailed: "An error ocurred uploading image.",
   updatedSuccessfully: "Updated successfully",
+  /** An empty list or search (employer-work §2 "Job candidates"; the grids' empty text). */
+  noResults: "No results found",
   paymentCompleted: "Payment completed successfully",
   emailVerified: "Your email has been verified.",
   /** Card validation messages (employer-work §5). */

@@ -1,3 +1,4 @@
+import { ErrorText } from "@haulboard/domain";
 import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type Selection, type SortDescriptor, Table, TableBody } from "react-aria-components/Table";
 import { TableLayout, Virtualizer } from "react-aria-components/Virtualizer";
@@ -30,7 +31,7 @@ export default function GridTable<T>(props: GridTableProps<T>) {
     getRowLabel,
     isLoading = false,
     error,
-    emptyText = "No results found",
+    emptyText = ErrorText.noResults,
     renderExpanded,
     rowActions,
     actionsHeader = "Actions",
