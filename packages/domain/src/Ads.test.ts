@@ -95,6 +95,10 @@ describe("chooseAd", () => {
     expect(isEligibleAd(ad(1), request({ seenToday: new Map([[1, 2]]) }))).toBe(true);
   });
 
+  it("falls back to the last eligible ad when the random number is not a number", () => {
+    expect(chooseAd([ad(1), ad(2), ad(3, { paused: true })], request(), Number.NaN)?.id).toBe(2);
+  });
+
   it("does not serve the same ad twice on one page", () => {
     expect(chooseAd([ad(1), ad(2)], request({ exclude: new Set([1]) }), 0)?.id).toBe(2);
   });

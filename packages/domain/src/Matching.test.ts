@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DistanceText, formatDistance } from "./Distance.ts";
+import { missingApplyFields } from "./Driver.ts";
 import {
   distanceScore,
   experienceText,
@@ -8,6 +9,7 @@ import {
   matchDriverToJob,
   matchPercent,
   matchWeights,
+  sortEndorsements,
 } from "./Matching.ts";
 
 const job: MatchJob = {
@@ -70,6 +72,12 @@ describe("matching a driver to a job", () => {
         matchWeights.experience,
       );
     });
+    it("counts any experience in full when the job's requirement is not a known code", () => {
+      expect(
+        matchDriverToJob({ ...empty, yearsExperience: 0 }, { ...job, requiredExperience: "unknown" }, null)
+          .score,
+      ).toBe(matchWeights.experience);
+    });
     it("gives part of the weight for part of the experience and no reason", () => {
       const driver = { ...empty, yearsExperience: 1 };
       const twoYears = { ...job, requiredExperience: "Y2" };
@@ -127,5 +135,19 @@ describe("distance text", () => {
     expect(formatDistance(10)).toBe("10.00 miles");
     expect(formatDistance(123.456)).toBe("123.46 miles");
     expect(formatDistance(null)).toBe(DistanceText.missing);
+  });
+});
+
+describe("what a driver shows and still needs", () => {
+  it("lists held endorsements in the table's order", () => {
+    expect(sortEndorsements(["TWIC", "T", "H", "unknown"])).toEqual(["H", "T", "TWIC"]);
+  });
+
+  it("asks only for the profile fields an application still lacks", () => {
+    expect(missingApplyFields({ cdlStatus: null, yearsExperience: 3, homeZip: null })).toEqual([
+      "cdlStatus",
+      "homeZip",
+    ]);
+    expect(missingApplyFields({ cdlStatus: "class_a", yearsExperience: 0, homeZip: "74103" })).toEqual([]);
   });
 });
