@@ -3,7 +3,7 @@
 // (seeded drivers given a driver profile near the jobs), their applications with stages, company
 // tags and private notes, and per-day statistics. `--scale large` adds 200,000 jobs and 2,000,000
 // applications in set-based SQL (generate_series), for the benchmarks. Deterministic: no random draws.
-import { addonPrices, jobBaseCost } from "@haulboard/domain";
+import { addonPrices, cancellationReasons, jobBaseCost } from "@haulboard/domain";
 import type { Database, Queryable } from "../db/Database.ts";
 import { paymentDemoCompanies } from "./jobs.ts";
 
@@ -34,7 +34,7 @@ const statusJobs = [
     "approved",
     true,
     -10,
-    "No longer want the service",
+    cancellationReasons[0].label,
     false,
     null,
   ],
