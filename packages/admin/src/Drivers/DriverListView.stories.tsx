@@ -62,7 +62,22 @@ export const Loading: Story = { args: { drivers: [], total: 0, isLoading: true }
 
 export const ServerError: Story = { args: { drivers: [], total: 0, error: "Internal server error" } };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+/** The filters are one component on a grid: equal cells in rows, one column on phones, inside the page. */
+const filtersOnAGrid: Story["play"] = async ({ canvasElement }) => {
+  const bar = canvasElement.querySelector('search[aria-label="Filter Driver List"]') as HTMLElement;
+  const cells = [...bar.querySelectorAll("fieldset")].map((cell) => cell.getBoundingClientRect());
+  const box = bar.getBoundingClientRect();
+  await expect(cells.length).toBeGreaterThan(1);
+  const widths = new Set(cells.map((cell) => Math.round(cell.width)));
+  await expect(widths.size).toBe(1);
+  for (const cell of cells) await expect(cell.right).toBeLessThanOrEqual(box.right + 0.5);
+  const firstRow = cells.filter((cell) => Math.round(cell.top) === Math.round(cells[0]?.top ?? 0));
+  if (globalThis.innerWidth <= 500) await expect(firstRow).toHaveLength(1);
+  else await expect(firstRow.length).toBeGreaterThan(1);
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, play: filtersOnAGrid };
+export const Tablet: Story = { globals: { viewport: { value: "tablet" } }, play: filtersOnAGrid };
+export const Desktop: Story = { globals: { viewport: { value: "desktop" } }, play: filtersOnAGrid };
+export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } }, play: filtersOnAGrid };

@@ -3,14 +3,17 @@ import { vars } from "../../theme/contract.css.ts";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
+// The column filters sit on a grid of equal cells that fold to one column on phones: each cell is the
+// column's name over its operator and its text, so the bar never wraps unevenly (issue 13).
 export const filters = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
   gap: vars.space.md,
-  alignItems: "flex-end",
+  alignItems: "end",
 });
 export const filter = style({
-  display: "flex",
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
   gap: vars.space.xs,
   alignItems: "center",
   margin: 0,
@@ -18,9 +21,11 @@ export const filter = style({
   border: "none",
   minWidth: 0,
 });
+// Floated, a legend is laid out as a grid item (a rendered legend is not): it spans the cell's row.
 export const filterLegend = style({
   float: "left",
-  marginRight: vars.space.xs,
+  gridColumn: "1 / -1",
+  padding: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
@@ -40,7 +45,7 @@ const control = style({
   },
 });
 export const filterSelect = control;
-export const filterInput = style([control, { width: "10rem" }]);
+export const filterInput = style([control, { width: "100%", minWidth: 0 }]);
 
 export const scroller = style({
   position: "relative",
