@@ -44,16 +44,24 @@ export const api = {
 
 export type Api = typeof api;
 
-/** Static path segments sort before `{param}` ones, so `/ads/settings` is tried before `/ads/{id}`. */
+/**
+ * Static path segments sort before `{param}` ones, so `/ads/settings` is tried before `/ads/{id}`: paths
+ * compare segment by segment, a static segment before a parameter, then by text. A total order (the
+ * earlier rule compared only the first segment whose kind differed and called everything else equal, so
+ * with enough endpoints the sort could put `/companies/{id}` before `/companies/tags`).
+ */
 const byRouteSpecificity = (a: AnyEndpoint, b: AnyEndpoint): number => {
   const left = a.path.split("/");
   const right = b.path.split("/");
   for (let index = 0; index < Math.min(left.length, right.length); index++) {
-    const leftParam = left[index]?.startsWith("{") ?? false;
-    const rightParam = right[index]?.startsWith("{") ?? false;
+    const leftSegment = left[index] ?? "";
+    const rightSegment = right[index] ?? "";
+    const leftParam = leftSegment.startsWith("{");
+    const rightParam = rightSegment.startsWith("{");
     if (leftParam !== rightParam) return leftParam ? 1 : -1;
+    if (!leftParam && leftSegment !== rightSegment) return leftSegment < rightSegment ? -1 : 1;
   }
-  return 0;
+  return left.length - right.length;
 };
 
 /**

@@ -35,6 +35,17 @@ describe("the contract", () => {
     const index = (name: string) => endpoints.findIndex((e) => e.name === name);
     expect(index("ads.getSettings")).toBeLessThan(index("ads.get"));
     expect(index("tags.attachToApplicant")).toBeLessThan(index("tags.addToJob"));
+    expect(index("tags.list")).toBeLessThan(index("companies.get"));
+    // Every route another route's pattern would also match comes first (same method, same depth).
+    const covers = (pattern: string, path: string) => {
+      const p = pattern.split("/");
+      const q = path.split("/");
+      return p.length === q.length && p.every((segment, i) => segment === q[i] || segment.startsWith("{"));
+    };
+    for (const a of endpoints)
+      for (const b of endpoints)
+        if (a !== b && a.method === b.method && a.path !== b.path && covers(b.path, a.path))
+          expect(index(a.name), `${a.path} before ${b.path}`).toBeLessThan(index(b.name));
   });
 
   it("reads pagination offset/limit as skip/take", () => {
