@@ -14,13 +14,15 @@ test("a developer reads the API reference: the sign-in call, its body, its error
   await expect(page.getByRole("heading", { name: /Haulboard API/, level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "/api/v1/openapi.json" })).toBeVisible();
 
-  // Each resource is a section; the sign-in call opens to its wire body and its failures.
+  // Each resource is a section, closed until opened; the sign-in call opens to its wire body and failures.
+  await page.getByRole("link", { name: "auth", exact: true }).click();
   await page.getByRole("button", { name: /^POST \/auth\/login Sign in with email and password/ }).click();
   await expect(page.getByText("Public.", { exact: true })).toBeVisible();
   await expect(page.getByText(/"device_id"/).first()).toBeVisible();
   await expect(page.getByText("Invalid input: one entry per failed rule.").first()).toBeVisible();
 
   // An admin-only call names its roles.
+  await page.getByRole("link", { name: "companies", exact: true }).click();
   await page.getByRole("button", { name: /^POST \/companies\/search / }).click();
   await expect(page.getByRole("paragraph").filter({ hasText: /^Roles: / })).toContainText("160Admin");
 });

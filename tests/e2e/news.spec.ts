@@ -14,7 +14,8 @@ const file = (name: string) => ({ name, mimeType: "image/png", buffer: png });
 
 const channelName = `Weigh Station Watch ${Date.now().toString(36)}`;
 const postTitle = `Scales open on I-80 ${Date.now().toString(36)}`;
-const driverEmail = "driver001@drivers.haulboard.test";
+// Not driver001: the fast-login journey makes that driver an employer too.
+const driverEmail = "driver003@drivers.haulboard.test";
 
 // Two sign-ins and an upload per journey: the default 30 s is tight on a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });

@@ -80,6 +80,9 @@ const startScript = `(() => {
     tryItOutEnabled: false,
     validatorUrl: null,
     defaultModelsExpandDepth: 0,
+    // About 190 calls: the page lists the resources and opens one on demand, rather than drawing every
+    // call at once (which took the viewer over a minute on a loaded machine).
+    docExpansion: "none",
   });
 })();
 `;

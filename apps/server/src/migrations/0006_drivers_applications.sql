@@ -4,8 +4,9 @@
 -- the drivers' side (19): later migrations add their indexes and columns, never redefine these tables.
 -- Written for PostgreSQL 15 and PGlite (cube and earthdistance load in both).
 
-create extension if not exists cube;
-create extension if not exists earthdistance;
+-- In public, like pg_trgm: a database shared by several schemas (the PostgreSQL test runs) sees them all.
+create extension if not exists cube schema public;
+create extension if not exists earthdistance schema public;
 
 -- A driver's profile: every field optional, filled gradually (applying asks only for what is missing).
 create table driver_profiles (
