@@ -42,7 +42,9 @@ export const openTestDatabase = async (): Promise<Database> => {
   if (url) {
     const schema = `t_${randomBytes(6).toString("hex")}`;
     const admin = await openPostgres(url);
-    await admin.exec(`create schema ${schema}; create extension if not exists pg_trgm schema public; create extension if not exists cube schema public; create extension if not exists earthdistance schema public`);
+    await admin.exec(
+      `create schema ${schema}; create extension if not exists pg_trgm schema public; create extension if not exists cube schema public; create extension if not exists earthdistance schema public`,
+    );
     await admin.close();
     const db = await openPostgres(url, { schema });
     await migrate(db);
