@@ -1,25 +1,10 @@
-import {
-  type CancellationReasonForm,
-  CancellationReasonForm as CancellationReasonSchema,
-  cancellationReasonMaxLength,
-  cancellationReasons,
-  cancellationReasonText,
-  otherReasonValue,
-  truncateCancellationReason,
-} from "@haulboard/domain";
-import { useSchemaForm } from "@haulboard/shell/forms";
-import { Button, MultiStepModal, RadioGroup, Stack, TextArea } from "@haulboard/ui";
+import { cancellationReasonText } from "@haulboard/domain";
+import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/forms";
+import { Button, MultiStepModal } from "@haulboard/ui";
 import { useCallback, useRef } from "react";
 import { AdminText } from "../AdminText.ts";
 
 const text = AdminText.unsubscribe;
-
-interface ReasonInput extends Record<string, unknown> {
-  reason: CancellationReasonForm["reason"] | undefined;
-  otherText: string;
-}
-
-const emptyReason: ReasonInput = { reason: undefined, otherText: "" };
 
 export interface UnsubscribeModalProps {
   isOpen: boolean;
@@ -29,41 +14,6 @@ export interface UnsubscribeModalProps {
   onUnsubscribe: (reason: string) => void;
   /** @default false */
   isPending?: boolean;
-}
-
-/** The reason step's form: keyed by the step so Confirm always starts it afresh (access §4). */
-function ReasonFields({
-  form,
-  isPending,
-}: {
-  form: ReturnType<typeof useSchemaForm<ReasonInput, CancellationReasonForm>>;
-  isPending: boolean;
-}) {
-  return (
-    <Stack space="md">
-      <RadioGroup
-        label={text.reasonLabel}
-        value={form.values.reason === undefined ? null : String(form.values.reason)}
-        onChange={(value) => form.setValue("reason", Number(value) as CancellationReasonForm["reason"])}
-        options={cancellationReasons.map((reason) => ({ id: String(reason.value), label: reason.label }))}
-        errorMessage={form.errorOf("reason")}
-        isInvalid={form.errorOf("reason") !== undefined}
-        isDisabled={isPending}
-      />
-      {form.values.reason === otherReasonValue ? (
-        <TextArea
-          label={text.otherLabel}
-          maxLength={cancellationReasonMaxLength}
-          value={form.values.otherText}
-          onChange={(value) => form.setValue("otherText", truncateCancellationReason(value))}
-          errorMessage={form.errorOf("otherText")}
-          isInvalid={form.errorOf("otherText") !== undefined}
-          isDisabled={isPending}
-          isRequired
-        />
-      ) : null}
-    </Stack>
-  );
 }
 
 /**
@@ -76,7 +26,7 @@ export function UnsubscribeModal({
   onUnsubscribe,
   isPending = false,
 }: UnsubscribeModalProps) {
-  const form = useSchemaForm<ReasonInput, CancellationReasonForm>(CancellationReasonSchema, emptyReason);
+  const form = useCancellationReasonForm();
   const resetRef = useRef(form.reset);
   resetRef.current = form.reset;
   // Entering the Reason step clears the chosen option (access §4); a stable callback, so typing never resets it.
@@ -105,7 +55,14 @@ export function UnsubscribeModal({
         {
           id: "reason",
           title: text.reasonStep,
-          content: <ReasonFields form={form} isPending={isPending} />,
+          content: (
+            <CancellationReasonFields
+              form={form}
+              reasonLabel={text.reasonLabel}
+              otherLabel={text.otherLabel}
+              isPending={isPending}
+            />
+          ),
           actions: ({ close }) => (
             <>
               <Button variant="secondary" onPress={close} isDisabled={isPending}>

@@ -1,22 +1,7 @@
-import {
-  type CancellationReasonForm,
-  CancellationReasonForm as CancellationReasonSchema,
-  cancellationReasonMaxLength,
-  cancellationReasons,
-  cancellationReasonText,
-  otherReasonValue,
-  truncateCancellationReason,
-} from "@haulboard/domain";
-import { useSchemaForm } from "@haulboard/shell/forms";
-import { Button, Modal, RadioGroup, Stack, TextArea } from "@haulboard/ui";
+import { cancellationReasonText } from "@haulboard/domain";
+import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/forms";
+import { Button, Modal } from "@haulboard/ui";
 import { CompanyText } from "../CompanyText.ts";
-
-interface ReasonInput extends Record<string, unknown> {
-  reason: CancellationReasonForm["reason"] | undefined;
-  otherText: string;
-}
-
-const emptyReason: ReasonInput = { reason: undefined, otherText: "" };
 
 export interface CancelRenewalModalProps {
   readonly jobTitle: string;
@@ -38,7 +23,7 @@ export function CancelRenewalModal({
   onCancelRenewal,
   isPending = false,
 }: CancelRenewalModalProps) {
-  const form = useSchemaForm<ReasonInput, CancellationReasonForm>(CancellationReasonSchema, emptyReason);
+  const form = useCancellationReasonForm();
   return (
     <Modal
       isOpen={isOpen}
@@ -62,29 +47,12 @@ export function CancelRenewalModal({
         </>
       )}
     >
-      <Stack space="md">
-        <RadioGroup
-          label={CompanyText.cancelRenewalReason}
-          value={form.values.reason === undefined ? null : String(form.values.reason)}
-          onChange={(value) => form.setValue("reason", Number(value) as CancellationReasonForm["reason"])}
-          options={cancellationReasons.map((reason) => ({ id: String(reason.value), label: reason.label }))}
-          errorMessage={form.errorOf("reason")}
-          isInvalid={form.errorOf("reason") !== undefined}
-          isDisabled={isPending}
-        />
-        {form.values.reason === otherReasonValue ? (
-          <TextArea
-            label={CompanyText.cancelRenewalOther}
-            maxLength={cancellationReasonMaxLength}
-            value={form.values.otherText}
-            onChange={(value) => form.setValue("otherText", truncateCancellationReason(value))}
-            errorMessage={form.errorOf("otherText")}
-            isInvalid={form.errorOf("otherText") !== undefined}
-            isDisabled={isPending}
-            isRequired
-          />
-        ) : null}
-      </Stack>
+      <CancellationReasonFields
+        form={form}
+        reasonLabel={CompanyText.cancelRenewalReason}
+        otherLabel={CompanyText.cancelRenewalOther}
+        isPending={isPending}
+      />
     </Modal>
   );
 }

@@ -1,11 +1,10 @@
-import type { Places } from "@haulboard/api";
 import { runApi } from "@haulboard/api";
-import { checkUsAddressChoice, ErrorText, stateCodeFromName } from "@haulboard/domain";
+import { ErrorText } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
-import type { LoadSuggestions } from "@haulboard/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { type Key, useCallback, useRef, useState } from "react";
+import { type Key, useState } from "react";
+import { usePlaceSearch } from "../../internal/usePlaceSearch.ts";
 import { useSettings } from "../SettingsLayout.tsx";
 import { AddressSettingsView, type SettingsAddress } from "./AddressSettingsView.tsx";
 
@@ -17,46 +16,21 @@ export function AddressSettingsScreen() {
   const queries = useQueryClient();
   const { company, canManage } = useSettings();
   const [searchText, setSearchText] = useState("");
-  const [searchError, setSearchError] = useState<string | undefined>();
   const [chosen, setChosen] = useState<ChosenAddress | null>(null);
-  const [isChoosing, setIsChoosing] = useState(false);
-  const suggestions = useRef(new Map<string, Places.PlaceSuggestion>());
-
-  const loadSuggestions = useCallback<LoadSuggestions>(
-    async (input, signal) => {
-      const found = await runApi(client.places.autocomplete({ query: { input } }), { signal });
-      for (const suggestion of found) suggestions.current.set(suggestion.placeId, suggestion);
-      return found.map((suggestion) => ({ id: suggestion.placeId, label: suggestion.description }));
-    },
-    [client],
-  );
+  const search = usePlaceSearch();
 
   const choose = async (key: Key | null) => {
-    if (key === null) return;
-    const suggestion = suggestions.current.get(String(key));
-    if (!suggestion) return setSearchError(ErrorText.addressInvalid);
-    const check = checkUsAddressChoice(suggestion.terms);
-    if (!check.ok) return setSearchError(check.message);
-    setIsChoosing(true);
-    try {
-      const place = await runApi(client.places.geocode({ query: { placeId: suggestion.placeId } }));
-      const parts = place.components;
-      const state = parts.administrative_area_level_1 ?? "";
-      setChosen({
-        street1: [parts.street_number, parts.route].filter(Boolean).join(" ") || null,
-        city: parts.locality ?? null,
-        state: stateCodeFromName(state) ?? state,
-        postalCode: parts.postal_code ?? null,
-        country: parts.country ?? "US",
-        coordinates: [place.coordinates[0], place.coordinates[1]],
-      });
-      setSearchText(place.description);
-      setSearchError(undefined);
-    } catch {
-      setSearchError(ErrorText.addressInvalid);
-    } finally {
-      setIsChoosing(false);
-    }
+    const place = await search.choose(key);
+    if (!place) return;
+    setChosen({
+      street1: place.street || null,
+      city: place.city || null,
+      state: place.state,
+      postalCode: place.zipCode || null,
+      country: place.country,
+      coordinates: place.coordinates,
+    });
+    setSearchText(place.description);
   };
 
   const save = useSubmit(
@@ -90,15 +64,15 @@ export function AddressSettingsScreen() {
       current={company}
       chosen={chosen}
       canManage={canManage}
-      loadSuggestions={loadSuggestions}
+      loadSuggestions={search.loadSuggestions}
       searchText={searchText}
       onSearchTextChange={(text) => {
         setSearchText(text);
-        setSearchError(undefined);
+        search.setError(undefined);
       }}
       onChoose={(key) => void choose(key)}
-      searchError={searchError}
-      isChoosing={isChoosing}
+      searchError={search.error}
+      isChoosing={search.isChoosing}
       isSaving={save.isSubmitting}
       onSave={() => {
         if (chosen) void save.submit(chosen);

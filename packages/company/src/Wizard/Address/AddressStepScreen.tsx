@@ -1,11 +1,8 @@
-import type { Places } from "@haulboard/api";
-import { runApi } from "@haulboard/api";
-import { checkUsAddressChoice, ErrorText, jobBaseCost, stateCodeFromName } from "@haulboard/domain";
-import { useAppApi } from "@haulboard/shell/portal";
-import type { LoadSuggestions } from "@haulboard/ui";
-import { type Key, useCallback, useRef, useState } from "react";
+import { ErrorText, jobBaseCost } from "@haulboard/domain";
+import { type Key, useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyText } from "../../CompanyText.ts";
+import { usePlaceSearch } from "../../internal/usePlaceSearch.ts";
 import type { DraftAddress } from "../draft.ts";
 import { wizardPaths } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
@@ -13,63 +10,31 @@ import { AddressStepView } from "./AddressStepView.tsx";
 
 /** Step 2's container: the places calls (debounced in the combo box), the US rule and the draft's list. */
 export function AddressStepScreen() {
-  const client = useAppApi();
   const navigate = useNavigate();
   const { draft, update } = useWizard();
   const [searchText, setSearchText] = useState("");
-  const [searchError, setSearchError] = useState<string | undefined>();
   const [stepError, setStepError] = useState<string | undefined>();
-  const [isAdding, setIsAdding] = useState(false);
-  const suggestions = useRef(new Map<string, Places.PlaceSuggestion>());
-
-  const loadSuggestions = useCallback<LoadSuggestions>(
-    async (input, signal) => {
-      const found = await runApi(client.places.autocomplete({ query: { input } }), { signal });
-      for (const suggestion of found) suggestions.current.set(suggestion.placeId, suggestion);
-      return found.map((suggestion) => ({ id: suggestion.placeId, label: suggestion.description }));
-    },
-    [client],
-  );
+  const search = usePlaceSearch({
+    refuse: (suggestion) =>
+      draft.addresses.some((address) => address.placeId === suggestion.placeId)
+        ? CompanyText.addressDuplicate
+        : undefined,
+  });
 
   const choose = async (key: Key | null) => {
-    if (key === null) return;
-    const suggestion = suggestions.current.get(String(key));
-    if (!suggestion) return setSearchError(ErrorText.addressInvalid);
-    const check = checkUsAddressChoice(suggestion.terms);
-    if (!check.ok) return setSearchError(check.message);
-    if (draft.addresses.some((address) => address.placeId === suggestion.placeId))
-      return setSearchError(CompanyText.addressDuplicate);
-    setIsAdding(true);
-    try {
-      const place = await runApi(client.places.geocode({ query: { placeId: suggestion.placeId } }));
-      const parts = place.components;
-      const state = parts.administrative_area_level_1 ?? "";
-      const address: DraftAddress = {
-        placeId: place.placeId,
-        description: place.description,
-        address: [parts.street_number, parts.route].filter(Boolean).join(" "),
-        city: parts.locality ?? "",
-        state: stateCodeFromName(state) ?? state,
-        zipCode: parts.postal_code ?? "",
-        country: parts.country ?? "US",
-        coordinates: [place.coordinates[0], place.coordinates[1]],
-        // The server quotes each address at the domain's base job cost (the spec shows no default).
-        cost: jobBaseCost,
-      };
-      update((current) => ({ ...current, addresses: [...current.addresses, address] }));
-      setSearchText("");
-      setSearchError(undefined);
-      setStepError(undefined);
-    } catch {
-      setSearchError(ErrorText.addressInvalid);
-    } finally {
-      setIsAdding(false);
-    }
+    const place = await search.choose(key);
+    if (!place) return;
+    const { street, ...rest } = place;
+    // The server quotes each address at the domain's base job cost (the spec shows no default).
+    const address: DraftAddress = { ...rest, address: street, cost: jobBaseCost };
+    update((current) => ({ ...current, addresses: [...current.addresses, address] }));
+    setSearchText("");
+    setStepError(undefined);
   };
 
   const next = () => {
     if (searchText.trim() !== "" && draft.addresses.length === 0)
-      return setSearchError(ErrorText.addressInvalid);
+      return search.setError(ErrorText.addressInvalid);
     if (draft.addresses.length === 0) return setStepError(CompanyText.addressRequired);
     void navigate(wizardPaths[2]);
   };
@@ -77,11 +42,11 @@ export function AddressStepScreen() {
   return (
     <AddressStepView
       addresses={draft.addresses}
-      loadSuggestions={loadSuggestions}
+      loadSuggestions={search.loadSuggestions}
       searchText={searchText}
       onSearchTextChange={(text) => {
         setSearchText(text);
-        setSearchError(undefined);
+        search.setError(undefined);
       }}
       onChoose={(key) => void choose(key)}
       onRemove={(placeId) =>
@@ -90,9 +55,9 @@ export function AddressStepScreen() {
           addresses: current.addresses.filter((address) => address.placeId !== placeId),
         }))
       }
-      searchError={searchError}
+      searchError={search.error}
       stepError={stepError}
-      isAdding={isAdding}
+      isAdding={search.isChoosing}
       onBack={() => void navigate(wizardPaths[0])}
       onNext={next}
     />
