@@ -11,18 +11,22 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 pnpm exec turbo run check:lint check:types test test:stories test:e2e test:pack \
-  --continue --output-logs=new-only --log-order=grouped --concurrency=2 --ui=stream "$@"
-status=$?
+  --continue --output-logs=new-only --log-order=grouped --concurrency=2 --ui=stream "$@" | tee "$log"
+status=${PIPESTATUS[0]}
+# The failed turbo tasks, repeated at the very end so a CI log's tail names them.
+failed=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -oE '^ *Failed: +.*' | sed -E 's/^ *Failed: +//' | sort -u | paste -sd' ' -)
 
 if [ "${HB_PG_SUITE:-auto}" != "off" ] && [ -f scripts/test-postgres.sh ]; then
-  bash scripts/test-postgres.sh || status=1
+  bash scripts/test-postgres.sh || { status=1; failed="$failed postgres-suite"; }
 fi
 
 elapsed=$((SECONDS - started))
 if [ $status -eq 0 ]; then
   printf '\nnpm test: all suites passed in %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
 else
-  printf '\nnpm test: FAILED (see the runner output above) after %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
+  printf '\nnpm test: FAILED (%s; see the runner output above) after %dm%02ds\n' "${failed:-see above}" $((elapsed / 60)) $((elapsed % 60))
 fi
 exit $status

@@ -252,24 +252,28 @@ export const ResizeColumns: Story = {
   play: async ({ canvasElement }) => {
     const editor = editorOf(canvasElement);
     const lane = () => within(editor).getAllByRole("columnheader")[0] as HTMLElement;
-    const { right, top, height } = lane().getBoundingClientRect();
-    const y = top + height / 2;
+    const handle = () => editor.querySelector(".column-resize-handle");
+    // Hovers `inset` px inside the column's right border, measured afresh on every try: the story's
+    // theme and fonts may still move the table when the play starts.
+    const hoverBorder = async (inset: number) =>
+      waitFor(() => {
+        const { right, top, height } = lane().getBoundingClientRect();
+        mouse(lane(), "mousemove", right - inset, top + height / 2);
+        expect(handle() !== null).toBe(inset <= 5);
+        return { x: right - inset, y: top + height / 2 };
+      });
     // 8 px from the border is outside the 5 px handle; 2 px is inside it.
-    mouse(lane(), "mousemove", right - 8, y);
-    await expect(editor.querySelector(".column-resize-handle")).toBeNull();
-    mouse(lane(), "mousemove", right - 2, y);
-    await waitFor(() => expect(editor.querySelector(".column-resize-handle")).not.toBeNull());
-    mouse(lane(), "mousedown", right - 2, y);
-    mouse(window, "mousemove", right - 102, y);
-    mouse(window, "mouseup", right - 102, y);
+    await hoverBorder(8);
+    const first = await hoverBorder(2);
+    mouse(lane(), "mousedown", first.x, first.y);
+    mouse(window, "mousemove", first.x - 100, first.y);
+    mouse(window, "mouseup", first.x - 100, first.y);
     await waitFor(() => expect(lane()).toHaveAttribute("data-colwidth", "100"));
     // Dragged far to the left, the column stops at 25 px.
-    const edge = lane().getBoundingClientRect().right;
-    mouse(lane(), "mousemove", edge - 2, y);
-    await waitFor(() => expect(editor.querySelector(".column-resize-handle")).not.toBeNull());
-    mouse(lane(), "mousedown", edge - 2, y);
-    mouse(window, "mousemove", edge - 600, y);
-    mouse(window, "mouseup", edge - 600, y);
+    const second = await hoverBorder(2);
+    mouse(lane(), "mousedown", second.x, second.y);
+    mouse(window, "mousemove", second.x - 600, second.y);
+    mouse(window, "mouseup", second.x - 600, second.y);
     await waitFor(() => expect(lane()).toHaveAttribute("data-colwidth", "25"));
     await expect(within(editor).getAllByRole("cell")[0]).toHaveAttribute("data-colwidth", "25");
   },
