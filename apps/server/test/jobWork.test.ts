@@ -739,3 +739,66 @@ describe("the demo seed and the company list", () => {
     expect(after).toMatchObject({ total_jobs: before + 1, active_jobs: row!.active_jobs + 1 });
   });
 });
+
+// Issue 17 (applicants): the CSV export of the filtered list.
+describe("applicants CSV export", () => {
+  let job: number;
+  let tagId: number;
+  const exportCsv = async (who: string, body: unknown, jobId = job) => {
+    const response = await server.request("POST", `/jobs/${jobId}/applicants/export`, {
+      token: await tokenOf(who),
+      body,
+    });
+    return { response, text: await response.text() };
+  };
+  const linesOf = (text: string) =>
+    text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
+
+  beforeAll(async () => {
+    job = await makeJob(card, { endorsements: ["H"] });
+    const formula = await apply(job, { first: '=HYPERLINK("http://x")', last: "Smith", daysAgo: 3 });
+    await apply(job, { first: "Olive", last: 'O"Brien, Jr', phone: "(918)555-0177", daysAgo: 1 });
+    await apply(job, { first: "Nomad", last: "Nowhere", lat: null, lng: null, years: null });
+    tagId = ((await call(card, "POST", "/companies/tag", { tag: "Export me" })).data as { id: number }).id;
+    await call(card, "POST", "/jobs/applicants/tag", { job_id: job, applicant_id: formula, tag_id: tagId });
+  });
+
+  it("answers the filtered list as a CSV file named for the job, quoted and formula-safe", async () => {
+    const { response, text } = await exportCsv(card, {
+      orders: [{ field: "application_at", direction: "asc" }],
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="applicants-job-${job}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const lines = linesOf(text);
+    expect(lines[0]).toBe(
+      "Name,Stage,Phone,Email,Applied on,Years of experience,Distance (miles),Match (%),CDL status,City,State,Zip," +
+        "Within range,Owner operator,Endorsements,Work experiences,Tags",
+    );
+    expect(lines).toHaveLength(4);
+    // A name a spreadsheet would run as a formula starts with an apostrophe; quotes are doubled.
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Smith",New,n\/a,/);
+    expect(lines[1]).toMatch(/,Class A CDL,Tulsa,OK,74103,Yes,No,n\/a,dry_van,Export me$/);
+    expect(lines[2]).toMatch(/^"Olive O""Brien, Jr",New,\(918\)555-0177,/);
+    // No position: distance and range unknown; no years: 'n/a'.
+    expect(lines[3]).toMatch(/^Nomad Nowhere,New,n\/a,[^,]+,\d{2}\/\d{2}\/\d{4},n\/a,n\/a,/);
+  });
+
+  it("exports only what the filters keep", async () => {
+    const { text } = await exportCsv(card, { filters: [{ field: "tags", operator: "in", value: [tagId] }] });
+    const lines = linesOf(text);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Smith");
+  });
+
+  it("never exports another company's applicants", async () => {
+    const { response, text } = await exportCsv(invoice, {});
+    expect(response.status).toBe(404);
+    expect(text).not.toContain("Olive");
+  });
+});

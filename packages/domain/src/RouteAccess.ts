@@ -105,6 +105,8 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/company/jobs/:id/detail",
     "/company/jobs/:id/candidates",
   ].map((pattern) => ({ pattern, rule: jobs })),
+  // Issue 17: a job's applicants (our route; the spec names none).
+  ...["/company/jobs/:id/applicants"].map((pattern) => ({ pattern, rule: jobs })),
   ...[
     "/company/settings",
     "/company/settings/account-settings",
