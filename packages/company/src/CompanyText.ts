@@ -175,4 +175,6 @@ export const CompanyText = {
   yes: "Yes",
   no: "No",
   notAvailable: "n/a",
+  // Issue 17 (applicants): the job detail's links to its applicants and candidates.
+  jobPeople: "Applicants and candidates",
 } as const;
