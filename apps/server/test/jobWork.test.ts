@@ -3,6 +3,7 @@ import {
   cancellationReasons,
   jobBaseCost,
   jobPostingDays,
+  matchDriverToJob,
   RoleName,
   sandboxCards,
 } from "@haulboard/domain";
@@ -243,10 +244,14 @@ describe("Posted Jobs search", () => {
       city: "Boise",
       state: "ID",
       tags: [],
-      // The drivers' matching (issue 19) counts candidates; until then none.
-      total_candidates: 0,
     });
     expect(item!.expiration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Issue 17 (applicants): candidates are counted as the candidates screen counts them (within range).
+    const candidates = await call(invoice, "GET", `/jobs/${ids[1]}/candidates?distance_limit=true`);
+    expect(candidates.pagination!.total).toBeGreaterThan(0);
+    expect((item as unknown as { total_candidates: number }).total_candidates).toBe(
+      candidates.pagination!.total,
+    );
   });
 
   it("pages by 10 by default and refuses fields outside the spec's list", async () => {
@@ -593,7 +598,14 @@ describe("applicants and tags", () => {
     });
     expect(fred!.distance).toBeGreaterThan(500);
     expect(fred!.within_range).toBe(false);
-    expect((list.data as Row[])[2]).toMatchObject({ distance: 0, within_range: true, match: 1 });
+    // The match is the drivers' rule (domain matchDriverToJob = SQL hb_match_score): Nora holds both
+    // endorsements, has the experience and lives at the job; her profile names no home time nor job type.
+    const noraMatch = matchDriverToJob(
+      { endorsements: ["H", "T"], yearsExperience: 3, homeTime: null, jobTypes: [] },
+      { endorsements: ["H", "T"], requiredExperience: "Y1", homeTime: "HW", jobType: "dry_van" },
+      0,
+    ).score;
+    expect((list.data as Row[])[2]).toMatchObject({ distance: 0, within_range: true, match: noraMatch });
   });
 
   it("searches by name, email, phone and city and sorts by distance, experience and match", async () => {

@@ -34,24 +34,17 @@ const applicantNotFound = "Applicant not found";
 const tagNotFound = "Tag not found";
 const noteNotFound = "Note not found";
 
-/** Years of experience a required-experience code asks for (CS: a school graduate, none). */
-const requiredYearsSql = `case j.required_experience when 'M6' then 0.5 when 'M12' then 1 when 'Y1' then 1
-  when 'Y2' then 2 else 0 end`;
-
 /** Miles from the driver's home to the job (earthdistance); null when the driver has no position. */
 const distanceSql = `case when p.latitude is not null and p.longitude is not null then
   earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(j.latitude, j.longitude)) / 1609.344 end`;
 
 /**
- * How well the applicant fits the job, 0 to 1: half the required endorsements held, half the experience
- * against the required. A simple reading for sorting applicants; the candidates' fuller score (home time,
- * job types, distance) is the drivers' matching (issue 19).
+ * How well the applicant fits the job, 0 to 1: the drivers' matching rule (domain `matchDriverToJob`, its SQL
+ * twin `hb_match_score` of migration 0008: endorsements, experience, home time, job type and distance), the
+ * same score the candidates screen and the drivers' search show. An applicant without a profile scores 0.
  */
-const matchSql = `round((0.5 * case when cardinality(j.endorsements) = 0 then 1
-    else (select count(*) from unnest(j.endorsements) e where e = any(coalesce(p.endorsements, '{}')))::numeric
-         / cardinality(j.endorsements) end
-  + 0.5 * case when (${requiredYearsSql}) = 0 then 1
-    else least(coalesce(p.years_experience, 0) / (${requiredYearsSql}), 1) end)::numeric, 2)`;
+const matchSql = `coalesce(hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type,
+    p.endorsements, p.years_experience, p.home_time, p.job_types, (${distanceSql})), 0)`;
 
 const applicantColumns: Readonly<Record<string, SearchColumn>> = {
   full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text", notNull: true },

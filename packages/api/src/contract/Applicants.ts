@@ -40,7 +40,7 @@ export const Applicant = WireStruct({
   // Issue 17 (additive, beyond the spec): the pipeline, notes, and the driver's match for this job.
   stage: Schema.optionalKey(ApplicantStage),
   notesCount: Schema.optionalKey(Schema.Int),
-  /** A fraction from 0 to 1 (endorsements held versus required, experience versus required). */
+  /** A fraction from 0 to 1: the drivers' matching rule (domain `matchDriverToJob`, SQL `hb_match_score`). */
   match: Schema.optionalKey(Schema.Finite),
 });
 export type Applicant = typeof Applicant.Type;
