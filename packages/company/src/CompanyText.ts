@@ -177,4 +177,5 @@ export const CompanyText = {
   notAvailable: "n/a",
   // Issue 17 (applicants): the job detail's links to its applicants and candidates.
   jobPeople: "Applicants and candidates",
+  loadingPanel: "Loading",
 } as const;

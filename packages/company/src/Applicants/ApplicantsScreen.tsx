@@ -9,11 +9,11 @@ import {
 } from "@haulboard/domain";
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
-import { ConfirmDialog, Drawer } from "@haulboard/ui";
+import { Spinner } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { ApplicantPanel } from "./ApplicantPanel.tsx";
+import { LazyConfirmDialog, LazyDrawer, onDemand } from "../internal/Lazy.tsx";
 import { ApplicantsText } from "./ApplicantsText.ts";
 import { ApplicantsView, type BulkAction } from "./ApplicantsView.tsx";
 import {
@@ -25,86 +25,12 @@ import {
 } from "./applicantsQuery.ts";
 import { saveFile } from "./saveFile.ts";
 
+// One applicant's panel (notes form, tags, stage) loads when it opens (README "Bundle").
+const ApplicantPanelContainer = lazy(() => onDemand().then((loaders) => loaders.loadApplicantPanel()));
+
 type Applicant = Applicants.Applicant;
 
 type Pending = { kind: "bulk"; action: BulkAction; ids: number[] } | { kind: "clearJobTags" } | undefined;
-
-/** The open applicant's panel: notes through the shell's form recipe, stage and tags through the api. */
-function ApplicantPanelContainer({ jobId, applicant }: { jobId: number; applicant: Applicant }) {
-  const client = useAppApi();
-  const queryClient = useQueryClient();
-  const notesInput = { params: { id: applicant.id } };
-  const notes = useQuery(
-    apiQuery("applicants", "notes", notesInput, () => client.applicants.notes(notesInput)),
-  );
-  const tags = useQuery(apiQuery("tags", "list", undefined, () => client.tags.list()));
-  const form = useSchemaForm<{ body: string }, ApplicantNoteForm>(ApplicantNoteForm, { body: "" });
-  const addNote = useSubmit(
-    ({ body }: ApplicantNoteForm) =>
-      runApi(client.applicants.addNote({ params: { id: applicant.id }, body: { body: body.trim() } })),
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => {
-        form.reset();
-        void queryClient.invalidateQueries({ queryKey: ["applicants", "notes"] });
-        void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] });
-      },
-    },
-  );
-  const change = useSubmit(
-    async (
-      step:
-        | { kind: "stage"; stage: ApplicantStageCode }
-        | { kind: "attach" | "detach"; tagId: number }
-        | { kind: "cleanAll" },
-    ) => {
-      if (step.kind === "stage")
-        await runApi(
-          client.applicants.setStage({
-            params: { id: jobId },
-            body: { applicantIds: [applicant.id], stage: step.stage },
-          }),
-        );
-      if (step.kind === "attach")
-        await runApi(
-          client.tags.attachToApplicant({ body: { jobId, applicantId: applicant.id, tagId: step.tagId } }),
-        );
-      if (step.kind === "detach")
-        await runApi(
-          client.tags.detachFromApplicant({
-            body: { applicantId: applicant.id, tagId: step.tagId, cleanAll: false },
-          }),
-        );
-      if (step.kind === "cleanAll")
-        await runApi(
-          client.tags.detachFromApplicant({ body: { applicantId: applicant.id, cleanAll: true } }),
-        );
-    },
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] }),
-    },
-  );
-  return (
-    <ApplicantPanel
-      applicant={applicant}
-      companyTags={tags.data ?? []}
-      notes={notes.data ?? []}
-      isNotesLoading={notes.isPending}
-      notesError={notes.isError ? alertTextOf(notes.error) : undefined}
-      noteText={form.values.body}
-      noteError={form.errorOf("body")}
-      onNoteTextChange={(text) => form.setValue("body", text)}
-      onAddNote={() => form.submit(addNote.submit)}
-      isAddingNote={addNote.isSubmitting}
-      onStageChange={(stage) => void change.submit({ kind: "stage", stage })}
-      onAttachTag={(tagId) => void change.submit({ kind: "attach", tagId })}
-      onDetachTag={(tagId) => void change.submit({ kind: "detach", tagId })}
-      onCleanAllTags={() => void change.submit({ kind: "cleanAll" })}
-      isChanging={change.isSubmitting}
-    />
-  );
-}
 
 /**
  * `/company/jobs/:id/applicants`: POST /jobs/{id}/applicants/search for the page, the company's tags, the
@@ -245,7 +171,7 @@ export function ApplicantsScreen() {
         isNotFound={isNotFound}
       />
       {pending?.kind === "bulk" ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={ApplicantsText.confirmTitle}
@@ -255,7 +181,7 @@ export function ApplicantsScreen() {
         />
       ) : null}
       {pending?.kind === "clearJobTags" ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={ApplicantsText.clearJobTagsTitle}
@@ -266,7 +192,7 @@ export function ApplicantsScreen() {
         />
       ) : null}
       {panelApplicant !== null && openId !== null ? (
-        <Drawer
+        <LazyDrawer
           isOpen
           onOpenChange={(open) => {
             if (!open) setOpenId(null);
@@ -274,8 +200,10 @@ export function ApplicantsScreen() {
           title={`${panelApplicant.firstName} ${panelApplicant.lastName}`}
           width="36rem"
         >
-          <ApplicantPanelContainer key={panelApplicant.id} jobId={jobId} applicant={panelApplicant} />
-        </Drawer>
+          <Suspense fallback={<Spinner label={ApplicantsText.notesLoading} size="small" />}>
+            <ApplicantPanelContainer key={panelApplicant.id} jobId={jobId} applicant={panelApplicant} />
+          </Suspense>
+        </LazyDrawer>
       ) : null}
     </>
   );

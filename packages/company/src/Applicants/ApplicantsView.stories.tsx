@@ -113,12 +113,16 @@ export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(canvas.getByRole("searchbox", { name: ApplicantsText.search }), "t");
+    await userEvent.type(await canvas.findByRole("searchbox", { name: ApplicantsText.search }), "t");
     await expect(args.onSearchTextChange).toHaveBeenCalledWith("t");
-    await userEvent.click(canvas.getByRole("button", { name: new RegExp(`${ApplicantsText.stageFilter}$`) }));
+    await userEvent.click(
+      await canvas.findByRole("button", { name: new RegExp(`${ApplicantsText.stageFilter}$`) }),
+    );
     await userEvent.click(await body.findByRole("option", { name: "Interview" }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ stage: "interview" });
-    await userEvent.click(canvas.getByRole("button", { name: new RegExp(`${ApplicantsText.tagFilter}$`) }));
+    await userEvent.click(
+      await canvas.findByRole("button", { name: new RegExp(`${ApplicantsText.tagFilter}$`) }),
+    );
     const firstTag = fixtures.tagsFixture[0]!;
     await userEvent.click(await body.findByRole("option", { name: firstTag.tag }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ tagId: firstTag.id });
@@ -139,7 +143,8 @@ export const Selecting: Story = {
 const bulkPlay: Story["play"] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  const bar = canvas.getByRole("region", { name: ApplicantsText.bulkLabel });
+  // The bulk bar loads on demand, once rows are selected.
+  const bar = await canvas.findByRole("region", { name: ApplicantsText.bulkLabel });
   await expect(within(bar).getByText(ApplicantsText.selected(2))).toBeVisible();
   await userEvent.click(within(bar).getByRole("button", { name: new RegExp(ApplicantsText.moveTo) }));
   await userEvent.click(await body.findByRole("option", { name: "Interview" }));
@@ -169,7 +174,10 @@ export const BulkActionsDark: Story = {
 export const CompanyTags: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: ApplicantsText.newTag }), "Night shift{Enter}");
+    await userEvent.type(
+      await canvas.findByRole("textbox", { name: ApplicantsText.newTag }),
+      "Night shift{Enter}",
+    );
     await expect(args.onAddCompanyTag).toHaveBeenCalledWith("Night shift");
     await userEvent.click(canvas.getByRole("button", { name: ApplicantsText.clearJobTags }));
     await expect(args.onClearJobTags).toHaveBeenCalled();

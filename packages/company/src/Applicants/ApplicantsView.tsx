@@ -19,13 +19,11 @@ import {
   type DataGridColumn,
   Icon,
   IconButton,
-  Inline,
   Link,
-  SearchField,
-  Select,
-  TagGroup,
+  Spinner,
 } from "@haulboard/ui";
-import { useState } from "react";
+import { lazy, Suspense } from "react";
+import { LazySearchField, LazySelect, onDemand } from "../internal/Lazy.tsx";
 import * as styles from "../styles.css.ts";
 import * as css from "./Applicants.css.ts";
 import { ApplicantsText } from "./ApplicantsText.ts";
@@ -38,6 +36,11 @@ import {
 } from "./applicantsQuery.ts";
 
 type Applicant = Applicants.Applicant;
+
+// Parts the first paint does without (README "Bundle"): the bulk bar shows once rows are selected; the
+// tags section sits under the grid.
+const BulkBar = lazy(() => onDemand().then((loaders) => loaders.loadBulkBar()));
+const CompanyTagsSection = lazy(() => onDemand().then((loaders) => loaders.loadCompanyTagsSection()));
 type Tag = Tags.Tag;
 
 /** A bulk action on the selected applicants, confirmed by the container before it runs. */
@@ -184,63 +187,6 @@ export interface ApplicantsViewProps {
   readonly today?: Date;
 }
 
-function BulkBar({
-  count,
-  companyTags,
-  onBulk,
-}: {
-  count: number;
-  companyTags: readonly Tag[];
-  onBulk: (action: BulkAction) => void;
-}) {
-  const [stage, setStage] = useState<ApplicantStageCode>("reviewed");
-  const [tagId, setTagId] = useState<number | null>(null);
-  const chosenTag = companyTags.some((tag) => tag.id === tagId) ? tagId : null;
-  return (
-    <section className={css.bulk} aria-label={ApplicantsText.bulkLabel}>
-      <p className={css.bulkCount} role="status">
-        {ApplicantsText.selected(count)}
-      </p>
-      <div className={css.bulkGroup}>
-        <Select
-          label={ApplicantsText.moveTo}
-          options={applicantStageCodes.map((code) => ({ id: code, label: applicantStageLabels[code] }))}
-          value={stage}
-          onChange={(key) => {
-            if (key !== null) setStage(key as ApplicantStageCode);
-          }}
-        />
-        <Button variant="secondary" onPress={() => onBulk({ kind: "stage", stage })}>
-          {ApplicantsText.moveButton}
-        </Button>
-      </div>
-      <div className={css.bulkGroup}>
-        <Select
-          label={ApplicantsText.bulkTag}
-          placeholder={ApplicantsText.chooseTag}
-          options={companyTags.map((tag) => ({ id: String(tag.id), label: tag.tag }))}
-          value={chosenTag === null ? null : String(chosenTag)}
-          onChange={(key) => setTagId(key === null ? null : Number(key))}
-        />
-        <Button
-          variant="secondary"
-          isDisabled={chosenTag === null}
-          onPress={() => chosenTag !== null && onBulk({ kind: "tag", tagId: chosenTag })}
-        >
-          {ApplicantsText.tagButton}
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={chosenTag === null}
-          onPress={() => chosenTag !== null && onBulk({ kind: "untag", tagId: chosenTag })}
-        >
-          {ApplicantsText.untagButton}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /**
  * A job's applicants (employer-work §3 "Applicant", §7 "Applicants and tags"; issue 17): the applicant's
  * columns with 'n/a' and 'No CDL.', search, stage and tag filters, sorts, paging, selection with bulk stage,
@@ -295,9 +241,9 @@ export function ApplicantsView({
       {header}
       <search className={css.toolbar} aria-label={ApplicantsText.search}>
         <div className={css.search}>
-          <SearchField label={ApplicantsText.search} value={searchText} onChange={onSearchTextChange} />
+          <LazySearchField label={ApplicantsText.search} value={searchText} onChange={onSearchTextChange} />
         </div>
-        <Select
+        <LazySelect
           label={ApplicantsText.stageFilter}
           options={[
             { id: "any", label: ApplicantsText.anyStage },
@@ -308,7 +254,7 @@ export function ApplicantsView({
             onQueryChange({ stage: key === null || key === "any" ? "" : (key as ApplicantStageCode) })
           }
         />
-        <Select
+        <LazySelect
           label={ApplicantsText.tagFilter}
           options={[
             { id: "any", label: ApplicantsText.anyTag },
@@ -333,7 +279,9 @@ export function ApplicantsView({
         </div>
       </search>
       {selectedIds.length > 0 ? (
-        <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
+        <Suspense fallback={<Spinner label={ApplicantsText.bulkLabel} size="small" />}>
+          <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
+        </Suspense>
       ) : null}
       <p className={styles.muted} aria-live="polite">
         {isLoading || error ? "" : ApplicantsText.total(total)}
@@ -384,23 +332,14 @@ export function ApplicantsView({
         error={error}
         emptyText={narrowed ? ErrorText.noResults : ApplicantsText.empty}
       />
-      <section className={css.tags} aria-labelledby="applicants-tags-title">
-        <h2 id="applicants-tags-title" className={styles.subtitle}>
-          {ApplicantsText.tagsTitle}
-        </h2>
-        <TagGroup
-          label={ApplicantsText.companyTags}
-          tags={companyTags.map((tag) => ({ id: String(tag.id), label: tag.tag }))}
-          onAdd={onAddCompanyTag}
-          addLabel={ApplicantsText.newTag}
-          emptyText={ApplicantsText.noTags}
+      <Suspense fallback={<Spinner label={ApplicantsText.tagsTitle} size="small" />}>
+        <CompanyTagsSection
+          companyTags={companyTags}
+          onAddCompanyTag={onAddCompanyTag}
+          onClearJobTags={onClearJobTags}
+          canClear={total > 0 || narrowed}
         />
-        <Inline>
-          <Button variant="critical" isDisabled={total === 0 && !narrowed} onPress={onClearJobTags}>
-            {ApplicantsText.clearJobTags}
-          </Button>
-        </Inline>
-      </section>
+      </Suspense>
     </section>
   );
 }
