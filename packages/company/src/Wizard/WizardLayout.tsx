@@ -7,8 +7,8 @@ import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { CompanyText } from "../CompanyText.ts";
 import * as styles from "../styles.css.ts";
+import { WizardText } from "../WizardText.ts";
 import { draftKey } from "./draft.ts";
 import { firstIncompleteStep } from "./rules.ts";
 import { stepOfPath, wizardPaths } from "./steps.ts";
@@ -44,7 +44,7 @@ export function WizardLayout() {
               void billing.refetch();
             }}
           >
-            {CompanyText.retry}
+            {WizardText.retry}
           </Button>
         </div>
       </WizardFrame>
@@ -53,11 +53,11 @@ export function WizardLayout() {
     return (
       <WizardFrame step={0}>
         <div role="status" className={styles.text}>
-          <p>{CompanyText.noCompany}</p>
+          <p>{WizardText.noCompany}</p>
           {isEmployer(user?.roles ?? []) ? (
-            <Link href={landingRoutes.companyInfo}>{CompanyText.createCompany}</Link>
+            <Link href={landingRoutes.companyInfo}>{WizardText.createCompany}</Link>
           ) : (
-            <p>{CompanyText.noCompanyAdmin}</p>
+            <p>{WizardText.noCompanyAdmin}</p>
           )}
         </div>
       </WizardFrame>
@@ -106,11 +106,11 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
   return (
     <section className={styles.page} aria-labelledby="wizard-title">
       <h1 id="wizard-title" className={styles.title}>
-        {CompanyText.wizardTitle}
+        {WizardText.wizardTitle}
       </h1>
-      <nav aria-label={CompanyText.stepsLabel}>
+      <nav aria-label={WizardText.stepsLabel}>
         <ol className={styles.steps}>
-          {CompanyText.steps.map((label, index) => {
+          {WizardText.steps.map((label, index) => {
             const state = index === step ? "current" : index < step ? "done" : "todo";
             const text = `${index + 1}. ${label}`;
             return (
@@ -125,7 +125,7 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
           })}
         </ol>
       </nav>
-      <p className={styles.muted}>{CompanyText.stepOf(step + 1, wizardPaths.length)}</p>
+      <p className={styles.muted}>{WizardText.stepOf(step + 1, wizardPaths.length)}</p>
       {children}
     </section>
   );
