@@ -28,12 +28,12 @@ export function ContentStepScreen() {
   const setField = <K extends keyof ContentValues>(field: K, value: ContentValues[K]) =>
     update((current) => ({ ...current, content: { ...current.content, [field]: value } }));
 
-  // A finished upload goes into the draft at once (its file name is the job's video_url).
+  // A finished upload goes into the draft at once (its address is the job's video_url).
   const onStored = useCallback(
-    (fileName: string | null, name: string | null) =>
+    (url: string | null, name: string | null) =>
       update((current) => ({
         ...current,
-        content: { ...current.content, videoUrl: fileName, videoName: name },
+        content: { ...current.content, videoUrl: url, videoName: name },
       })),
     [update],
   );
