@@ -21,6 +21,7 @@ import { useWizard, WizardProvider } from "./WizardContext.tsx";
 export function WizardLayout() {
   const client = useAppApi();
   const { user } = useSession();
+  const { pathname } = useLocation();
   const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
   const companyId = employer.data?.companyId ?? null;
   // The billing type is the company's (CELERO card, CONTRACT invoice).
@@ -33,36 +34,18 @@ export function WizardLayout() {
   const failure = employer.error ?? billing.error;
   if (failure)
     return (
-      <WizardFrame step={0}>
-        <div role="alert" className={styles.text}>
-          {alertTextOf(failure)}
-        </div>
-        <div>
-          <Button
-            onPress={() => {
-              void employer.refetch();
-              void billing.refetch();
-            }}
-          >
-            {WizardText.retry}
-          </Button>
-        </div>
-      </WizardFrame>
+      <WizardLoadFailed
+        message={alertTextOf(failure)}
+        onRetry={() => {
+          void employer.refetch();
+          void billing.refetch();
+        }}
+      />
     );
   if (employer.data && companyId === null)
-    return (
-      <WizardFrame step={0}>
-        <div role="status" className={styles.text}>
-          <p>{WizardText.noCompany}</p>
-          {isEmployer(user?.roles ?? []) ? (
-            <Link href={landingRoutes.companyInfo}>{WizardText.createCompany}</Link>
-          ) : (
-            <p>{WizardText.noCompanyAdmin}</p>
-          )}
-        </div>
-      </WizardFrame>
-    );
-  if (!employer.data || !billing.data || card.isPending || user === undefined) return <Loading />;
+    return <WizardNoCompany canCreateCompany={isEmployer(user?.roles ?? [])} />;
+  if (!employer.data || !billing.data || card.isPending || user === undefined)
+    return <WizardLoading step={stepOfPath(pathname)} />;
   return (
     <WizardProvider
       storageKey={draftKey(user.id, companyId ?? "none")}
@@ -128,5 +111,50 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
       <p className={styles.muted}>{WizardText.stepOf(step + 1, wizardPaths.length)}</p>
       {children}
     </section>
+  );
+}
+
+/** The frame while the employer, the company and the saved card load: the step list and a status. */
+export function WizardLoading({ step }: { readonly step: number }) {
+  return (
+    <WizardFrame step={step}>
+      <Loading />
+    </WizardFrame>
+  );
+}
+
+export interface WizardLoadFailedProps {
+  /** The alert text of the failed call (the one alert channel's wording). */
+  readonly message: string;
+  readonly onRetry: () => void;
+}
+
+/** The frame when the employer or the company could not be loaded: why, and a way to try again. */
+export function WizardLoadFailed({ message, onRetry }: WizardLoadFailedProps) {
+  return (
+    <WizardFrame step={0}>
+      <div role="alert" className={styles.text}>
+        {message}
+      </div>
+      <div>
+        <Button onPress={onRetry}>{WizardText.retry}</Button>
+      </div>
+    </WizardFrame>
+  );
+}
+
+/** The frame for someone acting for no company: an employer may create one, an admin must impersonate. */
+export function WizardNoCompany({ canCreateCompany }: { readonly canCreateCompany: boolean }) {
+  return (
+    <WizardFrame step={0}>
+      <div role="status" className={styles.text}>
+        <p>{WizardText.noCompany}</p>
+        {canCreateCompany ? (
+          <Link href={landingRoutes.companyInfo}>{WizardText.createCompany}</Link>
+        ) : (
+          <p>{WizardText.noCompanyAdmin}</p>
+        )}
+      </div>
+    </WizardFrame>
   );
 }
