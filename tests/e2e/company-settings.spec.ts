@@ -60,6 +60,39 @@ const newCompany = async (request: APIRequestContext) => {
   };
 };
 
+/** Posts a one-address job through the API (the wizard's call); answers its post token. */
+const postJob = async (request: APIRequestContext, token: string, title: string) => {
+  const posted = await api(request, token, "POST", "/jobs", {
+    title,
+    job_type: "flatbed",
+    additional_experience: null,
+    home_time: "HW",
+    required_experience: "Y1",
+    job_description: "<p>Weekly pay</p>",
+    driver_unload: false,
+    expected_pay: 1400,
+    signon_bonus: 0,
+    starting_bonus: 0,
+    benefits: [],
+    endorsements: [],
+    salary_type: "weekly",
+    addons: [],
+    addresses: [
+      {
+        street1: "2400 S Agnew Ave",
+        city: "Oklahoma City",
+        state: "OK",
+        coordinates: [-97.56, 35.44],
+        country: "US",
+        postal_code: "73108",
+      },
+    ],
+    video_url: null,
+  });
+  expect(posted.status).toBe(200);
+  return posted;
+};
+
 /** A PNG drawn in the page (a red square on blue), as a file for the logo input. */
 const pngLogo = async (page: Page) => {
   const base64 = await page.evaluate(async () => {
@@ -160,34 +193,7 @@ test("a company admin changes the logo, profile, timezone, password and card, do
 
   // A paid order (posted and charged to the saved card through the API), then its receipt.
   const newToken = await tokenOf(request, admin.email, "Changed#2026");
-  const posted = await api(request, newToken, "POST", "/jobs", {
-    title: "Receipt Journey Driver",
-    job_type: "flatbed",
-    additional_experience: null,
-    home_time: "HW",
-    required_experience: "Y1",
-    job_description: "<p>Weekly pay</p>",
-    driver_unload: false,
-    expected_pay: 1400,
-    signon_bonus: 0,
-    starting_bonus: 0,
-    benefits: [],
-    endorsements: [],
-    salary_type: "weekly",
-    addons: [],
-    addresses: [
-      {
-        street1: "2400 S Agnew Ave",
-        city: "Oklahoma City",
-        state: "OK",
-        coordinates: [-97.56, 35.44],
-        country: "US",
-        postal_code: "73108",
-      },
-    ],
-    video_url: null,
-  });
-  expect(posted.status).toBe(200);
+  const posted = await postJob(request, newToken, "Receipt Journey Driver");
   const charged = await api(request, newToken, "POST", "/payment/employer/job/charge", {
     secret_token: (posted.json.data as { jobs_post_token: string }).jobs_post_token,
     action_type: "new_job",
@@ -283,6 +289,8 @@ test("an admin acting for a company switches it to invoice billing, then closes 
   page,
   request,
 }) => {
+  // Sign-up, impersonation, a switch, a post and two settlements: a long journey for one browser context.
+  test.slow();
   const company = await newCompany(request);
   const companyName = (
     (await api(request, company.token, "GET", `/companies/${company.id}`)).json.data as {
@@ -315,34 +323,7 @@ test("an admin acting for a company switches it to invoice billing, then closes 
   await expect(billingType).toHaveText("Invoice");
 
   // The company posts a job on its invoice (the wizard's invoice path, through the API here).
-  const posted = await api(request, company.token, "POST", "/jobs", {
-    title: "Invoice Settle Driver",
-    job_type: "dry_van",
-    additional_experience: null,
-    home_time: "HW",
-    required_experience: "Y1",
-    job_description: "<p>Weekly pay</p>",
-    driver_unload: false,
-    expected_pay: 1500,
-    signon_bonus: 0,
-    starting_bonus: 0,
-    benefits: [],
-    endorsements: [],
-    salary_type: "weekly",
-    addons: [],
-    addresses: [
-      {
-        street1: "1200 Depot Rd",
-        city: "Tulsa",
-        state: "OK",
-        coordinates: [-95.99, 36.15],
-        country: "US",
-        postal_code: "74103",
-      },
-    ],
-    video_url: null,
-  });
-  expect(posted.status).toBe(200);
+  const posted = await postJob(request, company.token, "Invoice Settle Driver");
   const charged = await api(request, company.token, "POST", "/payment/company/invoice/charge", {
     secret_token: (posted.json.data as { jobs_post_token: string }).jobs_post_token,
     action_type: "new_job",
