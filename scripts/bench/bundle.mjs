@@ -22,6 +22,8 @@ const layoutsOf = (route) => [
   ...(/^(admin|members|company|news|ads)-|^shell-placeholder$/.test(route) ? ["shell-portal"] : []),
   // The wizard's steps render inside its frame (`company-wizard.tsx`, the `/company/jobs/new` layout route).
   ...(/^company-wizard-/.test(route) ? ["company-wizard"] : []),
+  // The settings sections render inside the settings frame (`company-settings.tsx`).
+  ...(/^company-settings-/.test(route) ? ["company-settings"] : []),
 ];
 
 export const measureRoutes = (distDir) => {
