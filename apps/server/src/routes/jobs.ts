@@ -18,6 +18,7 @@ import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { withCandidateTotals } from "../matching/candidateTotals.ts";
+import { tagRowsOf } from "./rows.ts";
 
 /** The message for a caller who belongs to no company (admins post while acting as a company user). */
 export const noCompanyMessage = "Post jobs as a member of a company (admins: act as one of its users)";
@@ -110,8 +111,7 @@ interface ListRow {
   total?: number;
 }
 
-const tagsOf = (tags: ListRow["tags"]) =>
-  typeof tags === "string" ? (JSON.parse(tags) as { id: number; tag: string }[]) : tags;
+const tagsOf = (tags: ListRow["tags"]) => tagRowsOf(tags);
 
 // `totalCandidates` is filled in by withCandidateTotals (matching/candidateTotals.ts) for the answered page.
 export const toListItem = (row: ListRow) => ({

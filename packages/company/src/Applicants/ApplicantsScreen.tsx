@@ -1,13 +1,7 @@
 import { type Applicants, isApiError, runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import {
-  ApplicantNoteForm,
-  type ApplicantStageCode,
-  applicantStageLabels,
-  debounceMs,
-  ErrorText,
-} from "@haulboard/domain";
-import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { applicantStageLabels, debounceMs, ErrorText } from "@haulboard/domain";
+import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { Spinner } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
