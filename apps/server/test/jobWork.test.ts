@@ -789,7 +789,7 @@ describe("applicants CSV export", () => {
     );
     const lines = linesOf(text);
     expect(lines[0]).toBe(
-      "Name,Stage,Phone,Email,Applied on,Years of experience,Distance (miles),Match (%),CDL status,City,State,Zip," +
+      "Name,Stage,Phone,Email,Applied on,Experience (years),Distance (miles),Match (%),CDL status,City,State,Zip," +
         "Within range,Owner operator,Endorsements,Work experiences,Tags",
     );
     expect(lines).toHaveLength(4);

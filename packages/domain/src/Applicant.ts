@@ -40,7 +40,7 @@ export const applicantColumnLabels = {
   phone: "Phone",
   email: "Email",
   applicationAt: "Applied on",
-  yearsOfExperience: "Years of experience",
+  yearsOfExperience: "Experience (years)",
   distance: "Distance",
   match: "Match",
   cdlStatus: "CDL status",
