@@ -54,6 +54,11 @@ export const NewsText = {
   channelNotFound: "Channel not found",
   postNotFound: "Post not found",
   albumNotFound: "Album not found",
+  // Albums' images (issue 20, our design: packages/news/README.md "Albums").
+  contributorsOwnAlbums: "Contributors change only their own albums.",
+  imageNotUploaded: "Upload the image through the channel's image upload first.",
+  imageNotInAlbum: "That image is not in this album.",
+  imageInAnotherAlbum: "That image is in another person's album.",
   thumbnailUnknown: "Upload the thumbnail through the channel's image upload first.",
   noChannels: "No channels match these filters.",
   noPosts: "This channel has no posts yet.",
