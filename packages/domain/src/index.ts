@@ -265,6 +265,8 @@ export {
 } from "./Navigation.ts";
 // News (issue 20)
 export {
+  AlbumForm,
+  ChannelForm,
   canManageChannels,
   canPublishPosts,
   canWritePosts,
@@ -275,6 +277,7 @@ export {
   newsManagerRoles,
   newsReaderRoles,
   newsWriterRoles,
+  PostForm,
   type PostState,
   postStateLabels,
   postStateOf,

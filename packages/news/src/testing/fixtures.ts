@@ -1,4 +1,4 @@
-import type { News } from "@haulboard/api";
+import type { Albums, News } from "@haulboard/api";
 
 /** Story fixtures typed by the contract (decoded, camelCase). Trucking names, fixed dates. */
 export const now = new Date("2026-03-20T12:00:00.000Z");
@@ -110,3 +110,32 @@ export const feedPosts: News.FeedPost[] = [
 ];
 
 export const feedPost: News.FeedPostDetail = { ...feedPosts[0]!, body };
+
+// ---------- albums (the post editor's image library) ----------
+
+export const albums: Albums.Album[] = [
+  { id: 1, title: "Truck shows 2026" },
+  { id: 2, title: "Safety campaign" },
+];
+
+export const albumImageSmall = pixel("#8b5a1f");
+export const albumImageFull = pixel("#5c3a0f");
+
+export const albumImages: Albums.AlbumImage[] = [
+  {
+    id: 31,
+    albumId: 1,
+    channelId: 12,
+    imageUrl: albumImageFull,
+    smallImageUrl: albumImageSmall,
+    createdAt: "2026-03-02T15:00:00.000Z",
+  },
+  {
+    id: 32,
+    albumId: 1,
+    channelId: 12,
+    imageUrl: thumbnailFull,
+    smallImageUrl: thumbnailSmall,
+    createdAt: "2026-03-01T15:00:00.000Z",
+  },
+];
