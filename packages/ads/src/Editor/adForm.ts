@@ -9,7 +9,7 @@ import {
   UsState,
 } from "@haulboard/domain";
 
-/** The editor's values: dates as "YYYY-MM-DD" (the date pickers'), states as the codes typed. */
+/** The editor's values: dates as "YYYY-MM-DD" (the date pickers'), states as the chosen codes. */
 export interface AdFormValues {
   readonly name: string;
   readonly advertiser: string;
@@ -25,7 +25,7 @@ export interface AdFormValues {
   readonly endDate: string | null;
   readonly paused: boolean;
   readonly weight: number;
-  readonly states: string;
+  readonly states: readonly string[];
 }
 
 export type AdFormErrors = Partial<Record<keyof AdFormValues, string>>;
@@ -45,7 +45,7 @@ export const emptyAdForm: AdFormValues = {
   endDate: null,
   paused: false,
   weight: 10,
-  states: "",
+  states: [],
 };
 
 /** A local day as "YYYY-MM-DD" (what the date pickers show). */
@@ -77,14 +77,8 @@ export const formFromAd = (ad: Ads.Ad): AdFormValues => ({
   endDate: ad.endsAt === null ? null : localDay(new Date(Date.parse(ad.endsAt) - 1).toISOString()),
   paused: ad.paused,
   weight: ad.weight,
-  states: ad.states.join(", "),
+  states: ad.states,
 });
-
-const stateCodes = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((code) => code.trim().toUpperCase())
-    .filter((code) => code !== "");
 
 /** Checks the values (the server checks them again) and gives the request body, or the messages. */
 export const validateAdForm = (
@@ -117,7 +111,7 @@ export const validateAdForm = (
     values.weight > adWeightRange.maximum
   )
     errors.weight = `From ${adWeightRange.minimum} to ${adWeightRange.maximum}`;
-  const states = stateCodes(values.states);
+  const states = values.states;
   if (states.some((code) => !UsState.isCode(code))) errors.states = AdMessages.unknownState;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
