@@ -2,6 +2,7 @@
 export {
   type AdCandidate,
   type AdCreativeKind,
+  AdForm,
   AdMessages,
   type AdPage,
   AdPlacement,
