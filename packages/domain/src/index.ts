@@ -2,6 +2,7 @@
 export {
   type AdCandidate,
   type AdCreativeKind,
+  AdForm,
   AdMessages,
   type AdPage,
   AdPlacement,
@@ -265,6 +266,8 @@ export {
 } from "./Navigation.ts";
 // News (issue 20)
 export {
+  AlbumForm,
+  ChannelForm,
   canManageChannels,
   canPublishPosts,
   canWritePosts,
@@ -275,6 +278,7 @@ export {
   newsManagerRoles,
   newsReaderRoles,
   newsWriterRoles,
+  PostForm,
   type PostState,
   postStateLabels,
   postStateOf,
