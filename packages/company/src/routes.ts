@@ -15,6 +15,26 @@ export const companyRoutes: readonly LazyRoute[] = [
       { path: "payment-method", load: () => import("./routes/company-wizard-payment.tsx") },
     ],
   },
+  // Edit and duplicate a job (issue 17, jobedit): the wizard's steps, prefilled from the job.
+  { path: "/company/jobs/:id/job-content", load: () => import("./routes/company-job-edit-content.tsx") },
+  { path: "/company/jobs/:id/address", load: () => import("./routes/company-job-edit-address.tsx") },
+  { path: "/company/jobs/:id/addons", load: () => import("./routes/company-job-edit-addons.tsx") },
+  {
+    path: "/company/jobs/:id/job-content-duplicate",
+    load: () => import("./routes/company-job-duplicate-content.tsx"),
+  },
+  {
+    path: "/company/jobs/:id/address-duplicate",
+    load: () => import("./routes/company-job-duplicate-address.tsx"),
+  },
+  {
+    path: "/company/jobs/:id/addons-duplicate",
+    load: () => import("./routes/company-job-duplicate-addons.tsx"),
+  },
+  {
+    path: "/company/jobs/:id/payment-method-duplicate",
+    load: () => import("./routes/company-job-duplicate-payment.tsx"),
+  },
   // Candidates (issue 17, built with the drivers' side, issue 19).
   { path: "/company/jobs/:id/candidates", load: () => import("./routes/company-job-candidates.tsx") },
   // Issue 18: company settings, employees and billing.
@@ -33,4 +53,13 @@ export const companyRoutes: readonly LazyRoute[] = [
       { path: "employees", load: () => import("./routes/company-settings-employees.tsx") },
     ],
   },
+];
+
+/**
+ * The admin area's job editing (employer-work §2 "/admin/company-list/{id}/job-content and /address"): the
+ * company package's edit screens for any company's job, composed by the app inside the admin portal.
+ */
+export const companyAdminRoutes: readonly LazyRoute[] = [
+  { path: "/admin/company-list/:id/job-content", load: () => import("./routes/admin-job-edit-content.tsx") },
+  { path: "/admin/company-list/:id/address", load: () => import("./routes/admin-job-edit-address.tsx") },
 ];

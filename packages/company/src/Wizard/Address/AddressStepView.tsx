@@ -19,8 +19,15 @@ export interface AddressStepViewProps {
   /** A message of the step (no address yet …). */
   readonly stepError?: string | undefined;
   readonly isAdding?: boolean;
-  readonly onBack: () => void;
+  /** Absent on an edit screen (no step before). */
+  readonly onBack?: (() => void) | undefined;
   readonly onNext: () => void;
+  /** The main button. @default CompanyText.next */
+  readonly nextLabel?: string | undefined;
+  /** A save is running (edit screens). @default false */
+  readonly isSaving?: boolean | undefined;
+  /** One address only (a posted job's): a chosen place replaces it. @default false */
+  readonly single?: boolean | undefined;
 }
 
 /** Step 2: where drivers should see the job; one job per address, each with its cost. */
@@ -36,6 +43,9 @@ export function AddressStepView({
   isAdding = false,
   onBack,
   onNext,
+  nextLabel = CompanyText.next,
+  isSaving = false,
+  single = false,
 }: AddressStepViewProps) {
   // A new address remounts the search (closed, empty) and gives it the focus back, so typing goes on.
   const searchBox = useRef<HTMLDivElement>(null);
@@ -55,7 +65,7 @@ export function AddressStepView({
             <ComboBox
               key={addresses.length}
               label={CompanyText.addressSearch}
-              description={CompanyText.addressSearchHint}
+              description={single ? CompanyText.addressReplaceHint : CompanyText.addressSearchHint}
               loadSuggestions={loadSuggestions}
               debounceMs={300}
               minChars={2}
@@ -107,10 +117,16 @@ export function AddressStepView({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={onBack}>
-          {CompanyText.back}
+        {onBack ? (
+          <Button variant="secondary" onPress={onBack}>
+            {CompanyText.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onPress={onNext} isLoading={isSaving}>
+          {nextLabel}
         </Button>
-        <Button onPress={onNext}>{CompanyText.next}</Button>
       </div>
     </section>
   );

@@ -29,6 +29,10 @@ export interface ContentStepViewProps {
   readonly stepError?: string | undefined;
   readonly onChange: <K extends keyof ContentValues>(field: K, value: ContentValues[K]) => void;
   readonly onNext: () => void;
+  /** The main button. @default CompanyText.next */
+  readonly nextLabel?: string | undefined;
+  /** A save is running (edit screens). @default false */
+  readonly isSaving?: boolean | undefined;
   /** The description editor (lazy) and the video upload, given by the screen. */
   readonly description: ReactNode;
   readonly video: ReactNode;
@@ -41,6 +45,8 @@ export function ContentStepView({
   stepError,
   onChange,
   onNext,
+  nextLabel = CompanyText.next,
+  isSaving = false,
   description,
   video,
 }: ContentStepViewProps) {
@@ -110,7 +116,9 @@ export function ContentStepView({
       ) : null}
       <div className={styles.actions}>
         <span />
-        <Button type="submit">{CompanyText.next}</Button>
+        <Button type="submit" isLoading={isSaving}>
+          {nextLabel}
+        </Button>
       </div>
     </form>
   );

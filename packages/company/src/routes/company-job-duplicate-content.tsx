@@ -1,0 +1,5 @@
+import { JobDuplicateScreen } from "../JobEdit/JobDuplicateScreen.tsx";
+
+export function Component() {
+  return <JobDuplicateScreen step={0} />;
+}
