@@ -55,12 +55,6 @@ export const activatePaidJobs = async (tx: Queryable, orderId: number, postingDa
       where j.id in (select job_id from order_items where order_id = $1)`,
     [orderId, postingDays],
   );
-  // The add-ons chosen in the post are paid with it: only those chosen later wait for payment.pay_addons.
-  await tx.query(
-    `update job_addons set paid_at = coalesce(paid_at, now())
-      where subscribed and job_id in (select job_id from order_items where order_id = $1)`,
-    [orderId],
-  );
 };
 
 interface LiveAttempt {

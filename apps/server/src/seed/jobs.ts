@@ -77,8 +77,8 @@ const insertPaidJobs = async (q: Queryable, perCompany: number, companyIds: read
     [jobBaseCost + addonPrices.boost, jobPostingDays, titles, companyIds],
   );
   await q.query(
-    `insert into job_addons (job_id, addon_type, cost, paid_at)
-     select j.id, 'boost', $1, now() from jobs j where j.company_id = any($2::integer[])`,
+    `insert into job_addons (job_id, addon_type, cost)
+     select j.id, 'boost', $1 from jobs j where j.company_id = any($2::integer[])`,
     [addonPrices.boost, companyIds],
   );
   await q.query(
