@@ -48,12 +48,17 @@ export function AddressStepView({
   single = false,
 }: AddressStepViewProps) {
   // A new address remounts the search (closed, empty) and gives it the focus back, so typing goes on.
+  // On an edit screen the chosen place replaces the one address: the list's places, not its length, key it.
   const searchBox = useRef<HTMLDivElement>(null);
+  const chosenKey = addresses.map((address) => address.placeId).join("|");
   const count = useRef(addresses.length);
+  const lastKey = useRef(chosenKey);
   useEffect(() => {
-    if (addresses.length > count.current) searchBox.current?.querySelector("input")?.focus();
+    const added = addresses.length > count.current || (single && chosenKey !== lastKey.current);
+    if (added && addresses.length > 0) searchBox.current?.querySelector("input")?.focus();
     count.current = addresses.length;
-  }, [addresses.length]);
+    lastKey.current = chosenKey;
+  }, [addresses.length, chosenKey, single]);
   return (
     <section className={styles.form} aria-labelledby="address-title">
       <h2 id="address-title" className={styles.subtitle}>
@@ -63,7 +68,7 @@ export function AddressStepView({
         <div className={styles.form}>
           <div ref={searchBox}>
             <ComboBox
-              key={addresses.length}
+              key={single ? chosenKey : addresses.length}
               label={CompanyText.addressSearch}
               description={single ? CompanyText.addressReplaceHint : CompanyText.addressSearchHint}
               loadSuggestions={loadSuggestions}
