@@ -202,3 +202,53 @@ test("an employer duplicates a job through payment: a new job with the Copy suff
     timeout: 30_000,
   });
 });
+
+test("an admin edits another company's job, boosts it and writes to the company; the company sees the change", async ({
+  browser,
+}) => {
+  const adminDemo = "Admin Edit Demo Driver";
+  const reviewed = `${adminDemo} - Reviewed`;
+  const admin = await browser.newContext();
+  const page = await admin.newPage();
+  await signIn(page, "admin@haulboard.test");
+  await page.goto("/admin/company-list");
+  await page.getByRole("link", { name: "Jobs of every company" }).click();
+  await expect(page).toHaveURL(/\/admin\/company-list\/job$/);
+  await page.getByRole("searchbox", { name: "Search jobs by title" }).fill(adminDemo);
+  const jobs = page.getByRole("grid", { name: "Jobs of every company" });
+  await expect(jobs.getByRole("row").filter({ hasText: adminDemo })).toHaveCount(1, { timeout: 30_000 });
+
+  await page.getByRole("button", { name: `Actions for ${adminDemo}` }).click();
+  await page.getByRole("menuitem", { name: "Boost (no charge)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+
+  await page.getByRole("button", { name: `Actions for ${adminDemo}` }).click();
+  await page.getByRole("menuitem", { name: "Message the company" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(dialog.getByText("Enter a subject")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Subject/ }).fill("Please check the pay");
+  await dialog.getByRole("textbox", { name: /Message/ }).fill("The weekly pay looks low for this lane.");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent to the company" })).toBeVisible();
+
+  await page.getByRole("button", { name: `Actions for ${adminDemo}` }).click();
+  await page.getByRole("menuitem", { name: "Edit content" }).click();
+  await expect(page).toHaveURL(/\/admin\/company-list\/\d+\/job-content$/);
+  const title = page.getByRole("textbox", { name: /Job title/ });
+  await expect(title).toHaveValue(adminDemo, { timeout: 30_000 });
+  await title.fill(reviewed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit job: ${reviewed}` })).toBeVisible();
+  await admin.close();
+
+  const company = await browser.newContext();
+  const employer = await company.newPage();
+  await signIn(employer, invoiceUser);
+  await employer.goto(`/company/jobs?q=${encodeURIComponent(reviewed)}`);
+  await expect(rowOf(employer, reviewed)).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(employer, reviewed)).toContainText(/Boosted/);
+  await company.close();
+});

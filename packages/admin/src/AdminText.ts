@@ -26,7 +26,7 @@ export const AdminText = {
     send: "Send message",
     cancel: "Cancel",
     sent: "Message sent to the company",
-    jobsLink: "Jobs",
+    companyJobs: (company: string) => `Jobs of ${company}`,
   },
   companyList: {
     title: "Company List",

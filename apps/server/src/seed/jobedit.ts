@@ -9,7 +9,7 @@ export const jobEditDemoTitles = {
   address: "Edit Address Demo Driver",
   /** Boosted and promoted: its duplicate keeps promote and resets the boost. */
   duplicate: "Duplicate Demo Driver",
-  /** For the admins' edit. */
+  /** For the admins' edit: the invoice company's only, so its title names one job. */
   admin: "Admin Edit Demo Driver",
 } as const;
 
@@ -17,12 +17,12 @@ export const jobEditDemoTitles = {
 export const olderJobPrice = 250;
 
 export const insertJobEditDemo = async (q: Queryable, companyIds: readonly number[]): Promise<void> => {
-  const jobs: readonly (readonly [string, number, boolean])[] = [
-    [jobEditDemoTitles.address, olderJobPrice, false],
-    [jobEditDemoTitles.duplicate, jobBaseCost + addonPrices.boost + addonPrices.promote, true],
-    [jobEditDemoTitles.admin, jobBaseCost, false],
+  const jobs: readonly (readonly [string, number, boolean, boolean])[] = [
+    [jobEditDemoTitles.address, olderJobPrice, false, false],
+    [jobEditDemoTitles.duplicate, jobBaseCost + addonPrices.boost + addonPrices.promote, true, false],
+    [jobEditDemoTitles.admin, jobBaseCost, false, true],
   ];
-  for (const [title, cost, withAddons] of jobs) {
+  for (const [title, cost, withAddons, invoiceOnly] of jobs) {
     const rows = await q.query<{ id: number }>(
       `insert into jobs (company_id, employer_id, title, job_type, home_time, required_experience, job_description,
               expected_pay, salary_type, benefits, endorsements, street1, city, state, country, postal_code,
@@ -32,9 +32,9 @@ export const insertJobEditDemo = async (q: Queryable, companyIds: readonly numbe
               'weekly', array['health'], array['H'], '1200 Depot Rd', 'Tulsa', 'OK', 'US', '74103', -95.99, 36.15,
               $3, 'approved', true, current_date - 2, current_date + 28, current_date + 28, true,
               case when $4 then current_date + 5 end
-         from companies c where c.id = any($1::integer[])
+         from companies c where c.id = any($1::integer[]) and (not $5 or c.billing_type = 'CONTRACT')
        returning id`,
-      [companyIds, title, cost, withAddons],
+      [companyIds, title, cost, withAddons, invoiceOnly],
     );
     if (!withAddons) continue;
     await q.query(

@@ -9,18 +9,13 @@ import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AdminText } from "../AdminText.ts";
 import { type AdminJobActionId, AdminJobsView } from "./AdminJobsView.tsx";
+import { editPathOf } from "./adminJobsPath.ts";
 import { ContactReviewModal, type ContactReviewValues } from "./ContactReviewModal.tsx";
 
 type JobListItem = Jobs.JobListItem;
 const text = AdminText.jobs;
 const firstPage: DataGridQuery = { page: 1, pageSize: defaultPageSize, skip: 0, sorting: [], filters: [] };
 const emptyMessage: ContactReviewValues = { subject: "", message: "" };
-
-/** The admin's edit screens of a job (the company package's, composed by the app). */
-const editPathOf: Record<"content" | "address", (id: number) => string> = {
-  content: (id) => `/admin/company-list/${id}/job-content`,
-  address: (id) => `/admin/company-list/${id}/address`,
-};
 
 /**
  * `/admin/company-list/job` (employer-work §2): every company's jobs (`POST /jobs/search`, admins read any
