@@ -205,10 +205,12 @@ test("an employer duplicates a job through payment: a new job with the Copy suff
 
 test("an admin edits another company's job, boosts it and writes to the company; the company sees the change", async ({
   browser,
+  baseURL,
 }) => {
   const adminDemo = "Admin Edit Demo Driver";
   const reviewed = `${adminDemo} - Reviewed`;
   const admin = await browser.newContext();
+  await skipTermsDialog(admin, baseURL);
   const page = await admin.newPage();
   await signIn(page, "admin@haulboard.test");
   await page.goto("/admin/company-list");
@@ -245,6 +247,7 @@ test("an admin edits another company's job, boosts it and writes to the company;
   await admin.close();
 
   const company = await browser.newContext();
+  await skipTermsDialog(company, baseURL);
   const employer = await company.newPage();
   await signIn(employer, invoiceUser);
   await employer.goto(`/company/jobs?q=${encodeURIComponent(reviewed)}`);

@@ -5,6 +5,8 @@ import { copySuffix, ErrorText, RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
@@ -14,7 +16,12 @@ import { JobEditScreen } from "./JobEditScreen.tsx";
 /** The job as GET /jobs/{id} answers it: boost and hyperlink on a 300 base (cost 600). */
 const job: Jobs.JobDetail = { ...fixtures.jobDetailFixture, cost: 600 };
 const id = job.id;
-const screen = (element: React.ReactNode) => <AppApiProvider>{element}</AppApiProvider>;
+/** The portal layout's api client and a fresh query cache (no retries) per story. */
+function WithApi({ children }: { readonly children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <AppApiProvider queryClient={queryClient}>{children}</AppApiProvider>;
+}
+const screen = (element: ReactNode) => <WithApi>{element}</WithApi>;
 
 const routes = [
   { path: "/company/jobs/:id/job-content", element: screen(<JobEditScreen section={0} />) },
@@ -254,16 +261,12 @@ const addonsPay: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("checkbox", { name: /^Promote/ }));
     await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
-    await expect(
-      await canvas.findByRole("heading", { name: CompanyText.addonsPaymentTitle }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: CompanyText.addonsPaymentTitle })).toBeVisible();
     await expect(canvas.getByText(CompanyText.addonsPaymentTotal("Promote"))).toBeVisible();
     await expect(canvas.getByText("$100.00")).toBeVisible();
     await expect(noSidewaysScroll(canvasElement)).toBe(true);
     await userEvent.click(canvas.getByRole("button", { name: CompanyText.chargeInvoice }));
-    await waitFor(() =>
-      expect(canvas.getByRole("status")).toHaveTextContent(ErrorText.paymentCompleted),
-    );
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(ErrorText.paymentCompleted));
     await expect(await canvas.findByRole("checkbox", { name: /^Promote/ })).toBeChecked();
   },
 };
