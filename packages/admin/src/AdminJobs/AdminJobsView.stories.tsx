@@ -1,7 +1,7 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { defaultPageSize } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AdminText } from "../AdminText.ts";
 import { AdminJobsView } from "./AdminJobsView.tsx";
 import { ContactReviewModal } from "./ContactReviewModal.tsx";
@@ -117,7 +117,8 @@ const modal: Story = {
   ),
   play: async () => {
     const dialog = await within(document.body).findByRole("dialog", { name: text.contactTitle(first.title) });
-    await expect(within(dialog).getByText("Enter a subject")).toBeVisible();
+    // The modal fades in: wait for its content to show.
+    await waitFor(() => expect(within(dialog).getByText("Enter a subject")).toBeVisible());
     await expect(within(dialog).getByRole("button", { name: text.send })).toBeVisible();
   },
 };

@@ -102,7 +102,9 @@ export const ContentSaves: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, "Night Reefer Driver", { delay: null });
     await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
-    await expect(await canvas.findByRole("status")).toHaveTextContent(ErrorText.updatedSuccessfully);
+    await waitFor(() => expect(canvas.getByText(ErrorText.updatedSuccessfully)).toBeVisible(), {
+      timeout: 10_000,
+    });
     await expect(
       await canvas.findByRole("heading", { level: 1, name: CompanyText.editTitle("Night Reefer Driver") }),
     ).toBeVisible();
@@ -186,7 +188,8 @@ const addressPrefilled: Story = {
     await expect(list).toHaveTextContent("2400 S Agnew Ave, Oklahoma City, OK 73108");
     // The address's cost: the job's 600 less its 300 of add-ons.
     await expect(list).toHaveTextContent("$300.00");
-    await expect(canvas.getByText(CompanyText.addressReplaceHint)).toBeVisible();
+    // The search field loads after the first paint (LazyFields): its hint follows.
+    await expect(await canvas.findByText(CompanyText.addressReplaceHint)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: CompanyText.back })).toBeNull();
     await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
