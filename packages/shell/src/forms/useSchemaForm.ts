@@ -12,7 +12,8 @@ export interface SchemaForm<I extends Record<string, unknown>, A> {
   readonly formError: string | undefined;
   /** Validates with the schema; calls `onValid` with the decoded value when it passes. */
   readonly submit: (onValid: (value: A) => void) => void;
-  readonly reset: () => void;
+  /** Back to the initial values, or to `next` (a form prefilled once its data arrives), unsubmitted. */
+  readonly reset: (next?: I) => void;
   /** The props a text input needs for one string field: value, change, its message and invalid state. */
   readonly textFieldProps: (
     field: StringKeys<I>,
@@ -52,8 +53,8 @@ export function useSchemaForm<I extends Record<string, unknown>, A>(
       setIsSubmitted(true);
       if (result.ok) onValid(result.value as A);
     },
-    reset: () => {
-      setValues(initialValues);
+    reset: (next) => {
+      setValues(next ?? initialValues);
       setIsSubmitted(false);
     },
     textFieldProps: (field, { isDisabled = false } = {}) => {
