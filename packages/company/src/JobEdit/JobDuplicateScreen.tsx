@@ -1,5 +1,4 @@
 import { apiQuery } from "@haulboard/api/react";
-import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -13,10 +12,7 @@ import { PaymentStepScreen } from "../Wizard/Payment/PaymentStepScreen.tsx";
 import { duplicatePaths, jobDetailPath } from "../Wizard/steps.ts";
 import type { WizardFlow } from "../Wizard/WizardContext.tsx";
 import { WizardLayout } from "../Wizard/WizardLayout.tsx";
-import { JobEditView } from "./JobEditView.tsx";
-
-const isNotFound = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { _tag?: string })._tag === "NotFound";
+import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
 
 const steps = [ContentStepScreen, AddressStepScreen, AddonsStepScreen, PaymentStepScreen];
 
@@ -38,16 +34,9 @@ export function JobDuplicateScreen({ step }: { readonly step: 0 | 1 | 2 | 3 }) {
     [job.data],
   );
   if (!valid || job.error || !job.data) {
-    const state = !valid
-      ? ({ kind: "notFound" } as const)
-      : job.error
-        ? isNotFound(job.error)
-          ? ({ kind: "notFound" } as const)
-          : ({ kind: "error", message: alertTextOf(job.error) } as const)
-        : ({ kind: "loading" } as const);
     return (
       <JobEditView
-        state={state}
+        state={jobEditStateOf({ isValidId: valid, error: job.error, title: undefined })}
         sectionPaths={[]}
         section={step}
         backHref={jobDetailPath(id)}

@@ -2,10 +2,10 @@ import { type Jobs, runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
 import { type AddonType, addonsTotal, ErrorText } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
-import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
+import { useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
 import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
@@ -16,7 +16,7 @@ import { toJobAddress, toJobUpdate } from "../Wizard/rules.ts";
 import { adminJobsPath, type EditArea, editPaths, jobDetailPath } from "../Wizard/steps.ts";
 import { type WizardFlow, WizardProvider } from "../Wizard/WizardContext.tsx";
 import { AddonsPayment } from "./AddonsPayment.tsx";
-import { JobEditView } from "./JobEditView.tsx";
+import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
 
 export interface JobEditScreenProps {
   /** 0 content, 1 address, 2 add-ons (the company's only). */
@@ -24,9 +24,6 @@ export interface JobEditScreenProps {
   /** @default "company" */
   readonly area?: EditArea;
 }
-
-const isNotFound = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { _tag?: string })._tag === "NotFound";
 
 /** The add-ons now subscribed that the job did not have: they wait for payment (employer-work §7 pay add-ons). */
 const addedAddons = (job: Jobs.JobDetail, draft: WizardDraft): readonly AddonType[] => {
@@ -98,29 +95,23 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
   );
 
   const paths = editPaths(id, area);
-  const flow = useMemo<WizardFlow>(
-    () => ({
-      paths,
-      nextLabel: CompanyText.saveChanges,
-      isEdit: true,
-      isSaving: save.isSubmitting,
-      save: (step, draft) => void save.submit({ step, draft }),
-    }),
-    [paths, save],
-  );
+  const flow: WizardFlow = {
+    paths,
+    nextLabel: CompanyText.saveChanges,
+    isEdit: true,
+    isSaving: save.isSubmitting,
+    save: (step, draft) => void save.submit({ step, draft }),
+  };
   const backHref = area === "admin" ? adminJobsPath : jobDetailPath(id);
   const backLabel = area === "admin" ? CompanyText.backToAdminJobs : CompanyText.backToDetail;
 
-  const failure = job.error ?? company.error;
-  const state = !valid
-    ? ({ kind: "notFound" } as const)
-    : failure
-      ? isNotFound(failure)
-        ? ({ kind: "notFound" } as const)
-        : ({ kind: "error", message: alertTextOf(failure) } as const)
-      : !job.data || (withBilling && (!company.data || card.isPending))
-        ? ({ kind: "loading" } as const)
-        : ({ kind: "ready", title: job.data.title } as const);
+  const isLoaded =
+    job.data !== undefined && (!withBilling || (company.data !== undefined && !card.isPending));
+  const state = jobEditStateOf({
+    isValidId: valid,
+    error: job.error ?? company.error,
+    title: isLoaded ? job.data?.title : undefined,
+  });
 
   const detail = job.data;
   return (

@@ -1,3 +1,4 @@
+import { alertTextOf } from "@haulboard/shell/forms";
 import { Button, Link } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { CompanyText } from "../CompanyText.ts";
@@ -8,6 +9,29 @@ export type JobEditState =
   | { readonly kind: "notFound" }
   | { readonly kind: "error"; readonly message: string }
   | { readonly kind: "ready"; readonly title: string };
+
+/**
+ * The state of a job's screen from its load: a bad id or a 404 (another company's job) is "not found", any
+ * other failure its alert text, then loading until everything needed is there.
+ */
+export const jobEditStateOf = ({
+  isValidId,
+  error,
+  title,
+}: {
+  readonly isValidId: boolean;
+  readonly error: unknown;
+  /** The job's title once everything needed is loaded. */
+  readonly title: string | undefined;
+}): JobEditState => {
+  if (!isValidId) return { kind: "notFound" };
+  if (error) {
+    const isNotFound =
+      typeof error === "object" && error !== null && (error as { _tag?: string })._tag === "NotFound";
+    return isNotFound ? { kind: "notFound" } : { kind: "error", message: alertTextOf(error) };
+  }
+  return title === undefined ? { kind: "loading" } : { kind: "ready", title };
+};
 
 export interface JobEditViewProps {
   readonly state: JobEditState;

@@ -1,6 +1,6 @@
 import type { Jobs } from "@haulboard/api";
 import type { AddonSelection, AddonType } from "@haulboard/domain";
-import { Benefit, copySuffix, defaultSalaryType, Endorsement } from "@haulboard/domain";
+import { Benefit, copySuffix, defaultSalaryType, Endorsement, jobBaseCost } from "@haulboard/domain";
 
 /** One targeted address as the wizard keeps it (a chosen place). */
 export interface DraftAddress {
@@ -194,7 +194,8 @@ export const jobPlaceText = (job: Pick<JobFacts, "address" | "city" | "state" | 
  * A draft holding a posted job's values (the edit screens and the duplicate flow, employer-work §4): codes
  * stay codes, benefits and endorsements become labels, the job's one address is the draft's address with
  * its base cost (the job's cost less its subscribed add-ons), the subscribed add-ons are chosen.
- * `duplicate`: the title gets the domain's Copy suffix and the boost add-on is reset.
+ * `duplicate`: the title gets the domain's Copy suffix, the boost add-on is reset and the address is
+ * quoted today's base cost (a new post).
  */
 export const draftOfJob = (job: JobFacts, { duplicate = false } = {}): WizardDraft => {
   const subscribed = job.addons.filter((addon) => addon.subscribed);
@@ -233,7 +234,8 @@ export const draftOfJob = (job: JobFacts, { duplicate = false } = {}): WizardDra
         zipCode: job.zipCode ?? "",
         country: job.country,
         coordinates: [job.coordinates[0], job.coordinates[1]],
-        cost: Math.max(job.cost - addonsCost, 0),
+        // A duplicate is a new post: quoted today's base cost, as the server will charge it.
+        cost: duplicate ? jobBaseCost : Math.max(job.cost - addonsCost, 0),
       },
     ],
     addons: { chosen, hyperlinkUrl: hyperlink?.externalUrl ?? "", autoRenew: job.autoRenew },

@@ -56,4 +56,10 @@ describe("a draft made from a posted job (edit and duplicate)", () => {
     expect(toJobPayload(draft).addons.map((addon) => addon.addonType)).toEqual(["hyperlink"]);
     expect(draft.post).toBeNull();
   });
+
+  it("quotes an edit at the job's own base cost and a duplicate (a new post) at today's", () => {
+    const olderPrice = { ...job, cost: 250 + addonPrices.boost + addonPrices.hyperlink };
+    expect(draftOfJob(olderPrice).addresses[0]?.cost).toBe(250);
+    expect(draftOfJob(olderPrice, { duplicate: true }).addresses[0]?.cost).toBe(jobBaseCost);
+  });
 });
