@@ -203,6 +203,35 @@ test("an employer duplicates a job through payment: a new job with the Copy suff
   });
 });
 
+test("an employer adds an add-on to a posted job and pays the difference to the invoice", async ({
+  page,
+}) => {
+  const addonsDemo = "Edit Add-ons Demo Driver";
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs?q=${encodeURIComponent(addonsDemo)}`);
+  await expect(rowOf(page, addonsDemo)).toContainText("$300.00", { timeout: 30_000 });
+  await jobAction(page, addonsDemo, "Edit add-ons");
+  await expect(page).toHaveURL(/\/company\/jobs\/\d+\/addons$/);
+  const promote = page.getByRole("checkbox", { name: /^Promote/ });
+  await expect(promote).not.toBeChecked();
+  // React Aria's checkbox input is visually hidden: press its label, as a person does.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Promote/ })
+    .click();
+  await expect(promote).toBeChecked();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pay for the new add-ons" })).toBeVisible();
+  await expect(page.getByText("New add-ons: Promote")).toBeVisible();
+  await page.getByRole("button", { name: "Charge invoice" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment completed successfully" })).toBeVisible();
+  await expect(promote).toBeChecked();
+
+  await page.goto(`/company/jobs?q=${encodeURIComponent(addonsDemo)}`);
+  await expect(rowOf(page, addonsDemo)).toContainText("$400.00", { timeout: 30_000 });
+});
+
 test("an admin edits another company's job, boosts it and writes to the company; the company sees the change", async ({
   browser,
   baseURL,

@@ -9,6 +9,8 @@ export const jobEditDemoTitles = {
   address: "Edit Address Demo Driver",
   /** Boosted and promoted: its duplicate keeps promote and resets the boost. */
   duplicate: "Duplicate Demo Driver",
+  /** No add-ons yet: the employer adds one and pays the difference. */
+  addons: "Edit Add-ons Demo Driver",
   /** For the admins' edit: the invoice company's only, so its title names one job. */
   admin: "Admin Edit Demo Driver",
 } as const;
@@ -20,6 +22,7 @@ export const insertJobEditDemo = async (q: Queryable, companyIds: readonly numbe
   const jobs: readonly (readonly [string, number, boolean, boolean])[] = [
     [jobEditDemoTitles.address, olderJobPrice, false, false],
     [jobEditDemoTitles.duplicate, jobBaseCost + addonPrices.boost + addonPrices.promote, true, false],
+    [jobEditDemoTitles.addons, jobBaseCost, false, false],
     [jobEditDemoTitles.admin, jobBaseCost, false, true],
   ];
   for (const [title, cost, withAddons, invoiceOnly] of jobs) {
