@@ -25,6 +25,17 @@ export interface SchemaForm<I extends Record<string, unknown>, A> {
     isInvalid: boolean;
     isDisabled: boolean;
   };
+  /** The props a single choice (ui `Select`) needs for one string field: "" is no choice. */
+  readonly choiceFieldProps: (
+    field: StringKeys<I>,
+    options?: { readonly isDisabled?: boolean },
+  ) => {
+    value: string | null;
+    onChange: (value: string | number | null) => void;
+    errorMessage: string | undefined;
+    isInvalid: boolean;
+    isDisabled: boolean;
+  };
 }
 
 type StringKeys<I> = { [K in keyof I]: I[K] extends string ? K : never }[keyof I] & string;
@@ -62,6 +73,17 @@ export function useSchemaForm<I extends Record<string, unknown>, A>(
       return {
         value: values[field] as string,
         onChange: (value: string) => setValue(field, value as I[typeof field]),
+        errorMessage,
+        isInvalid: errorMessage !== undefined,
+        isDisabled,
+      };
+    },
+    choiceFieldProps: (field, { isDisabled = false } = {}) => {
+      const errorMessage = firstError(shown, field);
+      const value = values[field] as string;
+      return {
+        value: value === "" ? null : value,
+        onChange: (chosen) => setValue(field, (chosen === null ? "" : String(chosen)) as I[typeof field]),
         errorMessage,
         isInvalid: errorMessage !== undefined,
         isDisabled,
