@@ -7,8 +7,8 @@ import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { CompanyText } from "../CompanyText.ts";
 import * as styles from "../styles.css.ts";
+import { WizardText } from "../WizardText.ts";
 import type { WizardDraft } from "./draft.ts";
 import { draftKey } from "./draft.ts";
 import { firstIncompleteStep } from "./rules.ts";
@@ -18,7 +18,7 @@ import { newJobFlow, useWizard, type WizardFlow, WizardProvider } from "./Wizard
 export interface WizardLayoutProps {
   /** The steps' paths and behaviour. @default newJobFlow (`/company/jobs/new/*`) */
   readonly flow?: WizardFlow | undefined;
-  /** The page's heading. @default CompanyText.wizardTitle */
+  /** The page's heading. @default WizardText.wizardTitle */
   readonly title?: string | undefined;
   /** Another draft than the new job's (the duplicate of a job keeps its own). */
   readonly draftSuffix?: string | undefined;
@@ -42,6 +42,7 @@ export function WizardLayout({
 }: WizardLayoutProps = {}) {
   const client = useAppApi();
   const { user } = useSession();
+  const { pathname } = useLocation();
   const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
   const companyId = employer.data?.companyId ?? null;
   // The billing type is the company's (CELERO card, CONTRACT invoice).
@@ -54,36 +55,18 @@ export function WizardLayout({
   const failure = employer.error ?? billing.error;
   if (failure)
     return (
-      <WizardFrame step={0} paths={flow.paths} title={title}>
-        <div role="alert" className={styles.text}>
-          {alertTextOf(failure)}
-        </div>
-        <div>
-          <Button
-            onPress={() => {
-              void employer.refetch();
-              void billing.refetch();
-            }}
-          >
-            {CompanyText.retry}
-          </Button>
-        </div>
-      </WizardFrame>
+      <WizardLoadFailed
+        message={alertTextOf(failure)}
+        onRetry={() => {
+          void employer.refetch();
+          void billing.refetch();
+        }}
+      />
     );
   if (employer.data && companyId === null)
-    return (
-      <WizardFrame step={0} paths={flow.paths} title={title}>
-        <div role="status" className={styles.text}>
-          <p>{CompanyText.noCompany}</p>
-          {isEmployer(user?.roles ?? []) ? (
-            <Link href={landingRoutes.companyInfo}>{CompanyText.createCompany}</Link>
-          ) : (
-            <p>{CompanyText.noCompanyAdmin}</p>
-          )}
-        </div>
-      </WizardFrame>
-    );
-  if (!employer.data || !billing.data || card.isPending || user === undefined) return <Loading />;
+    return <WizardNoCompany canCreateCompany={isEmployer(user?.roles ?? [])} />;
+  if (!employer.data || !billing.data || card.isPending || user === undefined)
+    return <WizardLoading step={stepOfPath(pathname, flow.paths)} />;
   return (
     <WizardProvider
       storageKey={`${draftKey(user.id, companyId ?? "none")}${draftSuffix ?? ""}`}
@@ -129,7 +112,7 @@ export interface WizardFrameProps {
   readonly reachable?: number;
   /** The steps' paths. @default wizardPaths */
   readonly paths?: readonly string[] | undefined;
-  /** @default CompanyText.wizardTitle */
+  /** @default WizardText.wizardTitle */
   readonly title?: string | undefined;
   readonly children: React.ReactNode;
 }
@@ -139,7 +122,7 @@ export function WizardFrame({
   step,
   reachable = step,
   paths = wizardPaths,
-  title = CompanyText.wizardTitle,
+  title = WizardText.wizardTitle,
   children,
 }: WizardFrameProps) {
   return (
@@ -147,9 +130,9 @@ export function WizardFrame({
       <h1 id="wizard-title" className={styles.title}>
         {title}
       </h1>
-      <nav aria-label={CompanyText.stepsLabel}>
+      <nav aria-label={WizardText.stepsLabel}>
         <ol className={styles.steps}>
-          {CompanyText.steps.map((label, index) => {
+          {WizardText.steps.map((label, index) => {
             const state = index === step ? "current" : index < step ? "done" : "todo";
             const text = `${index + 1}. ${label}`;
             return (
@@ -164,8 +147,53 @@ export function WizardFrame({
           })}
         </ol>
       </nav>
-      <p className={styles.muted}>{CompanyText.stepOf(step + 1, paths.length)}</p>
+      <p className={styles.muted}>{WizardText.stepOf(step + 1, paths.length)}</p>
       {children}
     </section>
+  );
+}
+
+/** The frame while the employer, the company and the saved card load: the step list and a status. */
+export function WizardLoading({ step }: { readonly step: number }) {
+  return (
+    <WizardFrame step={step}>
+      <Loading />
+    </WizardFrame>
+  );
+}
+
+export interface WizardLoadFailedProps {
+  /** The alert text of the failed call (the one alert channel's wording). */
+  readonly message: string;
+  readonly onRetry: () => void;
+}
+
+/** The frame when the employer or the company could not be loaded: why, and a way to try again. */
+export function WizardLoadFailed({ message, onRetry }: WizardLoadFailedProps) {
+  return (
+    <WizardFrame step={0}>
+      <div role="alert" className={styles.text}>
+        {message}
+      </div>
+      <div>
+        <Button onPress={onRetry}>{WizardText.retry}</Button>
+      </div>
+    </WizardFrame>
+  );
+}
+
+/** The frame for someone acting for no company: an employer may create one, an admin must impersonate. */
+export function WizardNoCompany({ canCreateCompany }: { readonly canCreateCompany: boolean }) {
+  return (
+    <WizardFrame step={0}>
+      <div role="status" className={styles.text}>
+        <p>{WizardText.noCompany}</p>
+        {canCreateCompany ? (
+          <Link href={landingRoutes.companyInfo}>{WizardText.createCompany}</Link>
+        ) : (
+          <p>{WizardText.noCompanyAdmin}</p>
+        )}
+      </div>
+    </WizardFrame>
   );
 }
