@@ -1,5 +1,8 @@
 import type { LazyRoute } from "@haulboard/shell";
 
+const jobEdit = () => import("./routes/company-job-edit.tsx");
+const jobDuplicate = () => import("./routes/company-job-duplicate.tsx");
+
 /** The employer area's routes (inside the portal layout), as lazy route objects the app composes. */
 export const companyRoutes: readonly LazyRoute[] = [
   { path: "/company/jobs", load: () => import("./routes/company-posted-jobs.tsx") },
@@ -15,26 +18,15 @@ export const companyRoutes: readonly LazyRoute[] = [
       { path: "payment-method", load: () => import("./routes/company-wizard-payment.tsx") },
     ],
   },
-  // Edit and duplicate a job (issue 17, jobedit): the wizard's steps, prefilled from the job.
-  { path: "/company/jobs/:id/job-content", load: () => import("./routes/company-job-edit-content.tsx") },
-  { path: "/company/jobs/:id/address", load: () => import("./routes/company-job-edit-address.tsx") },
-  { path: "/company/jobs/:id/addons", load: () => import("./routes/company-job-edit-addons.tsx") },
-  {
-    path: "/company/jobs/:id/job-content-duplicate",
-    load: () => import("./routes/company-job-duplicate-content.tsx"),
-  },
-  {
-    path: "/company/jobs/:id/address-duplicate",
-    load: () => import("./routes/company-job-duplicate-address.tsx"),
-  },
-  {
-    path: "/company/jobs/:id/addons-duplicate",
-    load: () => import("./routes/company-job-duplicate-addons.tsx"),
-  },
-  {
-    path: "/company/jobs/:id/payment-method-duplicate",
-    load: () => import("./routes/company-job-duplicate-payment.tsx"),
-  },
+  // Edit and duplicate a job (issue 17, jobedit): the wizard's steps, prefilled from the job. One module
+  // per flow, so the route table's preload lists stay short (the wizard's first load is near its budget).
+  ...["job-content", "address", "addons"].map((section) => ({
+    path: `/company/jobs/:id/${section}`,
+    load: jobEdit,
+  })),
+  ...["job-content-duplicate", "address-duplicate", "addons-duplicate", "payment-method-duplicate"].map(
+    (step) => ({ path: `/company/jobs/:id/${step}`, load: jobDuplicate }),
+  ),
   // Candidates (issue 17, built with the drivers' side, issue 19).
   { path: "/company/jobs/:id/candidates", load: () => import("./routes/company-job-candidates.tsx") },
   // Issue 18: company settings, employees and billing.
@@ -60,6 +52,6 @@ export const companyRoutes: readonly LazyRoute[] = [
  * company package's edit screens for any company's job, composed by the app inside the admin portal.
  */
 export const companyAdminRoutes: readonly LazyRoute[] = [
-  { path: "/admin/company-list/:id/job-content", load: () => import("./routes/admin-job-edit-content.tsx") },
-  { path: "/admin/company-list/:id/address", load: () => import("./routes/admin-job-edit-address.tsx") },
+  { path: "/admin/company-list/:id/job-content", load: jobEdit },
+  { path: "/admin/company-list/:id/address", load: jobEdit },
 ];

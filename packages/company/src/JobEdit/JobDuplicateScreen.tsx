@@ -7,12 +7,12 @@ import { CompanyText } from "../CompanyText.ts";
 import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
 import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
 import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
-import { draftOfJob } from "../Wizard/draft.ts";
+import { draftOfJob } from "../Wizard/draftOfJob.ts";
 import { PaymentStepScreen } from "../Wizard/Payment/PaymentStepScreen.tsx";
-import { duplicatePaths, jobDetailPath } from "../Wizard/steps.ts";
 import type { WizardFlow } from "../Wizard/WizardContext.tsx";
 import { WizardLayout } from "../Wizard/WizardLayout.tsx";
 import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
+import { duplicatePaths, jobDetailPath } from "./paths.ts";
 
 const steps = [ContentStepScreen, AddressStepScreen, AddonsStepScreen, PaymentStepScreen];
 

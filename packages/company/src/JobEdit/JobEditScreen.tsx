@@ -11,12 +11,13 @@ import { CompanyText } from "../CompanyText.ts";
 import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
 import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
 import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
-import { addonSelectionsOf, draftOfJob, type WizardDraft } from "../Wizard/draft.ts";
-import { toJobAddress, toJobUpdate } from "../Wizard/rules.ts";
-import { adminJobsPath, type EditArea, editPaths, jobDetailPath } from "../Wizard/steps.ts";
+import { addonSelectionsOf, type WizardDraft } from "../Wizard/draft.ts";
+import { draftOfJob, toJobUpdate } from "../Wizard/draftOfJob.ts";
+import { toJobAddress } from "../Wizard/rules.ts";
 import { type WizardFlow, WizardProvider } from "../Wizard/WizardContext.tsx";
 import { AddonsPayment } from "./AddonsPayment.tsx";
 import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
+import { adminJobsPath, type EditArea, editPaths, jobDetailPath } from "./paths.ts";
 
 export interface JobEditScreenProps {
   /** 0 content, 1 address, 2 add-ons (the company's only). */

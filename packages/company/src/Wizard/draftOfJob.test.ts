@@ -1,8 +1,8 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { addonPrices, Benefit, copySuffix, Endorsement, jobBaseCost } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
-import { draftOfJob } from "./draft.ts";
-import { contentErrors, firstIncompleteStep, toJobAddress, toJobPayload, toJobUpdate } from "./rules.ts";
+import { draftOfJob, toJobUpdate } from "./draftOfJob.ts";
+import { contentErrors, firstIncompleteStep, toJobAddress, toJobPayload } from "./rules.ts";
 
 /** A posted job with boost and hyperlink on the base cost. */
 const job = {

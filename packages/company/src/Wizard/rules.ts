@@ -96,9 +96,6 @@ export const contentPayload = (content: ContentValues) => {
   };
 };
 
-/** The edit content screen's `PATCH /jobs/{id}` body (the video's null removes it). */
-export const toJobUpdate = (content: ContentValues): Jobs.UpdateJobRequest => contentPayload(content);
-
 /** A draft address as the wire's job address (the create call's and `PATCH /jobs/{id}/address`). */
 export const toJobAddress = (address: WizardDraft["addresses"][number]): Jobs.JobAddress => ({
   street1: address.address === "" ? null : address.address,

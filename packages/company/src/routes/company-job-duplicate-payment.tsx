@@ -1,5 +1,0 @@
-import { JobDuplicateScreen } from "../JobEdit/JobDuplicateScreen.tsx";
-
-export function Component() {
-  return <JobDuplicateScreen step={3} />;
-}

@@ -1,5 +1,0 @@
-import { JobEditScreen } from "../JobEdit/JobEditScreen.tsx";
-
-export function Component() {
-  return <JobEditScreen section={1} />;
-}
