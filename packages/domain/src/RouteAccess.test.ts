@@ -59,6 +59,8 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/company/jobs/42/addons-duplicate", jobs],
   ["/company/jobs/42/detail", jobs],
   ["/company/jobs/42/candidates", jobs],
+  // The duplicate flow's payment (jobedit).
+  ["/company/jobs/42/payment-method-duplicate", jobs],
   ["/company/settings", settings],
   ["/company/settings/account-settings", settings],
   ["/company/settings/company-settings", settings],

@@ -464,6 +464,12 @@ export {
   CompanySizeField,
   companyNameMaxLength,
 } from "./Validation/Company.ts";
+// The admins' review message to a job's company (issue 17, jobedit).
+export {
+  ContactReviewForm,
+  ContactReviewMessages,
+  contactReviewLimits,
+} from "./Validation/ContactReview.ts";
 export {
   ApiDate,
   apiDatePattern,
