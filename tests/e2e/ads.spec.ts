@@ -144,3 +144,69 @@ test("an ads admin's running ad reaches a driver, who is counted once for seeing
   await expect(videoRow.getByText("—", { exact: true })).toBeVisible();
   await context.close();
 });
+
+// The ad slots of the drivers' news (newsads): the list's `news_list` between posts, the post page's
+// `news_post` under the post, asked for after the page has loaded in a box kept free for it.
+test("a running ad for the news placements shows in the drivers' news list and under a news post", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email: adsAdmin, password: demoPassword, device_id: "e2eads02" },
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = await request.post("/api/v1/ads/multimedia/upload", {
+    headers,
+    multipart: { extension: "png", file: { name: "rest-stop.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const fileName = ((await upload.json()) as { data: { file_name: string } }).data.file_name;
+  const created = await request.post("/api/v1/ads", {
+    headers,
+    data: {
+      name: "Rest stops (news)",
+      advertiser: "Rest Stop Co",
+      headline: "Showers and parking on I-80",
+      body: "",
+      media_file_name: fileName,
+      alt_text: "A rest stop at dusk",
+      target_url: "https://reststop.example/i80",
+      placements: ["news_list", "news_post"],
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: null,
+      paused: false,
+      weight: 10,
+      states: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await signIn(page, driver);
+  await page.goto("/members/news");
+  const listAd = page.getByRole("figure", { name: "Sponsored · Rest Stop Co" });
+  await expect(listAd).toHaveAttribute("data-placement", "news_list");
+  // Between the posts: inside the list, after a post.
+  await expect(
+    page.getByRole("list").getByRole("figure", { name: "Sponsored · Rest Stop Co" }),
+  ).toBeVisible();
+  await expect(listAd.getByRole("img", { name: "A rest stop at dusk" })).toBeVisible();
+
+  await page.getByRole("list").getByRole("heading", { level: 2 }).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/members\/news\/\d+$/);
+  await expect(page.getByRole("article")).toBeVisible();
+  const postAd = page.getByRole("figure", { name: "Sponsored · Rest Stop Co" });
+  await expect(postAd).toHaveAttribute("data-placement", "news_post");
+  await expect(postAd.getByRole("link", { name: /Showers and parking on I-80/ })).toHaveAttribute(
+    "href",
+    /\/api\/v1\/ads\/\d+\/click\?t=/,
+  );
+  // The post's own content comes first: the ad stands under the article, not inside it.
+  expect(
+    await page
+      .getByRole("article")
+      .getByRole("figure", { name: /Sponsored/ })
+      .count(),
+  ).toBe(0);
+});

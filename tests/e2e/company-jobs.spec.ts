@@ -310,3 +310,150 @@ test("another company's employer never sees a job's applicants", async ({ page, 
   await expect(page.getByRole("grid", { name: "Applicants" })).toHaveCount(0);
   for (const answer of answers) for (const name of names) expect(answer).not.toContain(name.split(" ")[0]!);
 });
+
+// Edit and duplicate (issue 17, jobedit). Seed: apps/server/src/seed/jobedit.ts, one job per journey.
+const addressDemo = "Edit Address Demo Driver";
+const duplicateDemo = "Duplicate Demo Driver";
+
+test("an employer edits a job's address: the new place is saved and its cost changes", async ({ page }) => {
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs?q=${encodeURIComponent(addressDemo)}`);
+  await expect(rowOf(page, addressDemo)).toContainText("$250.00", { timeout: 30_000 });
+  await jobAction(page, addressDemo, "Edit address");
+  await expect(page).toHaveURL(/\/company\/jobs\/\d+\/address$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit job: ${addressDemo}` })).toBeVisible();
+  const places = page.getByRole("list", { name: "Targeted addresses" });
+  await expect(places.getByRole("listitem")).toHaveCount(1);
+  await expect(places).toContainText("Tulsa");
+  await expect(places).toContainText("$250.00");
+
+  await page.getByRole("combobox", { name: /Search a US address/ }).fill("73108");
+  await page.getByRole("option", { name: "Oklahoma City, OK 73108, USA" }).click({ timeout: 15_000 });
+  // One address per job: the chosen place replaces the old one.
+  await expect(places.getByRole("listitem")).toHaveCount(1);
+  await expect(places).toContainText("Oklahoma City");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(places).toContainText("$300.00");
+
+  await page.goto(`/company/jobs?q=${encodeURIComponent(addressDemo)}`);
+  await expect(rowOf(page, addressDemo)).toContainText("Oklahoma City", { timeout: 30_000 });
+  await expect(rowOf(page, addressDemo)).toContainText("$300.00");
+});
+
+test("an employer duplicates a job through payment: a new job with the Copy suffix and no boost", async ({
+  page,
+}) => {
+  const copy = `${duplicateDemo} Copy`;
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs?q=${encodeURIComponent(duplicateDemo)}`);
+  await expect(rowOf(page, duplicateDemo)).toContainText(/Boosted/, { timeout: 30_000 });
+  await jobAction(page, duplicateDemo, "Duplicate");
+  await expect(page).toHaveURL(/\/company\/jobs\/\d+\/job-content-duplicate$/);
+  await expect(page.getByRole("textbox", { name: /Job title/ })).toHaveValue(copy);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/address-duplicate$/);
+  await expect(page.getByRole("list", { name: "Targeted addresses" })).toContainText("Tulsa");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/addons-duplicate$/);
+  await expect(page.getByRole("checkbox", { name: /^Boost/ })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /^Promote/ })).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/payment-method-duplicate$/);
+  await page.getByRole("button", { name: "Post job and charge invoice" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment completed successfully" })).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+
+  await page.goto(`/company/jobs?q=${encodeURIComponent(copy)}`);
+  await expect.poll(() => titlesShown(page), { timeout: 30_000 }).toEqual([copy]);
+  // 300 base + 100 promote: the boost was not carried over.
+  await expect(rowOf(page, copy)).toContainText("$400.00");
+  await expect(rowOf(page, copy)).not.toContainText("Boosted");
+  // The original keeps its boost.
+  await page.goto(`/company/jobs?q=${encodeURIComponent(duplicateDemo)}`);
+  await expect(rowOf(page, duplicateDemo).filter({ hasNotText: "Copy" })).toContainText(/Boosted/, {
+    timeout: 30_000,
+  });
+});
+
+test("an employer adds an add-on to a posted job and pays the difference to the invoice", async ({
+  page,
+}) => {
+  const addonsDemo = "Edit Add-ons Demo Driver";
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs?q=${encodeURIComponent(addonsDemo)}`);
+  await expect(rowOf(page, addonsDemo)).toContainText("$300.00", { timeout: 30_000 });
+  await jobAction(page, addonsDemo, "Edit add-ons");
+  await expect(page).toHaveURL(/\/company\/jobs\/\d+\/addons$/);
+  const promote = page.getByRole("checkbox", { name: /^Promote/ });
+  await expect(promote).not.toBeChecked();
+  // React Aria's checkbox input is visually hidden: press its label, as a person does.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Promote/ })
+    .click();
+  await expect(promote).toBeChecked();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pay for the new add-ons" })).toBeVisible();
+  await expect(page.getByText("New add-ons: Promote")).toBeVisible();
+  await page.getByRole("button", { name: "Charge invoice" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment completed successfully" })).toBeVisible();
+  await expect(promote).toBeChecked();
+
+  await page.goto(`/company/jobs?q=${encodeURIComponent(addonsDemo)}`);
+  await expect(rowOf(page, addonsDemo)).toContainText("$400.00", { timeout: 30_000 });
+});
+
+test("an admin edits another company's job, boosts it and writes to the company; the company sees the change", async ({
+  browser,
+  baseURL,
+}) => {
+  const adminDemo = "Admin Edit Demo Driver";
+  const reviewed = `${adminDemo} - Reviewed`;
+  const admin = await browser.newContext();
+  await skipTermsDialog(admin, baseURL);
+  const page = await admin.newPage();
+  await signIn(page, "admin@haulboard.test");
+  await page.goto("/admin/company-list");
+  await page.getByRole("link", { name: "Jobs of every company" }).click();
+  await expect(page).toHaveURL(/\/admin\/company-list\/job$/);
+  await page.getByRole("searchbox", { name: "Search jobs by title" }).fill(adminDemo);
+  const jobs = page.getByRole("grid", { name: "Jobs of every company" });
+  await expect(jobs.getByRole("row").filter({ hasText: adminDemo })).toHaveCount(1, { timeout: 30_000 });
+
+  await page.getByRole("button", { name: `Actions for ${adminDemo}` }).click();
+  await page.getByRole("menuitem", { name: "Boost (no charge)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+
+  await page.getByRole("button", { name: `Actions for ${adminDemo}` }).click();
+  await page.getByRole("menuitem", { name: "Message the company" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(dialog.getByText("Enter a subject")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Subject/ }).fill("Please check the pay");
+  await dialog.getByRole("textbox", { name: /Message/ }).fill("The weekly pay looks low for this lane.");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent to the company" })).toBeVisible();
+
+  await page.getByRole("button", { name: `Actions for ${adminDemo}` }).click();
+  await page.getByRole("menuitem", { name: "Edit content" }).click();
+  await expect(page).toHaveURL(/\/admin\/company-list\/\d+\/job-content$/);
+  const title = page.getByRole("textbox", { name: /Job title/ });
+  await expect(title).toHaveValue(adminDemo, { timeout: 30_000 });
+  await title.fill(reviewed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit job: ${reviewed}` })).toBeVisible();
+  await admin.close();
+
+  const company = await browser.newContext();
+  await skipTermsDialog(company, baseURL);
+  const employer = await company.newPage();
+  await signIn(employer, invoiceUser);
+  await employer.goto(`/company/jobs?q=${encodeURIComponent(reviewed)}`);
+  await expect(rowOf(employer, reviewed)).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(employer, reviewed)).toContainText(/Boosted/);
+  await company.close();
+});

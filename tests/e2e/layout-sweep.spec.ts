@@ -29,6 +29,8 @@ const adminRoutes = [
   ["/admin/user-management/applicants", admin],
   ["/admin/user-management/drivers", admin],
   ["/admin/user-management/admins", admin],
+  // The admins' job list (issue 17, jobedit).
+  ["/admin/company-list/job", admin],
   ["/company/jobs", company],
   ["/company/jobs/new", company],
   ["/company/settings", company],

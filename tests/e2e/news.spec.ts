@@ -192,3 +192,56 @@ test("a contributor cannot manage channels or publish, in the screens and on the
   });
   expect(takeOver.status()).toBe(403);
 });
+
+test("a news admin files an image in an album and reuses it as a post's thumbnail and body image", async ({
+  page,
+}) => {
+  const albumTitle = `Scale photos ${Date.now().toString(36)}`;
+  await signIn(page, "newsadmin@haulboard.test");
+  await page.getByRole("searchbox", { name: "Search channels" }).fill(channelName);
+  await page.getByRole("link", { name: channelName }).click();
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByRole("textbox", { name: /Title/ }).fill(`${postTitle} (album)`);
+
+  // The thumbnail's album picker: a new album, an upload into it, then that image.
+  await page.getByRole("button", { name: "Choose from an album" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a thumbnail from an album" });
+  await picker.getByRole("textbox", { name: "New album" }).fill(albumTitle);
+  await picker.getByRole("button", { name: "Create album" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The album was created." })).toBeVisible();
+  await picker.getByLabel(`Upload an image into ${albumTitle}`).setInputFiles(file("album.png"));
+  await expect(
+    page.getByRole("status").filter({ hasText: "The image was added to the album." }),
+  ).toBeVisible();
+  await picker.getByRole("button", { name: /^Use image 1 of 1/ }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Thumbnail" })).toBeVisible();
+
+  // The body's toolbar: the same album, the same image, where the cursor is.
+  const body = page.getByRole("textbox", { name: "Body" });
+  await body.click();
+  await page.keyboard.type("From the album: ");
+  await page.getByRole("button", { name: "Insert image from album" }).click();
+  const bodyPicker = page.getByRole("dialog", { name: "Insert an image from an album" });
+  await bodyPicker.getByRole("button", { name: /Album$/ }).click();
+  await page.getByRole("option", { name: albumTitle }).click();
+  await bodyPicker.getByRole("button", { name: /^Use image 1 of 1/ }).click();
+  await expect(body.locator("img[src*='/media/news/']")).toBeVisible();
+  await body.blur();
+  await page.getByRole("button", { name: "Save post" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Updated successfully" })).toBeVisible();
+  await expect(page).toHaveURL(/\/news\/posts\/\d+\/edit$/);
+  const id = Number(/\/news\/posts\/(\d+)\/edit$/.exec(page.url())?.[1]);
+
+  const adminApi = api(page, await tokenOf(page));
+  const stored = (await (await adminApi.get(`/news/posts/${id}`)).json()).data;
+  const albums = (await (await adminApi.get("/albums")).json()).data as { id: number; title: string }[];
+  const album = albums.find((candidate) => candidate.title === albumTitle);
+  if (!album) throw new Error("the album was not stored");
+  const images = (await (await adminApi.get(`/albums/${album.id}/images`)).json()).data as {
+    image_url: string;
+  }[];
+  expect(images).toHaveLength(1);
+  expect(stored.thumbnail).toBe(images[0]!.image_url);
+  expect(stored.body).toContain(new URL(images[0]!.image_url, page.url()).pathname);
+});

@@ -409,6 +409,60 @@ describe("a job's detail and edits", () => {
     expect(again.message).toBe("This job has no add-ons waiting for payment");
   });
 
+  // Edit add-ons (issue 17, jobedit): only the add-ons chosen after the post are charged, with the saved card.
+  it("charges only the add-ons added after the paid post, with the saved card when no token is sent", async () => {
+    const posted = await call(invoice, "POST", "/jobs", {
+      title: "Add-on Edit Driver",
+      job_type: "dry_van",
+      additional_experience: null,
+      home_time: "HW",
+      required_experience: "Y1",
+      job_description: "<p>Run</p>",
+      driver_unload: false,
+      expected_pay: 1200,
+      signon_bonus: 0,
+      starting_bonus: 0,
+      benefits: [],
+      endorsements: [],
+      salary_type: "weekly",
+      addons: [{ addon_type: "promote", subscribed: true }],
+      addresses: [
+        {
+          street1: "1 Main St",
+          city: "Tulsa",
+          state: "OK",
+          coordinates: [-95.99, 36.15],
+          country: "US",
+          postal_code: "74103",
+        },
+      ],
+      video_url: null,
+    });
+    expect(posted.status).toBe(200);
+    const { jobs_post_token: secret, jobs } = posted.data as {
+      jobs_post_token: string;
+      jobs: { id: number }[];
+    };
+    const charged = await call(invoice, "POST", "/payment/company/invoice/charge", {
+      secret_token: secret,
+      action_type: "new_job",
+    });
+    expect(charged.status).toBe(200);
+    const id = jobs[0]!.id;
+    const nothingYet = await call(invoice, "POST", "/payment/employer/job/addons", { job_id: id });
+    expect(nothingYet.status).toBe(422);
+    expect(nothingYet.message).toBe("This job has no add-ons waiting for payment");
+    await call(invoice, "PATCH", `/jobs/${id}/addons`, {
+      addons: [
+        { addon_type: "promote", subscribed: true },
+        { addon_type: "boost", subscribed: true },
+      ],
+    });
+    const paid = await call(invoice, "POST", "/payment/employer/job/addons", { job_id: id });
+    expect(paid.status).toBe(200);
+    expect(paid.data).toMatchObject({ amount: addonPrices.boost });
+  });
+
   it("cancels the renewal with a reason of the options or up to 250 characters, and closes a job", async () => {
     const id = await makeJob(cardUser);
     const reason = cancellationReasons[1].label;

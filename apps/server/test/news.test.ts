@@ -54,8 +54,8 @@ const postInput = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const uploadImage = async (channelId: number, token: string) => {
-  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "teal" } })
+const uploadImage = async (channelId: number, token: string, background = "teal") => {
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background } })
     .png()
     .toBuffer();
   const body = new FormData();
@@ -306,5 +306,98 @@ describe("albums", () => {
     expect((await call("DELETE", `/albums/${mine.data.id}`, contributor)).status).toBe(200);
     expect((await call("DELETE", `/albums/${theirs.data.id}`, newsAdmin)).status).toBe(200);
     expect((await call("GET", "/albums", newsAdmin)).data).toEqual([]);
+  });
+});
+
+describe("the images of an album (newsads)", () => {
+  it("files an uploaded image in an album, lists it for the post writers, moves and removes it", async () => {
+    const channel = await call("POST", "/news/channels", newsAdmin, channelInput("Album Road"));
+    const image = await uploadImage(channel.data.id, newsAdmin, "navy");
+    const shows = await call("POST", "/albums", newsAdmin, { title: "Shows" });
+    const safety = await call("POST", "/albums", newsAdmin, { title: "Safety" });
+
+    // Filed by its small URL too: the answer names the full image, which is what a post stores.
+    const filed = await call("POST", `/albums/${shows.data.id}/images`, newsAdmin, {
+      image_url: image.small_image_url,
+    });
+    expect(filed.status).toBe(200);
+    expect(filed.data).toMatchObject({
+      album_id: shows.data.id,
+      channel_id: channel.data.id,
+      image_url: image.image_url,
+      small_image_url: image.small_image_url,
+    });
+    const listed = await call("GET", `/albums/${shows.data.id}/images`, contributor);
+    expect(listed.status).toBe(200);
+    expect(listed.data.map((row: { image_url: string }) => row.image_url)).toEqual([image.image_url]);
+
+    // An image is in one album at a time: filing it elsewhere moves it.
+    await call("POST", `/albums/${safety.data.id}/images`, newsAdmin, { image_url: image.image_url });
+    expect((await call("GET", `/albums/${shows.data.id}/images`, newsAdmin)).data).toEqual([]);
+    expect((await call("GET", `/albums/${safety.data.id}/images`, newsAdmin)).data).toHaveLength(1);
+
+    // Taking it out keeps the image usable as a thumbnail.
+    const removed = await call("DELETE", `/albums/${safety.data.id}/images/${filed.data.id}`, newsAdmin);
+    expect(removed.status).toBe(200);
+    expect((await call("GET", `/albums/${safety.data.id}/images`, newsAdmin)).data).toEqual([]);
+    const again = await call("DELETE", `/albums/${safety.data.id}/images/${filed.data.id}`, newsAdmin);
+    expect(again.status).toBe(404);
+    expect(again.errors?.[0]?.message).toBe(NewsText.imageNotInAlbum);
+    const post = await call(
+      "POST",
+      `/admin/news/channels/${channel.data.id}/posts`,
+      newsAdmin,
+      postInput("From the library", { thumbnail: image.image_url }),
+    );
+    expect(post.status).toBe(200);
+    expect(post.data.thumbnail_small).toBe(image.small_image_url);
+  });
+
+  it("refuses an image that was not uploaded for news, and an album that does not exist", async () => {
+    const album = await call("POST", "/albums", newsAdmin, { title: "Hot links" });
+    const foreign = await call("POST", `/albums/${album.data.id}/images`, newsAdmin, {
+      image_url: "https://evil.example/x.png",
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.errors?.[0]?.message).toBe(NewsText.imageNotUploaded);
+    const missing = await call("GET", "/albums/999999/images", newsAdmin);
+    expect(missing.status).toBe(404);
+    expect(missing.errors?.[0]?.message).toBe(NewsText.albumNotFound);
+  });
+
+  it("lets a contributor file only into their own albums, never out of another person's album", async () => {
+    const channel = await call("POST", "/news/channels", newsAdmin, channelInput("Album Rules"));
+    const adminsImage = await uploadImage(channel.data.id, newsAdmin, "olive");
+    const myImage = await uploadImage(channel.data.id, contributor, "maroon");
+    const theirs = await call("POST", "/albums", newsAdmin, { title: "Admin's album" });
+    const mine = await call("POST", "/albums", contributor, { title: "My album" });
+
+    const intoTheirs = await call("POST", `/albums/${theirs.data.id}/images`, contributor, {
+      image_url: myImage.image_url,
+    });
+    expect(intoTheirs.status).toBe(403);
+    expect(intoTheirs.errors?.[0]?.message).toBe(NewsText.contributorsOwnAlbums);
+
+    const filed = await call("POST", `/albums/${theirs.data.id}/images`, newsAdmin, {
+      image_url: adminsImage.image_url,
+    });
+    const stolen = await call("POST", `/albums/${mine.data.id}/images`, contributor, {
+      image_url: adminsImage.image_url,
+    });
+    expect(stolen.status).toBe(403);
+    expect(stolen.errors?.[0]?.message).toBe(NewsText.imageInAnotherAlbum);
+    const removeTheirs = await call(
+      "DELETE",
+      `/albums/${theirs.data.id}/images/${filed.data.id}`,
+      contributor,
+    );
+    expect(removeTheirs.status).toBe(403);
+    expect((await call("GET", `/albums/${theirs.data.id}/images`, contributor)).data).toHaveLength(1);
+
+    const own = await call("POST", `/albums/${mine.data.id}/images`, contributor, {
+      image_url: myImage.image_url,
+    });
+    expect(own.status).toBe(200);
+    expect((await call("GET", `/albums/${mine.data.id}/images`, newsAdmin)).data).toHaveLength(1);
   });
 });

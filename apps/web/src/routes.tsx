@@ -1,7 +1,7 @@
 import { adminRoutes } from "@haulboard/admin/routes";
 import { adsRoutes } from "@haulboard/ads/routes";
 import { authRoutes } from "@haulboard/auth/routes";
-import { companyRoutes } from "@haulboard/company/routes";
+import { companyAdminRoutes, companyRoutes } from "@haulboard/company/routes";
 import { demoRoutes } from "@haulboard/domain";
 import { membersDeletedRoute, membersRoutes } from "@haulboard/members/routes";
 // News (issue 20)
@@ -77,6 +77,8 @@ export function AppRoutes() {
             {adminRoutes.map(routeOf)}
             {membersRoutes.map(routeOf)}
             {companyRoutes.map(routeOf)}
+            {/* The admin's job editing (issue 17, jobedit): the company package's edit screens. */}
+            {companyAdminRoutes.map(routeOf)}
             {/* News (issue 20) */}
             {newsRoutes.map(routeOf)}
             {newsReaderRoutes.map(routeOf)}

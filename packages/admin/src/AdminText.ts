@@ -5,6 +5,29 @@ import { EmployeesText } from "@haulboard/shell/employees";
  * Error and toast texts of the spec's catalogue live in @haulboard/domain's `ErrorText`.
  */
 export const AdminText = {
+  // The admins' job editing (issue 17, jobedit): `/admin/company-list/job`.
+  jobs: {
+    title: "Jobs of every company",
+    searchLabel: "Search jobs by title",
+    companyFilter: (id: string) => `Company ${id}`,
+    allCompanies: "Show every company",
+    columns: { title: "Job", company: "Company", status: "Status", location: "Location", posted: "Posted" },
+    empty: "No jobs found.",
+    actions: (title: string) => `Actions for ${title}`,
+    editContent: "Edit content",
+    editAddress: "Edit address",
+    boost: "Boost (no charge)",
+    contact: "Message the company",
+    boostTitle: "Boost this job?",
+    boostMessage: (title: string) => `${title} is boosted for 7 days, without a charge to its company.`,
+    contactTitle: (title: string) => `Message the company about ${title}`,
+    subject: "Subject",
+    message: "Message",
+    send: "Send message",
+    cancel: "Cancel",
+    sent: "Message sent to the company",
+    companyJobs: (company: string) => `Jobs of ${company}`,
+  },
   companyList: {
     title: "Company List",
     searchLabel: "Search by company name",

@@ -9,6 +9,8 @@ const applicants = () => import("./routes/admin-applicants.tsx");
  */
 export const adminRoutes: readonly LazyRoute[] = [
   { path: "/admin/company-list", load: () => import("./routes/admin-company-list.tsx") },
+  // Any company's jobs, to edit, boost or write about (issue 17, jobedit).
+  { path: "/admin/company-list/job", load: () => import("./routes/admin-jobs.tsx") },
   { path: "/admin/user-management", load: applicants },
   { path: "/admin/user-management/applicants", load: applicants },
   { path: "/admin/user-management/drivers", load: () => import("./routes/admin-drivers.tsx") },

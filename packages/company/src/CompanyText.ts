@@ -10,6 +10,7 @@ export const CompanyText = {
   ...WizardText,
   addressSearch: "Search a US address, city or zip code",
   addressSearchHint: "Choose a suggestion to add it. You can target several addresses: one job each.",
+  addressReplaceHint: "A job has one address: choose a suggestion to replace it.",
   addingAddress: "Adding the address…",
   addressesTitle: "Targeted addresses",
   noAddresses: "No address yet. Search one above to add it.",
@@ -148,4 +149,20 @@ export const CompanyText = {
   // Issue 17 (applicants): the job detail's links to its applicants and candidates.
   jobPeople: "Applicants and candidates",
   loadingPanel: "Loading",
+  // Edit and duplicate (issue 17, jobedit).
+  editTitle: (title: string) => `Edit job: ${title}`,
+  duplicateTitle: (title: string) => `Duplicate job: ${title}`,
+  editSections: "Edit sections",
+  editSteps: ["Job content", "Targeting address", "Add-ons"],
+  saveChanges: "Save changes",
+  backToDetail: "Back to the job",
+  backToAdminJobs: "Back to the jobs",
+  jobLoading: "Loading the job…",
+  jobNotFound: "This job does not exist, or it belongs to another company.",
+  addonsPaymentTitle: "Pay for the new add-ons",
+  addonsPaymentTotal: (types: string) => `New add-ons: ${types}`,
+  addonsInvoiceNotice: "Your company is billed by invoice: the new add-ons will be charged to your invoice.",
+  chargeInvoice: "Charge invoice",
+  payLater: "Not now",
+  addonsUnpaid: "The new add-ons are saved and wait for payment.",
 } as const;

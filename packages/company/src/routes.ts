@@ -1,5 +1,8 @@
 import type { LazyRoute } from "@haulboard/shell";
 
+const jobEdit = () => import("./routes/company-job-edit.tsx");
+const jobDuplicate = () => import("./routes/company-job-duplicate.tsx");
+
 /** The employer area's routes (inside the portal layout), as lazy route objects the app composes. */
 export const companyRoutes: readonly LazyRoute[] = [
   { path: "/company/jobs", load: () => import("./routes/company-posted-jobs.tsx") },
@@ -15,6 +18,15 @@ export const companyRoutes: readonly LazyRoute[] = [
       { path: "payment-method", load: () => import("./routes/company-wizard-payment.tsx") },
     ],
   },
+  // Edit and duplicate a job (issue 17, jobedit): the wizard's steps, prefilled from the job. One module
+  // per flow, so the route table's preload lists stay short (the wizard's first load is near its budget).
+  ...["job-content", "address", "addons"].map((section) => ({
+    path: `/company/jobs/:id/${section}`,
+    load: jobEdit,
+  })),
+  ...["job-content-duplicate", "address-duplicate", "addons-duplicate", "payment-method-duplicate"].map(
+    (step) => ({ path: `/company/jobs/:id/${step}`, load: jobDuplicate }),
+  ),
   // Candidates (issue 17, built with the drivers' side, issue 19).
   { path: "/company/jobs/:id/candidates", load: () => import("./routes/company-job-candidates.tsx") },
   // Issue 17: a job's applicants (tags, stages, notes, bulk actions, CSV).
@@ -35,4 +47,13 @@ export const companyRoutes: readonly LazyRoute[] = [
       { path: "employees", load: () => import("./routes/company-settings-employees.tsx") },
     ],
   },
+];
+
+/**
+ * The admin area's job editing (employer-work §2 "/admin/company-list/{id}/job-content and /address"): the
+ * company package's edit screens for any company's job, composed by the app inside the admin portal.
+ */
+export const companyAdminRoutes: readonly LazyRoute[] = [
+  { path: "/admin/company-list/:id/job-content", load: jobEdit },
+  { path: "/admin/company-list/:id/address", load: jobEdit },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type AdCandidate,
+  AdForm,
+  AdMessages,
   type AdRequest,
   adStatus,
   chooseAd,
@@ -8,6 +10,7 @@ import {
   isAdTargetUrl,
   isEligibleAd,
 } from "./Ads.ts";
+import { formErrors } from "./Validation/formErrors.ts";
 
 const now = new Date("2026-11-23T12:00:00.000Z");
 const yesterday = "2026-11-22T12:00:00.000Z";
@@ -143,5 +146,53 @@ describe("clickThroughRate", () => {
     expect(clickThroughRate(1000, 25)).toBe(2.5);
     expect(clickThroughRate(3, 1)).toBe(33.3);
     expect(clickThroughRate(0, 0)).toBeNull();
+  });
+});
+
+describe("the ad editor's form (newsads: AdForm on the shell's useSchemaForm)", () => {
+  const valid = {
+    name: "Fuel",
+    advertiser: "Fuel Partner",
+    headline: "15¢ off",
+    body: "",
+    mediaFileName: "f.png",
+    mediaUrl: "/media/ads/f.png",
+    kind: "video",
+    altText: "A fuel card",
+    targetUrl: "https://fuel.example/x",
+    placements: ["home_banner"],
+    startDate: "2026-11-24",
+    endDate: "2026-11-30",
+    paused: false,
+    weight: 10,
+    states: ["TX"],
+  };
+  const errorsOf = (input: unknown) => {
+    const result = formErrors(AdForm, input);
+    return result.ok ? {} : result.errors;
+  };
+
+  it("passes a complete ad and refuses script targets, unknown states and bad weights", () => {
+    expect(formErrors(AdForm, valid).ok).toBe(true);
+    expect(
+      errorsOf({ ...valid, targetUrl: "javascript:alert(1)", states: ["XX"], weight: 0, name: "" }),
+    ).toEqual({
+      name: [AdMessages.textLength(120)],
+      targetUrl: [AdMessages.targetHttps],
+      states: [AdMessages.unknownState],
+      weight: [AdMessages.weightRange],
+    });
+    expect(errorsOf({ ...valid, placements: [] })).toEqual({ placements: [AdMessages.placementRequired] });
+  });
+
+  it("checks the rules across fields once the fields are valid", () => {
+    expect(errorsOf({ ...valid, placements: ["news_post"] })).toEqual({
+      placements: [AdMessages.videoNotAllowed],
+    });
+    expect(errorsOf({ ...valid, mediaFileName: null, kind: null })).toEqual({
+      mediaFileName: [AdMessages.creativeRequired],
+    });
+    expect(errorsOf({ ...valid, altText: " " })).toEqual({ altText: [AdMessages.altRequired] });
+    expect(errorsOf({ ...valid, endDate: "2026-11-20" })).toEqual({ endDate: [AdMessages.endsBeforeStart] });
   });
 });

@@ -1,4 +1,7 @@
+import { Schema } from "effect";
 import { makeCodeTable } from "./CodeTable.ts";
+import { UsState } from "./UsState.ts";
+import { matching, requiredText } from "./Validation/rules.ts";
 
 /**
  * Ads (issue 21). The spec shows only the routes and calls of the ads area (employer-work §2, §7:
@@ -218,4 +221,82 @@ export const AdMessages = {
   deleteConfirm: "Delete this ad? Its figures are deleted with it.",
   noAds: "There are no ads yet.",
   noMatches: "No ads match these filters.",
+  // The editor's field messages (ours).
+  textLength: (max: number) => `Enter 1 to ${max} characters`,
+  bodyLength: "At most 200 characters",
+  weightRange: `From ${adWeightRange.minimum} to ${adWeightRange.maximum}`,
 } as const;
+
+// ---------- the ad editor's form (validated by the shell's useSchemaForm; the server checks again) ----------
+
+const textOf = (max: number) =>
+  requiredText(AdMessages.textLength(max), Schema.isMaxLength(max, { message: AdMessages.textLength(max) }));
+
+/** A rule across fields, reported at `field` (Effect runs these once every field has decoded). */
+const across = <A>(field: string, message: string, holds: (value: A) => boolean) =>
+  Schema.makeFilter<A>((value) => (holds(value) ? undefined : { path: [field], issue: message }));
+
+interface AdFormShape {
+  readonly mediaFileName: string | null;
+  readonly kind: AdCreativeKind | null;
+  readonly altText: string;
+  readonly placements: readonly AdPlacement[];
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+}
+
+/**
+ * The ad editor's values (dates as the date pickers' "YYYY-MM-DD", states as the chosen codes) with the
+ * messages of packages/ads/README.md.
+ */
+export const AdForm = Schema.Struct({
+  name: textOf(120),
+  advertiser: textOf(120),
+  headline: textOf(90),
+  body: Schema.String.check(Schema.isMaxLength(200, { message: AdMessages.bodyLength })),
+  mediaFileName: Schema.NullOr(Schema.String),
+  mediaUrl: Schema.NullOr(Schema.String),
+  kind: Schema.NullOr(Schema.Literals(adCreativeKinds)),
+  altText: Schema.String,
+  targetUrl: Schema.String.check(matching((value) => isAdTargetUrl(value.trim()), AdMessages.targetHttps)),
+  placements: Schema.Array(Schema.Literals(AdPlacement.codes)).check(
+    Schema.makeFilter((value) => (value.length > 0 ? undefined : AdMessages.placementRequired)),
+  ),
+  startDate: Schema.NullOr(Schema.String),
+  endDate: Schema.NullOr(Schema.String),
+  paused: Schema.Boolean,
+  weight: Schema.Number.check(
+    Schema.makeFilter((value) =>
+      Number.isInteger(value) && value >= adWeightRange.minimum && value <= adWeightRange.maximum
+        ? undefined
+        : AdMessages.weightRange,
+    ),
+  ),
+  states: Schema.Array(Schema.String).check(
+    Schema.makeFilter((codes) =>
+      codes.every((code) => UsState.isCode(code)) ? undefined : AdMessages.unknownState,
+    ),
+  ),
+}).check(
+  across<AdFormShape>(
+    "placements",
+    AdMessages.videoNotAllowed,
+    (v) => v.kind === null || v.placements.every((p) => adPlacementSpecs[p].kinds.includes(v.kind!)),
+  ),
+  across<AdFormShape>(
+    "mediaFileName",
+    AdMessages.creativeRequired,
+    (v) => v.startDate === null || v.mediaFileName !== null,
+  ),
+  across<AdFormShape>(
+    "altText",
+    AdMessages.altRequired,
+    (v) => v.mediaFileName === null || v.altText.trim() !== "",
+  ),
+  across<AdFormShape>(
+    "endDate",
+    AdMessages.endsBeforeStart,
+    (v) => v.startDate === null || v.endDate === null || v.endDate >= v.startDate,
+  ),
+);
+export type AdForm = typeof AdForm.Type;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canManageChannels, canPublishPosts, canWritePosts, postStateOf } from "./News.ts";
+import {
+  AlbumForm,
+  ChannelForm,
+  canManageChannels,
+  canPublishPosts,
+  canWritePosts,
+  NewsText,
+  PostForm,
+  postStateOf,
+} from "./News.ts";
+import { formErrors } from "./Validation/formErrors.ts";
 
 describe("a post's state", () => {
   const now = new Date("2026-11-23T12:00:00.000Z");
@@ -24,5 +34,33 @@ describe("who may do what in the news area", () => {
     expect(canPublishPosts(["NewsContributor"])).toBe(false);
     expect(canWritePosts(["NewsContributor"])).toBe(true);
     expect(canWritePosts(["Driver"])).toBe(false);
+  });
+});
+
+describe("the news forms (newsads)", () => {
+  const errorsOf = (result: ReturnType<typeof formErrors>) => (result.ok ? {} : result.errors);
+  const post = { title: "Fuel tax", thumbnail: null, body: "<p>x</p>", isActive: true, scheduledAt: "" };
+
+  it("a post needs a title and, when scheduled, a real date and time", () => {
+    expect(formErrors(PostForm, post).ok).toBe(true);
+    expect(formErrors(PostForm, { ...post, scheduledAt: "2026-11-24T09:30" }).ok).toBe(true);
+    expect(errorsOf(formErrors(PostForm, { ...post, title: "  " }))).toEqual({
+      title: [NewsText.postTitleMissing],
+    });
+    expect(errorsOf(formErrors(PostForm, { ...post, scheduledAt: "next tuesday" }))).toEqual({
+      scheduledAt: [NewsText.scheduledAtInvalid],
+    });
+    expect(errorsOf(formErrors(PostForm, { ...post, title: "x".repeat(201) }))).toEqual({
+      title: [NewsText.tooLong(200)],
+    });
+  });
+
+  it("a channel needs a name; an album a title", () => {
+    const channel = { channelType: "news", name: "Roads", description: "", isActive: true };
+    expect(formErrors(ChannelForm, channel).ok).toBe(true);
+    expect(errorsOf(formErrors(ChannelForm, { ...channel, name: "" }))).toEqual({
+      name: [NewsText.channelNameMissing],
+    });
+    expect(errorsOf(formErrors(AlbumForm, { title: " " }))).toEqual({ title: [NewsText.albumTitleMissing] });
   });
 });

@@ -1,4 +1,6 @@
+import { Schema } from "effect";
 import { hasAnyRole, type Role, RoleName } from "./Role.ts";
+import { matching, requiredText } from "./Validation/rules.ts";
 
 /**
  * Who may do what in the news area (issue 20; the spec leaves it open, packages/news/README.md records it):
@@ -54,6 +56,22 @@ export const NewsText = {
   channelNotFound: "Channel not found",
   postNotFound: "Post not found",
   albumNotFound: "Album not found",
+  // Albums' images (issue 20, our design: packages/news/README.md "Albums").
+  contributorsOwnAlbums: "Contributors change only their own albums.",
+  imageNotUploaded: "Upload the image through the channel's image upload first.",
+  imageNotInAlbum: "That image is not in this album.",
+  imageInAnotherAlbum: "That image is in another person's album.",
+  albumCreated: "The album was created.",
+  imageFiled: "The image was added to the album.",
+  imageRemovedFromAlbum: "The image was taken out of the album.",
+  noAlbums: "No albums yet. Create one, then upload images into it.",
+  noAlbumImages: "This album has no images yet. Upload one to add it.",
+  // The forms' messages (shell recipe: useSchemaForm with the schemas below).
+  channelNameMissing: "Enter the channel's name.",
+  postTitleMissing: "Enter the post's title.",
+  albumTitleMissing: "Enter the album's title.",
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  scheduledAtInvalid: "Enter a valid date and time.",
   thumbnailUnknown: "Upload the thumbnail through the channel's image upload first.",
   noChannels: "No channels match these filters.",
   noPosts: "This channel has no posts yet.",
@@ -63,3 +81,42 @@ export const NewsText = {
   postDeleted: "The post was deleted.",
   channelCreated: "The channel was created.",
 } as const;
+
+// ---------- the forms of the news screens (validated by the shell's useSchemaForm) ----------
+
+/** Create or edit a channel: channel_type, name, description, is_active (employer-work §3). */
+export const ChannelForm = Schema.Struct({
+  channelType: Schema.Literals(channelTypes),
+  name: requiredText(
+    NewsText.channelNameMissing,
+    Schema.isMaxLength(100, { message: NewsText.tooLong(100) }),
+  ),
+  description: Schema.String.check(Schema.isMaxLength(2000, { message: NewsText.tooLong(2000) })),
+  isActive: Schema.Boolean,
+});
+export type ChannelForm = typeof ChannelForm.Type;
+
+/** A `datetime-local` value ("YYYY-MM-DDTHH:MM"), or empty for "publish at once". */
+const isLocalDateTime = (value: string) =>
+  value.trim() === "" || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)));
+
+/** The post form: title, thumbnail, rich-text body, isActive, scheduledAt (employer-work §3). */
+export const PostForm = Schema.Struct({
+  title: requiredText(NewsText.postTitleMissing, Schema.isMaxLength(200, { message: NewsText.tooLong(200) })),
+  /** The uploaded image's full and small URLs, or null for no thumbnail. */
+  thumbnail: Schema.NullOr(Schema.Struct({ full: Schema.String, small: Schema.NullOr(Schema.String) })),
+  body: Schema.String,
+  isActive: Schema.Boolean,
+  /** As the browser's datetime-local input holds it (local time), empty for none. */
+  scheduledAt: Schema.String.check(matching(isLocalDateTime, NewsText.scheduledAtInvalid)),
+});
+export type PostForm = typeof PostForm.Type;
+
+/** A new album's title. */
+export const AlbumForm = Schema.Struct({
+  title: requiredText(
+    NewsText.albumTitleMissing,
+    Schema.isMaxLength(100, { message: NewsText.tooLong(100) }),
+  ),
+});
+export type AlbumForm = typeof AlbumForm.Type;

@@ -104,6 +104,8 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     "/company/jobs/:id/addons-duplicate",
     "/company/jobs/:id/detail",
     "/company/jobs/:id/candidates",
+    // The duplicate flow's payment (jobedit): the spec names no path for it.
+    "/company/jobs/:id/payment-method-duplicate",
   ].map((pattern) => ({ pattern, rule: jobs })),
   // Issue 17: a job's applicants (our route; the spec names none).
   ...["/company/jobs/:id/applicants"].map((pattern) => ({ pattern, rule: jobs })),

@@ -2,6 +2,7 @@
 export {
   type AdCandidate,
   type AdCreativeKind,
+  AdForm,
   AdMessages,
   type AdPage,
   AdPlacement,
@@ -285,6 +286,8 @@ export {
 } from "./Navigation.ts";
 // News (issue 20)
 export {
+  AlbumForm,
+  ChannelForm,
   canManageChannels,
   canPublishPosts,
   canWritePosts,
@@ -295,6 +298,7 @@ export {
   newsManagerRoles,
   newsReaderRoles,
   newsWriterRoles,
+  PostForm,
   type PostState,
   postStateLabels,
   postStateOf,
@@ -480,6 +484,12 @@ export {
   CompanySizeField,
   companyNameMaxLength,
 } from "./Validation/Company.ts";
+// The admins' review message to a job's company (issue 17, jobedit).
+export {
+  ContactReviewForm,
+  ContactReviewMessages,
+  contactReviewLimits,
+} from "./Validation/ContactReview.ts";
 export {
   ApiDate,
   apiDatePattern,

@@ -54,4 +54,20 @@ export const NewsLabels = {
   feedTitle: "News",
   backToNews: "All news",
   loading: "Loading...",
+  // Albums (the image library of the post editor)
+  chooseFromAlbum: "Choose from an album",
+  albumThumbnailTitle: "Choose a thumbnail from an album",
+  albumBodyTitle: "Insert an image from an album",
+  insertFromAlbum: "Insert image from album",
+  album: "Album",
+  chooseAlbum: "Choose an album",
+  loadingAlbums: "Loading albums",
+  loadingImages: "Loading images",
+  noAlbumsTitle: "No albums",
+  imagesOf: (album: string) => `Images of ${album}`,
+  useImage: (position: number, count: number, added: string) =>
+    `Use image ${position} of ${count}, added ${added}`,
+  uploadToAlbum: (album: string) => `Upload an image into ${album}`,
+  newAlbum: "New album",
+  createAlbum: "Create album",
 } as const;

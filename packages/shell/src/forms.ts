@@ -1,11 +1,5 @@
 // The screen recipe's form pieces (README "The screen recipe"): one form hook validated by domain
 // schemas and one submit helper that maps failures to the spec's alerts.
 
-export {
-  CancellationReasonFields,
-  type CancellationReasonFieldsProps,
-  type CancellationReasonInput,
-  useCancellationReasonForm,
-} from "./forms/CancellationReasonFields.tsx";
 export { type SchemaForm, useSchemaForm } from "./forms/useSchemaForm.ts";
 export { alertTextOf, type Submit, type SubmitOptions, useSubmit } from "./forms/useSubmit.ts";

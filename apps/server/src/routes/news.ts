@@ -378,7 +378,7 @@ const checkAlbumOwner = async (q: Queryable, caller: Caller, id: number) => {
   );
   if (!album) throw new HttpError(404, NewsText.albumNotFound);
   if (isContributorOnly(caller) && album.created_by !== caller.userId)
-    throw new HttpError(403, NewsText.contributorsOwnDrafts);
+    throw new HttpError(403, NewsText.contributorsOwnAlbums);
 };
 
 const saveAlbum = async ({ body, caller, deps }: HandlerInput<"albums.save">) => {
@@ -415,6 +415,82 @@ const deleteAlbum = async ({ params, caller, deps }: HandlerInput<"albums.delete
   return { data: null };
 };
 
+// ---------- the images of an album (our design: packages/news/README.md "Albums") ----------
+
+interface AlbumImageRow {
+  id: number;
+  album_id: number;
+  channel_id: number;
+  image_url: string;
+  small_url: string;
+  created_at: Date | string;
+}
+
+const albumImageColumnsSql = "i.id, i.album_id, i.channel_id, i.image_url, i.small_url, i.created_at";
+
+const toAlbumImage = (row: AlbumImageRow) => ({
+  id: row.id,
+  albumId: row.album_id,
+  channelId: row.channel_id,
+  imageUrl: row.image_url,
+  smallImageUrl: row.small_url,
+  createdAt: iso(row.created_at),
+});
+
+const listAlbumImages = async ({ params, deps }: HandlerInput<"albums.listImages">) => {
+  const [album] = await deps.db.query("select id from news_albums where id = $1", [params.id]);
+  if (!album) throw new HttpError(404, NewsText.albumNotFound);
+  const rows = await deps.db.query<AlbumImageRow>(
+    `select ${albumImageColumnsSql} from news_images i where i.album_id = $1 order by i.created_at desc, i.id desc`,
+    [params.id],
+  );
+  return { data: rows.map(toAlbumImage) };
+};
+
+/**
+ * Files an uploaded news image in an album (it leaves the album it was in). A contributor files only into
+ * their own albums, and never takes an image out of another person's album.
+ */
+const addAlbumImage = async ({ params, body, caller, deps }: HandlerInput<"albums.addImage">) => {
+  const url = body.imageUrl.trim();
+  const row = await deps.db.transaction(async (tx) => {
+    await checkAlbumOwner(tx, caller, params.id);
+    const [image] = await tx.query<{ id: number; album_id: number | null; owner: number | null }>(
+      `select i.id, i.album_id, a.created_by as owner from news_images i left join news_albums a on a.id = i.album_id
+        where i.image_url = $1 or i.small_url = $1 order by i.id limit 1 for update of i`,
+      [url],
+    );
+    if (!image) throw new HttpError(422, NewsText.imageNotUploaded, { field: "image_url" });
+    if (
+      isContributorOnly(caller) &&
+      image.album_id !== null &&
+      image.album_id !== params.id &&
+      image.owner !== caller.userId
+    )
+      throw new HttpError(403, NewsText.imageInAnotherAlbum);
+    return onlyRow(
+      await tx.query<AlbumImageRow>(
+        `update news_images i set album_id = $2 where i.id = $1 returning ${albumImageColumnsSql}`,
+        [image.id, params.id],
+      ),
+      "the filed image",
+    );
+  });
+  return { data: toAlbumImage(row) };
+};
+
+const removeAlbumImage = async ({ params, caller, deps }: HandlerInput<"albums.removeImage">) => {
+  await deps.db.transaction(async (tx) => {
+    await checkAlbumOwner(tx, caller, params.id);
+    const removed = await tx.query(
+      "update news_images set album_id = null where id = $1 and album_id = $2 returning id",
+      [params.imageId, params.id],
+    );
+    if (removed.length === 0) throw new HttpError(404, NewsText.imageNotInAlbum);
+  });
+  return { data: null };
+};
+
 // ---------- rules ----------
 
 const readers = roles(newsListRoles);
@@ -437,4 +513,7 @@ export const newsRoutes: Routes = {
   "albums.list": { access: writers, handle: listAlbums },
   "albums.save": { access: writers, handle: saveAlbum },
   "albums.delete": { access: writers, handle: deleteAlbum },
+  "albums.listImages": { access: writers, handle: listAlbumImages },
+  "albums.addImage": { access: writers, handle: addAlbumImage },
+  "albums.removeImage": { access: writers, handle: removeAlbumImage },
 };

@@ -5,6 +5,7 @@
 // applications in set-based SQL (generate_series), for the benchmarks. Deterministic: no random draws.
 import { addonPrices, cancellationReasons, jobBaseCost } from "@haulboard/domain";
 import type { Database, Queryable } from "../db/Database.ts";
+import { insertJobEditDemo } from "./jobedit.ts";
 import { paymentDemoCompanies } from "./jobs.ts";
 
 /** The applicant drivers of the demo (the demo password like every account). */
@@ -218,6 +219,8 @@ export const seedJobworkDemo = async (
     );
     const companyIds = demo?.ids ?? [];
     await insertStatusJobs(tx, companyIds);
+    // The edit and duplicate demo (jobedit).
+    await insertJobEditDemo(tx, companyIds);
     await insertApplicants(tx, companyIds);
     if (scale === "large") await insertLarge(tx);
     await tx.query("insert into app_meta (key, value) values ('seed_jobwork', $1)", [scale]);

@@ -187,6 +187,10 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "albums.list": { allows: newsWriter },
   "albums.save": { allows: newsWriter },
   "albums.delete": { allows: newsWriter },
+  // News albums' images (newsads)
+  "albums.listImages": { allows: newsWriter },
+  "albums.addImage": { allows: newsWriter },
+  "albums.removeImage": { allows: newsWriter },
   // Ads (issue 21): the ads area's roles manage them (access §6 "ADs Portal"); any signed-in viewer is served.
   "ads.list": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "ads.search": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
@@ -288,7 +292,15 @@ export const mountedEndpoints: readonly AnyEndpoint[] = endpoints.filter(
 
 export const accounts = Object.keys(demoAccounts) as DemoAccount[];
 
-const objectRuled: ReadonlySet<string> = new Set(["news.updatePost", "news.deletePost", "albums.delete"]);
+const objectRuled: ReadonlySet<string> = new Set([
+  "news.updatePost",
+  "news.deletePost",
+  "albums.delete",
+  // newsads: an album's images (the album's owner is an object rule, tested in news.test.ts)
+  "albums.listImages",
+  "albums.addImage",
+  "albums.removeImage",
+]);
 
 /** Fills `{id}`, `{employeeId}`, `{fileName}` for a call; `companyId` is the company the caller targets. */
 export const pathFor = (endpoint: AnyEndpoint, companyId: number, employeeId: number): string =>
@@ -300,4 +312,5 @@ export const pathFor = (endpoint: AnyEndpoint, companyId: number, employeeId: nu
     .replace("{employeeId}", String(employeeId))
     .replace("{fileName}", "logo.png")
     .replace("{channelId}", "1")
+    .replace("{imageId}", "999999")
     .replace("{uploadId}", "upl_unknown");

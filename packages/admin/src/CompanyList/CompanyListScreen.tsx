@@ -1,14 +1,22 @@
 import type { Companies } from "@haulboard/api";
 import { companySearchLimit } from "@haulboard/domain";
-import type { DataGridQuery } from "@haulboard/ui";
+import { type DataGridQuery, Link, Stack } from "@haulboard/ui";
 import { useCallback, useState } from "react";
+import { adminJobsPath } from "../AdminJobs/adminJobsPath.ts";
+import { AdminText } from "../AdminText.ts";
 import { errorText, useCompanySearch } from "../data/adminQueries.ts";
 import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { CompanyEmployees } from "../Employees/CompanyEmployees.tsx";
 import { CompanyListView } from "./CompanyListView.tsx";
 
 const renderEmployees = (company: Companies.CompanyListItem) => (
-  <CompanyEmployees companyId={company.id} companyName={company.companyName} />
+  <Stack space="sm">
+    {/* The company's jobs, to edit, boost or write about (issue 17, jobedit). */}
+    <Link href={`${adminJobsPath}?company=${company.id}`}>
+      {AdminText.jobs.companyJobs(company.companyName)}
+    </Link>
+    <CompanyEmployees companyId={company.id} companyName={company.companyName} />
+  </Stack>
 );
 
 const noCompanies: ReadonlyArray<Companies.CompanyListItem> = [];

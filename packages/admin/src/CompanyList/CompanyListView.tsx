@@ -1,6 +1,7 @@
 import type { Companies } from "@haulboard/api";
-import { DataGrid, type DataGridQuery, SearchField, Stack } from "@haulboard/ui";
+import { DataGrid, type DataGridQuery, Link, SearchField, Stack } from "@haulboard/ui";
 import { memo, type ReactNode } from "react";
+import { adminJobsPath } from "../AdminJobs/adminJobsPath.ts";
 import { AdminText } from "../AdminText.ts";
 import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 import { companyColumns } from "./companyColumns.tsx";
@@ -77,7 +78,7 @@ export function CompanyListView({
 }: CompanyListViewProps) {
   return (
     <Stack space="lg">
-      <PageHeader title={text.title} />
+      <PageHeader title={text.title} actions={<Link href={adminJobsPath}>{AdminText.jobs.title}</Link>} />
       <SearchField
         label={text.searchLabel}
         placeholder="Company name"

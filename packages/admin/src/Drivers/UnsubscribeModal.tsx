@@ -1,5 +1,5 @@
 import { cancellationReasonText } from "@haulboard/domain";
-import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/forms";
+import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/cancellation";
 import { Button, MultiStepModal } from "@haulboard/ui";
 import { useCallback, useRef } from "react";
 import { AdminText } from "../AdminText.ts";

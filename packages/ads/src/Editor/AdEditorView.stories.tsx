@@ -1,7 +1,7 @@
 import { AdMessages } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { adsFixture } from "../testing/fixtures.ts";
 import { AdEditorView, type AdEditorViewProps } from "./AdEditorView.tsx";
 import { type AdFormErrors, type AdFormValues, emptyAdForm, formFromAd, validateAdForm } from "./adForm.ts";
@@ -95,6 +95,40 @@ export const VideoRefusedBetweenPosts: Story = {
     await expect(await canvas.findByText(AdMessages.videoNotAllowed)).toBeVisible();
   },
 };
+
+/** State targeting: search the US states by name or code, pick several, remove one; the body carries the codes. */
+export const TargetStates: Story = {
+  args: { mode: "edit", values: { ...formFromAd(adsFixture[0]!), states: ["TX"] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chosen = () => canvas.getByRole("grid", { name: "Targeted states" });
+    await expect(within(chosen()).getByRole("row", { name: "Texas" })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("combobox", { name: "Only in these states" }));
+    await userEvent.keyboard("okla");
+    const list = await within(document.body).findByRole("listbox");
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Oklahoma"]),
+    );
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.keyboard("NM");
+    await waitFor(() => expect(within(list).getByRole("option", { name: "New Mexico" })).toBeInTheDocument());
+    await userEvent.keyboard("{ArrowDown}{Enter}{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("listbox")).toBeNull());
+    await expect(
+      within(chosen())
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["Texas", "Oklahoma", "New Mexico"]);
+    await userEvent.click(within(within(chosen()).getByRole("row", { name: "Texas" })).getByRole("button"));
+    await userEvent.click(canvas.getByRole("button", { name: "Save ad" }));
+    await expect(args.onValid).toHaveBeenCalledWith(expect.objectContaining({ states: ["OK", "NM"] }));
+  },
+};
+export const TargetStatesDark: Story = { ...TargetStates, globals: { theme: "dark" } };
 
 export const Uploading: Story = { args: { upload: { state: "uploading", percent: 42 } } };
 export const Saving: Story = {

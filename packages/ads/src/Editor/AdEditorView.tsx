@@ -1,10 +1,11 @@
-import { AdPlacement, adPlacementSpecs } from "@haulboard/domain";
+import { AdPlacement, adPlacementSpecs, UsState } from "@haulboard/domain";
 import {
   Button,
   CheckboxGroup,
   DatePicker,
   FormActions,
   Link,
+  MultiComboBox,
   NumberField,
   Stack,
   Switch,
@@ -18,6 +19,9 @@ import { AdSlot } from "../slot/AdSlot.tsx";
 import type { AdFormErrors, AdFormValues } from "./adForm.ts";
 
 const text = AdsText.editor;
+
+/** The US states and DC (domain UsState), by name; the code is searchable too. */
+const stateOptions = UsState.options.map((option) => ({ id: option.value, label: option.label }));
 
 export type UploadState =
   | { readonly state: "idle" }
@@ -234,12 +238,16 @@ export function AdEditorView({
               errorMessage={errors.weight}
               isInvalid={errors.weight !== undefined}
             />
-            <TextField
+            <MultiComboBox
               label={text.states}
+              description={text.statesHelp}
+              options={stateOptions}
               value={values.states}
-              onChange={(value) => set("states", value)}
-              errorMessage={errors.states}
-              isInvalid={errors.states !== undefined}
+              onChange={(codes) => set("states", codes)}
+              chosenLabel={text.statesChosen}
+              noneText={text.statesNone}
+              placeholder={text.statesPlaceholder}
+              {...(errors.states ? { errorMessage: errors.states } : {})}
             />
             <FormActions>
               <Button type="submit" isLoading={isSubmitting}>

@@ -1,16 +1,8 @@
 import type { Ads } from "@haulboard/api/contract";
-import {
-  type AdCreativeKind,
-  AdMessages,
-  type AdPlacement,
-  adPlacementSpecs,
-  adWeightRange,
-  isAdTargetUrl,
-  UsState,
-} from "@haulboard/domain";
+import { type AdCreativeKind, AdForm, type AdPlacement, firstError, formErrors } from "@haulboard/domain";
 
-/** The editor's values: dates as "YYYY-MM-DD" (the date pickers'), states as the codes typed. */
-export interface AdFormValues {
+/** The editor's values: dates as "YYYY-MM-DD" (the date pickers'), states as the chosen codes. */
+export type AdFormValues = {
   readonly name: string;
   readonly advertiser: string;
   readonly headline: string;
@@ -25,8 +17,8 @@ export interface AdFormValues {
   readonly endDate: string | null;
   readonly paused: boolean;
   readonly weight: number;
-  readonly states: string;
-}
+  readonly states: readonly string[];
+};
 
 export type AdFormErrors = Partial<Record<keyof AdFormValues, string>>;
 
@@ -45,7 +37,7 @@ export const emptyAdForm: AdFormValues = {
   endDate: null,
   paused: false,
   weight: 10,
-  states: "",
+  states: [],
 };
 
 /** A local day as "YYYY-MM-DD" (what the date pickers show). */
@@ -77,65 +69,36 @@ export const formFromAd = (ad: Ads.Ad): AdFormValues => ({
   endDate: ad.endsAt === null ? null : localDay(new Date(Date.parse(ad.endsAt) - 1).toISOString()),
   paused: ad.paused,
   weight: ad.weight,
-  states: ad.states.join(", "),
+  states: ad.states,
 });
 
-const stateCodes = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((code) => code.trim().toUpperCase())
-    .filter((code) => code !== "");
+/** The request body of valid values (the domain's `AdForm` checked them; the server checks again). */
+export const adInputOf = (values: AdForm): Ads.AdInput => ({
+  name: values.name.trim(),
+  advertiser: values.advertiser.trim(),
+  headline: values.headline.trim(),
+  body: values.body.trim(),
+  mediaFileName: values.mediaFileName,
+  altText: values.altText.trim(),
+  targetUrl: values.targetUrl.trim(),
+  placements: values.placements,
+  startsAt: values.startDate === null ? null : startOfDay(values.startDate),
+  endsAt: values.endDate === null ? null : startOfDay(values.endDate, 1),
+  paused: values.paused,
+  weight: values.weight,
+  states: [...new Set(values.states)],
+});
 
-/** Checks the values (the server checks them again) and gives the request body, or the messages. */
+/** Checks the values with the domain's `AdForm` and gives the request body, or the first message of each field. */
 export const validateAdForm = (
   values: AdFormValues,
 ): { ok: true; input: Ads.AdInput } | { ok: false; errors: AdFormErrors } => {
+  const checked = formErrors(AdForm, values);
+  if (checked.ok) return { ok: true, input: adInputOf(checked.value) };
   const errors: AdFormErrors = {};
-  const required = (field: "name" | "advertiser" | "headline", max: number) => {
-    const value = values[field].trim();
-    if (value === "" || value.length > max) errors[field] = `Enter 1 to ${max} characters`;
-  };
-  required("name", 120);
-  required("advertiser", 120);
-  required("headline", 90);
-  if (values.body.length > 200) errors.body = "At most 200 characters";
-  if (!isAdTargetUrl(values.targetUrl.trim())) errors.targetUrl = AdMessages.targetHttps;
-  if (values.placements.length === 0) errors.placements = AdMessages.placementRequired;
-  if (
-    values.kind !== null &&
-    values.placements.some((p) => !adPlacementSpecs[p].kinds.includes(values.kind!))
-  )
-    errors.placements = AdMessages.videoNotAllowed;
-  if (values.startDate !== null && values.mediaFileName === null)
-    errors.mediaFileName = AdMessages.creativeRequired;
-  if (values.mediaFileName !== null && values.altText.trim() === "") errors.altText = AdMessages.altRequired;
-  if (values.startDate !== null && values.endDate !== null && values.endDate < values.startDate)
-    errors.endDate = AdMessages.endsBeforeStart;
-  if (
-    !Number.isInteger(values.weight) ||
-    values.weight < adWeightRange.minimum ||
-    values.weight > adWeightRange.maximum
-  )
-    errors.weight = `From ${adWeightRange.minimum} to ${adWeightRange.maximum}`;
-  const states = stateCodes(values.states);
-  if (states.some((code) => !UsState.isCode(code))) errors.states = AdMessages.unknownState;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      name: values.name.trim(),
-      advertiser: values.advertiser.trim(),
-      headline: values.headline.trim(),
-      body: values.body.trim(),
-      mediaFileName: values.mediaFileName,
-      altText: values.altText.trim(),
-      targetUrl: values.targetUrl.trim(),
-      placements: values.placements,
-      startsAt: values.startDate === null ? null : startOfDay(values.startDate),
-      endsAt: values.endDate === null ? null : startOfDay(values.endDate, 1),
-      paused: values.paused,
-      weight: values.weight,
-      states: [...new Set(states)],
-    },
-  };
+  for (const field of Object.keys(values) as (keyof AdFormValues)[]) {
+    const message = firstError(checked.errors, field);
+    if (message !== undefined) errors[field] = message;
+  }
+  return { ok: false, errors };
 };

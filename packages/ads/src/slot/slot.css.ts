@@ -58,3 +58,15 @@ export const hidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+/** The free box of a slot whose ad is loading: the label's line and the creative's box. */
+export const reserve = style({ display: "grid", gap: vars.space.xs, inlineSize: "100%", minInlineSize: 0 });
+
+export const reserveLabel = style({ blockSize: "1.25em" });
+
+export const reserveMedia = style({
+  display: "block",
+  inlineSize: "100%",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
-import { Empty, Id, IdParams } from "./Shared.ts";
+import { Empty, Id, IdFromString, IdParams, IsoDateTime } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
 
 export const Album = WireStruct({ id: Id, title: Schema.String });
@@ -42,9 +42,64 @@ export const deleteAlbum = Endpoint.make({
   description: "Delete an album.",
 });
 
+// ---------- the images of an album (issue 20: our design, packages/news/README.md "Albums") ----------
+
+/** An image uploaded for news (`POST /news/channels/{channelId}/upload-image`) and filed in an album. */
+export const AlbumImage = WireStruct({
+  id: Id,
+  albumId: Id,
+  channelId: Id,
+  /** The full image (at most 1,440 px wide): what a post's thumbnail or a body image stores. */
+  imageUrl: Schema.String,
+  /** The 587×226 rendition, for the album's grid. */
+  smallImageUrl: Schema.String,
+  createdAt: IsoDateTime,
+});
+export type AlbumImage = typeof AlbumImage.Type;
+
+/** Files an uploaded news image in the album, by the URL its upload answered (full or small). */
+export const AddAlbumImageRequest = WireStruct({
+  imageUrl: Schema.String.check(Schema.isBetweenLength(1, 2000)),
+});
+export type AddAlbumImageRequest = typeof AddAlbumImageRequest.Type;
+
+export const listAlbumImages = Endpoint.make({
+  name: "albums.listImages",
+  method: "GET",
+  path: "/albums/{id}/images",
+  auth: "bearer",
+  params: IdParams,
+  success: Schema.Array(AlbumImage),
+  description: "The images of an album, newest first (beyond the spec).",
+});
+
+export const addAlbumImage = Endpoint.make({
+  name: "albums.addImage",
+  method: "POST",
+  path: "/albums/{id}/images",
+  auth: "bearer",
+  params: IdParams,
+  body: AddAlbumImageRequest,
+  success: AlbumImage,
+  description: "Put an image uploaded for news into the album (it leaves any other album; beyond the spec).",
+});
+
+export const removeAlbumImage = Endpoint.make({
+  name: "albums.removeImage",
+  method: "DELETE",
+  path: "/albums/{id}/images/{imageId}",
+  auth: "bearer",
+  params: Schema.Struct({ id: IdFromString, imageId: IdFromString }),
+  success: Empty,
+  description: "Take an image out of the album; posts that show it keep it (beyond the spec).",
+});
+
 /** The calls of this resource by name, as `api.albums` and the client (`client.albums.<call>`) expose them. */
 export const albumsCalls = {
   list: listAlbums,
   save: saveAlbum,
   delete: deleteAlbum,
+  listImages: listAlbumImages,
+  addImage: addAlbumImage,
+  removeImage: removeAlbumImage,
 } as const;

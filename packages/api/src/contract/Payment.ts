@@ -88,7 +88,8 @@ export type ChargeResult = typeof ChargeResult.Type;
 
 export const PayAddonsRequest = WireStruct({
   jobId: Id,
-  cardToken: Schema.String.check(Schema.isMaxLength(100)),
+  /** A one-time card token; without it the company's saved card is charged (invoice companies: their invoice). */
+  cardToken: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
   idempotencyKey: Schema.optionalKey(IdempotencyKey),
 });
 export type PayAddonsRequest = typeof PayAddonsRequest.Type;

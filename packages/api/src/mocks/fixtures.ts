@@ -2,7 +2,7 @@ import type { Schema } from "effect";
 import { Addon } from "../contract/Addons.ts";
 import { AdminUser } from "../contract/Admin.ts";
 import { Ad, AdSettings, ServedSlot } from "../contract/Ads.ts";
-import { Album } from "../contract/Albums.ts";
+import { Album, AlbumImage } from "../contract/Albums.ts";
 import { Applicant } from "../contract/Applicants.ts";
 import {
   ImpersonateResponse,
@@ -582,6 +582,25 @@ export const albumsFixture: ReadonlyArray<T<typeof Album>> = [
   { id: 2, title: "Safety campaign" },
 ];
 
+export const albumImagesFixture: ReadonlyArray<T<typeof AlbumImage>> = [
+  {
+    id: 31,
+    albumId: 1,
+    channelId: 12,
+    imageUrl: "https://media.haulboard.test/news/12/truck-show-lineup.jpg",
+    smallImageUrl: "https://media.haulboard.test/news/12/truck-show-lineup-small.jpg",
+    createdAt: "2026-03-02T15:00:00.000Z",
+  },
+  {
+    id: 32,
+    albumId: 1,
+    channelId: 12,
+    imageUrl: "https://media.haulboard.test/news/12/chrome-grille.jpg",
+    smallImageUrl: "https://media.haulboard.test/news/12/chrome-grille-small.jpg",
+    createdAt: "2026-03-01T15:00:00.000Z",
+  },
+];
+
 export const adsFixture: ReadonlyArray<T<typeof Ad>> = [
   {
     id: 77,
@@ -704,6 +723,7 @@ export const fixtureCatalogue: ReadonlyArray<{
   ...channelsFixture.map((value, i) => ({ name: `channels[${i}]`, schema: Channel, value })),
   ...postsFixture.map((value, i) => ({ name: `posts[${i}]`, schema: Post, value })),
   ...albumsFixture.map((value, i) => ({ name: `albums[${i}]`, schema: Album, value })),
+  ...albumImagesFixture.map((value, i) => ({ name: `albumImages[${i}]`, schema: AlbumImage, value })),
   { name: "feedPage", schema: FeedPage, value: feedPageFixture },
   { name: "feedPost", schema: FeedPostDetail, value: feedPostFixture },
   ...adsFixture.map((value, i) => ({ name: `ads[${i}]`, schema: Ad, value })),

@@ -179,7 +179,14 @@ export const defaultAnswers: {
     feed: F.feedPageFixture,
     readPost: F.feedPostFixture,
   },
-  albums: { list: F.albumsFixture, save: F.albumsFixture[0]!, delete: null },
+  albums: {
+    list: F.albumsFixture,
+    save: F.albumsFixture[0]!,
+    delete: null,
+    listImages: F.albumImagesFixture,
+    addImage: F.albumImagesFixture[0]!,
+    removeImage: null,
+  },
   ads: {
     list: F.adsFixture,
     search: F.adsFixture,

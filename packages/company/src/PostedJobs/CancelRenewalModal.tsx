@@ -1,5 +1,5 @@
 import { cancellationReasonText } from "@haulboard/domain";
-import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/forms";
+import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/cancellation";
 import { Button, Modal } from "@haulboard/ui";
 import { CompanyText } from "../CompanyText.ts";
 

@@ -5,20 +5,41 @@ import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import * as styles from "../styles.css.ts";
 import { WizardText } from "../WizardText.ts";
+import type { WizardDraft } from "./draft.ts";
 import { draftKey } from "./draft.ts";
 import { firstIncompleteStep } from "./rules.ts";
 import { stepOfPath, wizardPaths } from "./steps.ts";
-import { useWizard, WizardProvider } from "./WizardContext.tsx";
+import { newJobFlow, useWizard, type WizardFlow, WizardProvider } from "./WizardContext.tsx";
+
+export interface WizardLayoutProps {
+  /** The steps' paths and behaviour. @default newJobFlow (`/company/jobs/new/*`) */
+  readonly flow?: WizardFlow | undefined;
+  /** The page's heading. @default WizardText.wizardTitle */
+  readonly title?: string | undefined;
+  /** Another draft than the new job's (the duplicate of a job keeps its own). */
+  readonly draftSuffix?: string | undefined;
+  /** The draft to start from when none is stored (a duplicate: the job's values). */
+  readonly initialDraft?: WizardDraft | undefined;
+  /** The current step's screen. @default the route's `<Outlet />` */
+  readonly children?: ReactNode;
+}
 
 /**
- * The frame of the four steps (`/company/jobs/new/*`): it loads the employer (its company keys the draft),
- * the billing type and the saved card, keeps the draft for every step and shows where the user is.
+ * The frame of the four steps (`/company/jobs/new/*`, and the duplicate flow): it loads the employer (its
+ * company keys the draft), the billing type and the saved card, keeps the draft for every step and shows
+ * where the user is.
  */
-export function WizardLayout() {
+export function WizardLayout({
+  flow = newJobFlow,
+  title,
+  draftSuffix,
+  initialDraft,
+  children,
+}: WizardLayoutProps = {}) {
   const client = useAppApi();
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -45,23 +66,31 @@ export function WizardLayout() {
   if (employer.data && companyId === null)
     return <WizardNoCompany canCreateCompany={isEmployer(user?.roles ?? [])} />;
   if (!employer.data || !billing.data || card.isPending || user === undefined)
-    return <WizardLoading step={stepOfPath(pathname)} />;
+    return <WizardLoading step={stepOfPath(pathname, flow.paths)} />;
   return (
     <WizardProvider
-      storageKey={draftKey(user.id, companyId ?? "none")}
+      storageKey={`${draftKey(user.id, companyId ?? "none")}${draftSuffix ?? ""}`}
       billingType={billing.data.billingType}
       savedCard={card.data ?? null}
+      flow={flow}
+      initialDraft={initialDraft}
     >
-      <WizardSteps />
+      <WizardSteps title={title}>{children ?? <Outlet />}</WizardSteps>
     </WizardProvider>
   );
 }
 
 /** The current step, or a redirect to the first step that is not complete yet. */
-function WizardSteps() {
+function WizardSteps({
+  title,
+  children,
+}: {
+  readonly title?: string | undefined;
+  readonly children: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const { draft, update } = useWizard();
-  const step = stepOfPath(pathname);
+  const { draft, update, flow } = useWizard();
+  const step = stepOfPath(pathname, flow.paths);
   const reachable = firstIncompleteStep(draft);
   useEffect(() => {
     if (!draft.started) {
@@ -69,10 +98,10 @@ function WizardSteps() {
       update((current) => ({ ...current, started: true }));
     }
   }, [draft.started, update]);
-  if (step > reachable) return <Navigate to={wizardPaths[reachable] ?? wizardPaths[0]} replace />;
+  if (step > reachable) return <Navigate to={flow.paths[reachable] ?? wizardPaths[0]} replace />;
   return (
-    <WizardFrame step={step} reachable={reachable}>
-      <Outlet />
+    <WizardFrame step={step} reachable={reachable} paths={flow.paths} title={title}>
+      {children}
     </WizardFrame>
   );
 }
@@ -81,15 +110,25 @@ export interface WizardFrameProps {
   readonly step: number;
   /** The furthest step the user may open. @default step */
   readonly reachable?: number;
+  /** The steps' paths. @default wizardPaths */
+  readonly paths?: readonly string[] | undefined;
+  /** @default WizardText.wizardTitle */
+  readonly title?: string | undefined;
   readonly children: React.ReactNode;
 }
 
 /** Heading, the step list ("Step 2 of 4") and the step's content. */
-export function WizardFrame({ step, reachable = step, children }: WizardFrameProps) {
+export function WizardFrame({
+  step,
+  reachable = step,
+  paths = wizardPaths,
+  title = WizardText.wizardTitle,
+  children,
+}: WizardFrameProps) {
   return (
     <section className={styles.page} aria-labelledby="wizard-title">
       <h1 id="wizard-title" className={styles.title}>
-        {WizardText.wizardTitle}
+        {title}
       </h1>
       <nav aria-label={WizardText.stepsLabel}>
         <ol className={styles.steps}>
@@ -99,7 +138,7 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
             return (
               <li key={label} className={styles.step} data-state={state}>
                 {index !== step && index <= reachable ? (
-                  <Link href={wizardPaths[index] ?? wizardPaths[0]}>{text}</Link>
+                  <Link href={paths[index] ?? wizardPaths[0]}>{text}</Link>
                 ) : (
                   <span aria-current={index === step ? "step" : undefined}>{text}</span>
                 )}
@@ -108,7 +147,7 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
           })}
         </ol>
       </nav>
-      <p className={styles.muted}>{WizardText.stepOf(step + 1, wizardPaths.length)}</p>
+      <p className={styles.muted}>{WizardText.stepOf(step + 1, paths.length)}</p>
       {children}
     </section>
   );

@@ -69,13 +69,8 @@ export const firstIncompleteStep = (draft: WizardDraft): number => {
   return 3;
 };
 
-/**
- * The draft as the create call's body (employer-work §3 save payload): labels back to codes, empty bonuses
- * to 0, the zip code only when filled, one address per job, add-ons with external_url for hyperlink only.
- */
-export const toJobPayload = (draft: WizardDraft): JobPayload => {
-  const { content } = draft;
-  const zip = content.zipCode.trim();
+/** Step 1's values as the job's fields on the wire (create and update): labels back to codes, empty bonuses to 0. */
+export const contentPayload = (content: ContentValues) => {
   const additional = content.additionalExperience.trim();
   return {
     title: content.title.trim(),
@@ -97,20 +92,34 @@ export const toJobPayload = (draft: WizardDraft): JobPayload => {
       return code === undefined ? [] : [code];
     }),
     salaryType: content.salaryType as JobPayload["salaryType"],
+    videoUrl: content.videoUrl,
+  };
+};
+
+/** A draft address as the wire's job address (the create call's and `PATCH /jobs/{id}/address`). */
+export const toJobAddress = (address: WizardDraft["addresses"][number]): Jobs.JobAddress => ({
+  street1: address.address === "" ? null : address.address,
+  city: address.city,
+  state: address.state,
+  coordinates: [address.coordinates[0], address.coordinates[1]],
+  country: address.country,
+  postalCode: address.zipCode === "" ? null : address.zipCode,
+});
+
+/**
+ * The draft as the create call's body (employer-work §3 save payload): labels back to codes, empty bonuses
+ * to 0, the zip code only when filled, one address per job, add-ons with external_url for hyperlink only.
+ */
+export const toJobPayload = (draft: WizardDraft): JobPayload => {
+  const zip = draft.content.zipCode.trim();
+  return {
+    ...contentPayload(draft.content),
     addons: addonSelectionsOf(draft.addons).map((addon) =>
       addon.addonType === "hyperlink"
         ? { addonType: addon.addonType, subscribed: true, externalUrl: addon.externalUrl ?? "" }
         : { addonType: addon.addonType, subscribed: true },
     ),
-    addresses: draft.addresses.map((address) => ({
-      street1: address.address === "" ? null : address.address,
-      city: address.city,
-      state: address.state,
-      coordinates: [address.coordinates[0], address.coordinates[1]],
-      country: address.country,
-      postalCode: address.zipCode === "" ? null : address.zipCode,
-    })),
-    videoUrl: content.videoUrl,
+    addresses: draft.addresses.map(toJobAddress),
     autoRenew: draft.addons.autoRenew,
     ...(zip === "" ? {} : { zipCode: zip }),
   } as JobPayload;

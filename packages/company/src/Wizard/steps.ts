@@ -10,8 +10,7 @@ export const wizardPaths = [
 export const postedJobsPath = "/company/jobs";
 
 /** The step of a path (0 content … 3 payment). */
-export const stepOfPath = (pathname: string): number => {
+export const stepOfPath = (pathname: string, paths: readonly string[] = wizardPaths): number => {
   const trimmed = pathname.replace(/\/+$/, "");
-  const index = wizardPaths.indexOf(trimmed as (typeof wizardPaths)[number]);
-  return Math.max(index, 0);
+  return Math.max(paths.indexOf(trimmed), 0);
 };

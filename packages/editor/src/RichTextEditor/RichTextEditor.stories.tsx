@@ -314,6 +314,47 @@ export const InsertImage: Story = {
   },
 };
 
+let pickCalls = 0;
+
+/** The host's image library (the news albums): the chosen image goes where the cursor was; closing inserts none. */
+export const InsertFromLibrary: Story = {
+  args: {
+    // The first call stands for a dialog closed without a choice; the later ones choose an image.
+    pickImage: fn(async () => {
+      pickCalls += 1;
+      return pickCalls === 1 ? null : { url: "/media/news/1/library.png", width: 587, height: 226 };
+    }),
+  },
+  beforeEach: () => {
+    pickCalls = 0;
+  },
+  play: async ({ canvasElement, args }) => {
+    const editor = editorOf(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard("From the album: ");
+    const button = within(toolbarOf(canvasElement)).getByRole("button", {
+      name: editorTexts.insertFromLibrary,
+    });
+    // The first time the user closes the host's dialog: nothing is inserted.
+    await userEvent.click(button);
+    await waitFor(() => expect(args.pickImage).toHaveBeenCalledTimes(1));
+    await expect(editor.querySelector("img[src]")).toBeNull();
+    await userEvent.click(button);
+    const image = await waitFor(() => {
+      const found = editor.querySelector("img[src]");
+      if (!found) throw new Error("no image yet");
+      return found;
+    });
+    await expect(image).toHaveAttribute("src", "/media/news/1/library.png");
+    await expect(image).toHaveAttribute("width", "587");
+    await expect(image.closest("p")).toHaveTextContent("From the album:");
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining("library.png")),
+    );
+  },
+};
+export const InsertFromLibraryDark: Story = { ...InsertFromLibrary, globals: { theme: "dark" } };
+
 /** A failed upload removes the placeholder and shows the spec's text. */
 export const UploadFails: Story = {
   args: { uploadImage: failingUploader },

@@ -37,7 +37,14 @@ import {
 import { editorTexts } from "../commands/texts.ts";
 import { document as documentStyle } from "../document/Document.css.ts";
 import { printDocument } from "../document/print.ts";
-import { type ImageUploader, imageInput, imagePlaceholders, uploadImages } from "../plugins/imageUpload.ts";
+import {
+  type ImagePicker,
+  type ImageUploader,
+  imageInput,
+  imagePlaceholders,
+  insertPickedImage,
+  uploadImages,
+} from "../plugins/imageUpload.ts";
 import { editorPlugins } from "../plugins/keymap.ts";
 import type { FontFamilyId, FontSize } from "../schema/fonts.ts";
 import { parseHtml, serializeHtml } from "../schema/html.ts";
@@ -65,6 +72,12 @@ export interface RichTextEditorProps {
    * @default undefined
    */
   uploadImage?: ImageUploader;
+  /**
+   * Chooses an image the host already stores (the news albums): the toolbar's "Insert image from album"
+   * calls it and inserts what it resolves to where the cursor was. Without it the button is hidden.
+   * @default undefined
+   */
+  pickImage?: ImagePicker;
   /**
    * Help text under the editor, linked to the editing area with `aria-describedby`.
    * @default undefined
@@ -106,6 +119,7 @@ export function RichTextEditor({
   defaultValue = "",
   onChange,
   uploadImage,
+  pickImage,
   description,
   errorMessage,
   isRequired = false,
@@ -270,6 +284,20 @@ export function RichTextEditor({
       case "image":
         fileInputRef.current?.click();
         return;
+      case "pickImage": {
+        if (!pickImage) return;
+        // The host's dialog takes focus; the image goes where the cursor was when it opened.
+        const at = view.state.selection.from;
+        pickImage().then(
+          (image) => {
+            if (view.isDestroyed) return;
+            if (image) insertPickedImage(view, at, image);
+            view.focus();
+          },
+          () => notify(editorTexts.imageUploadFailed),
+        );
+        return;
+      }
       case "alt":
         setAltDraft(imageAt(view.state)?.alt ?? "");
         return;
@@ -323,6 +351,7 @@ export function RichTextEditor({
             label={`${label} formatting`}
             state={toolbar}
             canUploadImages={uploadImage !== undefined}
+            canPickImages={pickImage !== undefined}
             onAction={onAction}
           />
         ) : null}

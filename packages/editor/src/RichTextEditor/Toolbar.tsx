@@ -14,7 +14,7 @@ import type { ToolbarState } from "./toolbarState.ts";
 /** Everything the toolbar can ask of the editor. */
 export type ToolbarAction =
   | { kind: "undo" | "redo" | "bold" | "italic" | "underline" | "strike" | "bulletList" | "orderedList" }
-  | { kind: "indent" | "outdent" | "link" | "image" | "alt" | "print" }
+  | { kind: "indent" | "outdent" | "link" | "image" | "pickImage" | "alt" | "print" }
   | { kind: "block"; id: string }
   | { kind: "size"; id: string }
   | { kind: "family"; id: string }
@@ -107,6 +107,8 @@ export interface EditorToolbarProps {
   label: string;
   state: ToolbarState;
   canUploadImages: boolean;
+  /** Shows "Insert image from album" (the host's image library). @default false */
+  canPickImages?: boolean;
   onAction: (action: ToolbarAction) => void;
   /** Escape in the toolbar goes back to the text. */
   onEscape: () => void;
@@ -121,6 +123,7 @@ export function EditorToolbar({
   label,
   state,
   canUploadImages,
+  canPickImages = false,
   onAction,
   onEscape,
   ref,
@@ -243,6 +246,13 @@ export function EditorToolbar({
       <span className={styles.separator} aria-hidden="true" />
       {canUploadImages ? (
         <Tool label="Insert image" glyph={{ uiIcon: "image" }} onPress={() => onAction({ kind: "image" })} />
+      ) : null}
+      {canPickImages ? (
+        <Tool
+          label={editorTexts.insertFromLibrary}
+          glyph={{ uiIcon: "news" }}
+          onPress={() => onAction({ kind: "pickImage" })}
+        />
       ) : null}
       <Tool
         label={editorTexts.imageDescription}

@@ -13,4 +13,6 @@ export const editorTexts = {
   imageDescriptionHelp:
     "What the image shows, for people who cannot see it. Leave it empty if the image is only decoration.",
   imageDescriptionSaved: "Image description saved.",
+  /** The toolbar button of a host's image library (the news post editor's albums). */
+  insertFromLibrary: "Insert image from album",
 } as const;

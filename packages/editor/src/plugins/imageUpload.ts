@@ -20,6 +20,24 @@ export type ImageUploader = (
   options: { onProgress: (fraction: number) => void },
 ) => Promise<UploadedImage>;
 
+/**
+ * Lets the user choose an image the host already stores (the news albums): resolves to the image, or null
+ * when the user closes the host's dialog without choosing one.
+ */
+export type ImagePicker = () => Promise<UploadedImage | null>;
+
+/** Inserts a chosen (already stored) image at `pos`, clamped to the document. */
+export const insertPickedImage = (view: EditorView, pos: number, image: UploadedImage): void => {
+  const at = Math.max(0, Math.min(pos, view.state.doc.content.size));
+  const node = schema.nodes.image.create({
+    src: image.url,
+    alt: "",
+    width: image.width ?? null,
+    height: image.width ? (image.height ?? null) : null,
+  });
+  view.dispatch(view.state.tr.insert(at, node).scrollIntoView());
+};
+
 /** Where the editor tells the user about uploads: a failure or a refused paste. */
 export type UploadNotice = (message: string) => void;
 

@@ -1,6 +1,7 @@
 import type { News } from "@haulboard/api";
-import { channelTypeLabels, channelTypes, type NewsChannelType } from "@haulboard/domain";
-import { Alert, Button, FormActions, Modal, Select, Stack, Switch, TextArea, TextField } from "@haulboard/ui";
+import { ChannelForm, channelTypeLabels, channelTypes, type NewsChannelType } from "@haulboard/domain";
+import { useSchemaForm } from "@haulboard/shell/forms";
+import { Button, FormActions, Modal, Select, Stack, Switch, TextArea, TextField } from "@haulboard/ui";
 import { useState } from "react";
 import { NewsLabels } from "../NewsLabels.ts";
 
@@ -9,12 +10,14 @@ export interface ChannelFormModalProps {
   channel: News.Channel | undefined;
   isOpen: boolean;
   onClose: () => void;
-  /** Saves; rejects with an Error whose message the form shows. */
-  onSave: (input: News.ChannelInput) => Promise<void>;
+  /**
+   * Saves (the container's `useSubmit`: a failure is the shell's alert). It resolves whether it saved:
+   * `false` keeps the form open with its values.
+   */
+  onSave: (input: News.ChannelInput) => Promise<boolean>;
 }
 
 const typeOptions = channelTypes.map((type) => ({ id: type, label: channelTypeLabels[type] }));
-const nameMissing = "Enter the channel's name.";
 
 /** Create or edit a channel: channel_type, name, description, is_active (employer-work §3). */
 export function ChannelFormModal({ channel, isOpen, onClose, onSave }: ChannelFormModalProps) {
@@ -33,57 +36,53 @@ export function ChannelFormModal({ channel, isOpen, onClose, onSave }: ChannelFo
 }
 
 function ChannelFields({ channel, onClose, onSave }: Omit<ChannelFormModalProps, "isOpen">) {
-  const [name, setName] = useState(channel?.name ?? "");
-  const [channelType, setChannelType] = useState<NewsChannelType>(channel?.channelType ?? "news");
-  const [description, setDescription] = useState(channel?.description ?? "");
-  const [isActive, setIsActive] = useState(channel?.isActive ?? true);
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | undefined>();
+  const form = useSchemaForm<ChannelForm, ChannelForm>(ChannelForm, {
+    channelType: channel?.channelType ?? "news",
+    name: channel?.name ?? "",
+    description: channel?.description ?? "",
+    isActive: channel?.isActive ?? true,
+  });
   const [isPending, setPending] = useState(false);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (name.trim() === "") {
-      setNameError(nameMissing);
-      return;
-    }
-    setPending(true);
-    setServerError(undefined);
-    onSave({ name: name.trim(), channelType, description: description.trim() || null, isActive })
-      .then(onClose)
-      .catch((failure: unknown) =>
-        setServerError(failure instanceof Error ? failure.message : String(failure)),
-      )
-      .finally(() => setPending(false));
+    form.submit((valid) => {
+      setPending(true);
+      onSave({
+        name: valid.name.trim(),
+        channelType: valid.channelType,
+        description: valid.description.trim() || null,
+        isActive: valid.isActive,
+      })
+        .then((saved) => {
+          // A refusal is the shell's alert; the form stays open with its values.
+          if (saved) onClose();
+        })
+        .finally(() => setPending(false));
+    });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack space="md">
-        {serverError ? <Alert kind="error" message={serverError} /> : null}
         <TextField
           label={NewsLabels.channelName}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setNameError(undefined);
-          }}
+          {...form.textFieldProps("name")}
           isRequired
-          isInvalid={nameError !== undefined}
-          errorMessage={nameError}
           maxLength={100}
         />
         <Select
           label={NewsLabels.channelType}
           options={typeOptions}
-          value={channelType}
-          onChange={(key) => setChannelType(String(key) as NewsChannelType)}
+          value={form.values.channelType}
+          onChange={(key) => form.setValue("channelType", String(key) as NewsChannelType)}
         />
         <TextArea
           label={NewsLabels.description}
-          value={description}
-          onChange={setDescription}
+          value={form.values.description}
+          onChange={(value) => form.setValue("description", value)}
+          errorMessage={form.errorOf("description")}
           maxLength={2000}
         />
-        <Switch isSelected={isActive} onChange={setIsActive}>
+        <Switch isSelected={form.values.isActive} onChange={(value) => form.setValue("isActive", value)}>
           {NewsLabels.channelActive}
         </Switch>
         <FormActions>

@@ -60,7 +60,7 @@ export const SearchAndStatus: Story = {
 };
 
 export const ManageAsContributor: Story = {
-  args: { mode: "manage", canManage: false, onSave: fn(async () => {}) },
+  args: { mode: "manage", canManage: false, onSave: fn(async () => true) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "News Channels" })).toBeVisible();
@@ -70,7 +70,7 @@ export const ManageAsContributor: Story = {
 };
 
 export const ManageCreate: Story = {
-  args: { mode: "manage", canManage: true, onSave: fn(async () => {}) },
+  args: { mode: "manage", canManage: true, onSave: fn(async () => true) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "New channel" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "New channel" });
@@ -94,7 +94,7 @@ export const ManageCreate: Story = {
 };
 
 export const ManageEditAndDeactivate: Story = {
-  args: { mode: "manage", canManage: true, onSave: fn(async () => {}) },
+  args: { mode: "manage", canManage: true, onSave: fn(async () => true) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Deactivate Industry News" }));
@@ -112,22 +112,17 @@ export const ManageEditAndDeactivate: Story = {
   },
 };
 
+/** A refused save (the container shows the alert) keeps the dialog open with what was typed. */
 export const ManageSaveError: Story = {
-  args: {
-    mode: "manage",
-    canManage: true,
-    onSave: fn(async () => {
-      throw new Error("Only news admins manage channels.");
-    }),
-  },
-  play: async ({ canvasElement }) => {
+  args: { mode: "manage", canManage: true, onSave: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "New channel" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "New channel" });
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Any");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Only news admins manage channels.",
-    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Any");
+    await expect(within(dialog).getByRole("button", { name: "Save" })).toBeEnabled();
   },
 };
 
@@ -137,7 +132,7 @@ const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement 
 };
 
 export const Mobile: Story = {
-  args: { mode: "manage", canManage: true, onSave: fn(async () => {}) },
+  args: { mode: "manage", canManage: true, onSave: fn(async () => true) },
   globals: { viewport: { value: "mobile" } },
   play: noSidewaysScroll,
 };

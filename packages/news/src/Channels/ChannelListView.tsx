@@ -33,7 +33,7 @@ export interface ChannelListViewProps {
   /** Whether the caller manages channels (news admins, admins); contributors see the list only. @default false */
   canManage?: boolean;
   /** Saves a channel (create when `id` is undefined); rejects with the message to show. */
-  onSave?: (id: number | undefined, input: News.ChannelInput) => Promise<void>;
+  onSave?: (id: number | undefined, input: News.ChannelInput) => Promise<boolean>;
   /** @default false */
   isLoading?: boolean;
   /** @default undefined */

@@ -1,7 +1,8 @@
 import type { News } from "@haulboard/api";
 import { canManageChannels, defaultPageSize, ErrorText } from "@haulboard/domain";
-import { useAlerts, useSession } from "@haulboard/shell";
-import { useState } from "react";
+import { useSession } from "@haulboard/shell";
+import { useSubmit } from "@haulboard/shell/forms";
+import { useRef, useState } from "react";
 import {
   type ChannelStatus,
   errorText,
@@ -15,7 +16,6 @@ import { ChannelListView } from "./ChannelListView.tsx";
 /** /news (mode "list") and /admin/channels (mode "manage"): POST /news/channels/search and the channel calls. */
 export function ChannelsScreen({ mode }: { readonly mode: "list" | "manage" }) {
   const { user } = useSession();
-  const { showAlert } = useAlerts();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ChannelStatus>("all");
   const [page, setPage] = useState({ skip: 0, take: defaultPageSize });
@@ -23,16 +23,24 @@ export function ChannelsScreen({ mode }: { readonly mode: "list" | "manage" }) {
   const channels = useChannelSearch(debounced, status, page);
   const create = useCreateChannel();
   const update = useUpdateChannel();
+  // The shell's recipe: the call, its loading state, 'Updated successfully' or the failure's alert.
+  const saved = useRef(false);
+  const submit = useSubmit(
+    ({ id, input }: { id: number | undefined; input: News.ChannelInput }) =>
+      id === undefined
+        ? create.mutateAsync({ body: input })
+        : update.mutateAsync({ params: { id }, body: input }),
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => {
+        saved.current = true;
+      },
+    },
+  );
   const save = async (id: number | undefined, input: News.ChannelInput) => {
-    try {
-      if (id === undefined) await create.mutateAsync({ body: input });
-      else await update.mutateAsync({ params: { id }, body: input });
-      showAlert({ type: "success", message: ErrorText.updatedSuccessfully });
-    } catch (error) {
-      const message = errorText(error) ?? ErrorText.internalServer;
-      showAlert({ type: "error", message });
-      throw new Error(message);
-    }
+    saved.current = false;
+    await submit.submit({ id, input });
+    return saved.current;
   };
   return (
     <ChannelListView

@@ -49,3 +49,5 @@ export const previewTitle = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error });

@@ -1,9 +1,11 @@
 import type { News } from "@haulboard/api";
 import { canPublishPosts, ErrorText, NewsText } from "@haulboard/domain";
 import type { ImageUploader } from "@haulboard/editor/field";
-import { Loading, useAlerts, useSession } from "@haulboard/shell";
+import { Loading, useSession } from "@haulboard/shell";
+import { useSubmit } from "@haulboard/shell/forms";
 import { Alert } from "@haulboard/ui";
 import { useNavigate } from "react-router";
+import { AlbumPicker } from "../Albums/AlbumPicker.tsx";
 import {
   errorText,
   useChannel,
@@ -39,7 +41,6 @@ function PostEditor({
   readonly post: News.Post | undefined;
 }) {
   const { user } = useSession();
-  const { showAlert } = useAlerts();
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -52,7 +53,23 @@ function PostEditor({
     onProgress(1);
     return { url: image.imageUrl };
   };
-  const failed = (error: unknown): Error => new Error(errorText(error) ?? ErrorText.internalServer);
+  // The shell's recipe: one submit helper per call, failures and confirmations in the one alert channel.
+  const save = useSubmit(
+    (input: News.PostInput) =>
+      post
+        ? update.mutateAsync({ params: { id: post.id }, body: input })
+        : create.mutateAsync({ params: { id: channel.id }, body: input }),
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: (saved) => {
+        if (!post) navigate(`/news/posts/${saved.id}/edit`, { replace: true });
+      },
+    },
+  );
+  const deletion = useSubmit((id: number) => remove.mutateAsync({ params: { id } }), {
+    successMessage: NewsText.postDeleted,
+    onSuccess: () => navigate(`/news/channels/${channel.id}`),
+  });
   return (
     <PostEditorView
       channel={channel}
@@ -60,31 +77,9 @@ function PostEditor({
       canPublish={canPublishPosts(user?.roles ?? [])}
       uploadThumbnail={uploadThumbnail}
       uploadImage={uploadImage}
-      onSave={async (input) => {
-        try {
-          if (post) await update.mutateAsync({ params: { id: post.id }, body: input });
-          else {
-            const created = await create.mutateAsync({ params: { id: channel.id }, body: input });
-            navigate(`/news/posts/${created.id}/edit`, { replace: true });
-          }
-          showAlert({ type: "success", message: ErrorText.updatedSuccessfully });
-        } catch (error) {
-          throw failed(error);
-        }
-      }}
-      {...(post
-        ? {
-            onDelete: async () => {
-              try {
-                await remove.mutateAsync({ params: { id: post.id } });
-              } catch (error) {
-                throw failed(error);
-              }
-              showAlert({ type: "success", message: NewsText.postDeleted });
-              navigate(`/news/channels/${channel.id}`);
-            },
-          }
-        : {})}
+      renderAlbumPicker={(picker) => <AlbumPicker channelId={channel.id} {...picker} />}
+      onSave={save.submit}
+      {...(post ? { onDelete: () => deletion.submit(post.id) } : {})}
     />
   );
 }

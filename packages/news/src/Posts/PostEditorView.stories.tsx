@@ -1,7 +1,18 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { channels, now, posts, thumbnailFull, thumbnailSmall } from "../testing/fixtures.ts";
+import { AlbumPickerView } from "../Albums/AlbumPickerView.tsx";
+import {
+  albumImageFull,
+  albumImageSmall,
+  albumImages,
+  albums,
+  channels,
+  now,
+  posts,
+  thumbnailFull,
+  thumbnailSmall,
+} from "../testing/fixtures.ts";
 import { PostEditorView } from "./PostEditorView.tsx";
 
 const pngFile = () =>
@@ -32,7 +43,7 @@ export const NewPost: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
-    await expect(canvas.getByText("Enter the post's title.")).toBeInTheDocument();
+    await expect(canvas.getByText(NewsText.postTitleMissing)).toBeInTheDocument();
     await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "Diesel prices fall");
     await userEvent.upload(canvas.getByLabelText("Upload thumbnail"), pngFile());
     await expect(await canvas.findByRole("img", { name: "Thumbnail" })).toHaveAttribute(
@@ -135,19 +146,75 @@ export const ContributorOnPublished: Story = {
   },
 };
 
-export const SaveError: Story = {
-  args: {
-    onSave: fn(async () => {
-      throw new Error(NewsText.onlyManagersPublish);
-    }),
-  },
-  play: async ({ canvasElement }) => {
+/** The form's own check (the schema's message, after the first try): nothing is sent without a title. */
+export const TitleMissing: Story = {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "x");
     await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
-    await expect(await canvas.findByText(NewsText.onlyManagersPublish)).toBeVisible();
+    await expect(canvas.getByText(NewsText.postTitleMissing)).toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: /Title/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // Fixed, the message goes at once (it follows every change after the first try).
+    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "Fuel tax");
+    await expect(canvas.queryByText(NewsText.postTitleMissing)).toBeNull();
   },
 };
+
+/** A thumbnail and a body image chosen from the channel's albums (the picker is the container's). */
+export const FromAlbums: Story = {
+  args: {
+    renderAlbumPicker: ({ isOpen, onOpenChange, purpose, onPick }) => (
+      <AlbumPickerView
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        purpose={purpose}
+        albums={albums}
+        albumId={1}
+        onAlbumChange={() => {}}
+        images={albumImages}
+        onPick={(image) => {
+          onPick(image);
+          onOpenChange(false);
+        }}
+        onUpload={() => {}}
+        newTitle=""
+        onNewTitleChange={() => {}}
+        onCreateAlbum={() => {}}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Title/ }), "Truck show season");
+    await userEvent.click(canvas.getByRole("button", { name: "Choose from an album" }));
+    const thumbDialog = await page(canvasElement).findByRole("dialog", {
+      name: "Choose a thumbnail from an album",
+    });
+    await userEvent.click(within(thumbDialog).getByRole("button", { name: /Use image 1 of 2/ }));
+    await waitFor(() => expect(page(canvasElement).queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("img", { name: "Thumbnail" })).toHaveAttribute("src", albumImageSmall);
+
+    const body = await canvas.findByRole("textbox", { name: /Body/ });
+    await userEvent.click(body);
+    await userEvent.click(await canvas.findByRole("button", { name: "Insert image from album" }));
+    const bodyDialog = await page(canvasElement).findByRole("dialog", {
+      name: "Insert an image from an album",
+    });
+    await userEvent.click(within(bodyDialog).getByRole("button", { name: /Use image 2 of 2/ }));
+    await waitFor(() => expect(body.querySelector("img[src]")).not.toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: "Save post" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Truck show season",
+          thumbnail: albumImageFull,
+          body: expect.stringContaining("<img"),
+        }),
+      ),
+    );
+  },
+};
+export const FromAlbumsDark: Story = { ...FromAlbums, globals: { theme: "dark" } };
 
 const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const root = canvasElement.ownerDocument.documentElement;

@@ -1,6 +1,12 @@
 import type { Media, News } from "@haulboard/api";
-import { ErrorText, NewsText } from "@haulboard/domain";
-import { type ImageUploader, RichTextContent, RichTextField } from "@haulboard/editor/field";
+import { ErrorText, NewsText, PostForm } from "@haulboard/domain";
+import {
+  type ImageUploader,
+  RichTextContent,
+  RichTextField,
+  type UploadedImage,
+} from "@haulboard/editor/field";
+import { useSchemaForm } from "@haulboard/shell/forms";
 import {
   Alert,
   Button,
@@ -12,7 +18,7 @@ import {
   Switch,
   TextField,
 } from "@haulboard/ui";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./PostEditor.css.ts";
@@ -33,15 +39,16 @@ export const fromLocalInput = (local: string): string | null => {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
-const titleMissing = "Enter the post's title.";
-
 export interface PostEditorViewProps {
   channel: Pick<News.Channel, "id" | "name">;
   /** The post being edited; undefined writes a new one. */
   post: News.Post | undefined;
   /** Whether the caller may publish (news admins, admins); contributors save drafts. @default false */
   canPublish?: boolean;
-  /** Saves the post; rejects with an Error whose message the form shows. */
+  /**
+   * Saves the post (the container's `useSubmit`: a failure is the shell's alert, the form keeps its values).
+   * The Save button shows its loading state until the promise settles.
+   */
   onSave: (input: News.PostInput) => Promise<void>;
   /** Deletes the post (after the confirmation). @default undefined (no delete: a new post) */
   onDelete?: () => Promise<void>;
@@ -49,11 +56,42 @@ export interface PostEditorViewProps {
   uploadThumbnail: (file: File) => Promise<Media.UploadImageResponse>;
   /** Uploads an image of the body. */
   uploadImage: ImageUploader;
+  /**
+   * The album picker (the container's `AlbumPicker` for this channel): with it the thumbnail has
+   * "Choose from an album" and the body's toolbar "Insert image from album". @default undefined
+   */
+  renderAlbumPicker?: (props: AlbumPickerSlotProps) => ReactNode;
   /** The clock the state badge is read against. @default new Date() */
   now?: Date;
   /** Open the preview first (stories). @default false */
   initialPreview?: boolean;
 }
+
+/** What the post editor gives the album picker it renders. */
+export interface AlbumPickerSlotProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  purpose: "thumbnail" | "body";
+  onPick: (image: { imageUrl: string; smallImageUrl: string }) => void;
+}
+
+type Picking = { purpose: "thumbnail" } | { purpose: "body"; resolve: (image: UploadedImage | null) => void };
+
+const formValuesOf = (post: News.Post | undefined): PostFormValues => ({
+  title: post?.title ?? "",
+  thumbnail: post?.thumbnailFull ? { full: post.thumbnailFull, small: post.thumbnailSmall } : null,
+  body: post?.body ?? "",
+  isActive: post?.isActive ?? false,
+  scheduledAt: toLocalInput(post?.scheduledAt ?? null),
+});
+
+type PostFormValues = {
+  title: string;
+  thumbnail: { full: string; small: string | null } | null;
+  body: string;
+  isActive: boolean;
+  scheduledAt: string;
+};
 
 /** The post form (employer-work §3): title, thumbnail, rich-text body, isActive, scheduledAt; preview and delete. */
 export function PostEditorView({
@@ -64,56 +102,58 @@ export function PostEditorView({
   onDelete,
   uploadThumbnail,
   uploadImage,
+  renderAlbumPicker,
   now = new Date(),
   initialPreview = false,
 }: PostEditorViewProps) {
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [body, setBody] = useState(post?.body ?? "");
-  const [thumbnail, setThumbnail] = useState<{ full: string; small: string | null } | null>(
-    post?.thumbnailFull ? { full: post.thumbnailFull, small: post.thumbnailSmall } : null,
-  );
-  const [isActive, setIsActive] = useState(post?.isActive ?? false);
-  const [scheduledAt, setScheduledAt] = useState(toLocalInput(post?.scheduledAt ?? null));
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useSchemaForm<PostFormValues, PostForm>(PostForm, formValuesOf(post));
+  const { title, thumbnail, body, isActive, scheduledAt } = form.values;
   const [uploadError, setUploadError] = useState<string | undefined>();
   const [isUploading, setUploading] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const [isPreview, setPreview] = useState(initialPreview);
   const [isConfirming, setConfirming] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
+  const [picking, setPicking] = useState<Picking | null>(null);
   const thumbnailId = useId();
   const scheduleId = useId();
   const scheduleHelpId = useId();
+  const scheduleErrorId = useId();
   const lockedForContributor = !canPublish && (post?.isActive ?? false);
+  const scheduleError = form.errorOf("scheduledAt");
 
   const chooseThumbnail = (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     setUploadError(undefined);
     uploadThumbnail(file)
-      .then((image) => setThumbnail({ full: image.imageUrl, small: image.smallImageUrl ?? null }))
+      .then((image) =>
+        form.setValue("thumbnail", { full: image.imageUrl, small: image.smallImageUrl ?? null }),
+      )
       .catch(() => setUploadError(ErrorText.imageUploadFailed))
       .finally(() => setUploading(false));
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (title.trim() === "") {
-      setTitleError(titleMissing);
-      return;
-    }
-    setSaving(true);
-    setFormError(undefined);
-    onSave({
-      title: title.trim(),
-      thumbnail: thumbnail?.full ?? null,
-      body,
-      isActive: canPublish ? isActive : false,
-      scheduledAt: fromLocalInput(scheduledAt),
-    })
-      .catch((failure: unknown) => setFormError(failure instanceof Error ? failure.message : String(failure)))
-      .finally(() => setSaving(false));
+    form.submit((valid) => {
+      setSaving(true);
+      onSave({
+        title: valid.title.trim(),
+        thumbnail: valid.thumbnail?.full ?? null,
+        body: valid.body,
+        isActive: canPublish ? valid.isActive : false,
+        scheduledAt: fromLocalInput(valid.scheduledAt),
+      }).finally(() => setSaving(false));
+    });
+  };
+
+  const pickImage = renderAlbumPicker
+    ? () => new Promise<UploadedImage | null>((resolve) => setPicking({ purpose: "body", resolve }))
+    : undefined;
+  const closePicker = () => {
+    if (picking?.purpose === "body") picking.resolve(null);
+    setPicking(null);
   };
 
   const state = { isActive: canPublish ? isActive : false, scheduledAt: fromLocalInput(scheduledAt) };
@@ -137,6 +177,23 @@ export function PostEditorView({
         }
       />
       {lockedForContributor ? <Alert kind="info" message={NewsText.contributorsOwnDrafts} /> : null}
+      {renderAlbumPicker
+        ? renderAlbumPicker({
+            isOpen: picking !== null,
+            onOpenChange: (open) => {
+              if (!open) closePicker();
+            },
+            purpose: picking?.purpose ?? "thumbnail",
+            onPick: (image) => {
+              if (picking?.purpose === "body") picking.resolve({ url: image.imageUrl });
+              else {
+                form.setValue("thumbnail", { full: image.imageUrl, small: image.smallImageUrl });
+                setUploadError(undefined);
+              }
+              setPicking(null);
+            },
+          })
+        : null}
       {isPreview ? (
         <section className={styles.preview} aria-label={NewsLabels.preview}>
           <Stack space="md">
@@ -148,19 +205,7 @@ export function PostEditorView({
       ) : null}
       <form onSubmit={submit} noValidate hidden={isPreview}>
         <Stack space="lg">
-          {formError ? <Alert kind="error" message={formError} /> : null}
-          <TextField
-            label={NewsLabels.title}
-            value={title}
-            onChange={(value) => {
-              setTitle(value);
-              setTitleError(undefined);
-            }}
-            isRequired
-            isInvalid={titleError !== undefined}
-            errorMessage={titleError}
-            maxLength={200}
-          />
+          <TextField label={NewsLabels.title} {...form.textFieldProps("title")} isRequired maxLength={200} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={thumbnailId}>
               {NewsLabels.uploadThumbnail}
@@ -176,6 +221,18 @@ export function PostEditorView({
                 event.currentTarget.value = "";
               }}
             />
+            {renderAlbumPicker ? (
+              <Inline space="sm">
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onPress={() => setPicking({ purpose: "thumbnail" })}
+                  isDisabled={isUploading}
+                >
+                  {NewsLabels.chooseFromAlbum}
+                </Button>
+              </Inline>
+            ) : null}
             {isUploading ? <p className={styles.help}>{NewsLabels.loading}</p> : null}
             {uploadError ? <Alert kind="error" message={uploadError} /> : null}
             {thumbnail ? (
@@ -188,7 +245,7 @@ export function PostEditorView({
                   height={226}
                 />
                 <Inline space="sm">
-                  <Button size="small" variant="tertiary" onPress={() => setThumbnail(null)}>
+                  <Button size="small" variant="tertiary" onPress={() => form.setValue("thumbnail", null)}>
                     {NewsLabels.removeThumbnail}
                   </Button>
                 </Inline>
@@ -198,10 +255,15 @@ export function PostEditorView({
           <RichTextField
             label={NewsLabels.body}
             defaultValue={post?.body ?? ""}
-            onChange={setBody}
+            onChange={(html) => form.setValue("body", html)}
             uploadImage={uploadImage}
+            {...(pickImage ? { pickImage } : {})}
           />
-          <Switch isSelected={canPublish && isActive} onChange={setIsActive} isDisabled={!canPublish}>
+          <Switch
+            isSelected={canPublish && isActive}
+            onChange={(value) => form.setValue("isActive", value)}
+            isDisabled={!canPublish}
+          >
             {NewsLabels.isActive}
           </Switch>
           {canPublish ? null : <p className={styles.help}>{NewsLabels.publishHelp}</p>}
@@ -214,12 +276,18 @@ export function PostEditorView({
               className={styles.input}
               type="datetime-local"
               value={scheduledAt}
-              aria-describedby={scheduleHelpId}
-              onChange={(event) => setScheduledAt(event.currentTarget.value)}
+              aria-describedby={scheduleError ? `${scheduleHelpId} ${scheduleErrorId}` : scheduleHelpId}
+              aria-invalid={scheduleError ? true : undefined}
+              onChange={(event) => form.setValue("scheduledAt", event.currentTarget.value)}
             />
             <p className={styles.help} id={scheduleHelpId}>
               {NewsLabels.scheduledHelp}
             </p>
+            {scheduleError ? (
+              <p className={styles.error} id={scheduleErrorId}>
+                {scheduleError}
+              </p>
+            ) : null}
           </div>
           <FormActions>
             {onDelete ? (
@@ -247,14 +315,10 @@ export function PostEditorView({
           isPending={isDeleting}
           onConfirm={() => {
             setDeleting(true);
-            onDelete()
-              .catch((failure: unknown) =>
-                setFormError(failure instanceof Error ? failure.message : String(failure)),
-              )
-              .finally(() => {
-                setDeleting(false);
-                setConfirming(false);
-              });
+            onDelete().finally(() => {
+              setDeleting(false);
+              setConfirming(false);
+            });
           }}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type { News } from "@haulboard/api";
 import { formatDisplayDate, NewsText } from "@haulboard/domain";
 import { Alert, Button, EmptyState, Inline, Link, Skeleton, Stack } from "@haulboard/ui";
+import { Fragment, type ReactNode } from "react";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./Reader.css.ts";
@@ -24,7 +25,15 @@ export interface NewsFeedViewProps {
   isLoading?: boolean;
   /** @default undefined */
   error?: string;
+  /**
+   * The `news_list` ad slot (the screen's `AdSlots`), shown between the posts after the third one (after the
+   * last on a shorter page). @default undefined
+   */
+  adSlot?: ReactNode;
 }
+
+/** Where the list's ad stands: after this many posts. */
+export const feedAdAfter = 3;
 
 /** The drivers' news (beyond the spec): the active channels' published posts, newest first. */
 export function NewsFeedView({
@@ -34,7 +43,9 @@ export function NewsFeedView({
   onPageChange,
   isLoading = false,
   error,
+  adSlot,
 }: NewsFeedViewProps) {
+  const adAfter = Math.min(feedAdAfter, posts.length) - 1;
   return (
     <Stack space="lg">
       <PageHeader title={NewsLabels.feedTitle} />
@@ -46,27 +57,30 @@ export function NewsFeedView({
       ) : (
         <ul className={styles.list} aria-busy={isLoading}>
           {posts.map((post, index) => (
-            <li key={post.id} className={styles.card}>
-              {post.thumbnailSmall ? (
-                <img
-                  className={styles.cardImage}
-                  src={post.thumbnailSmall}
-                  srcSet={thumbnailSrcSet(post)}
-                  // A card is at most ~36rem wide: the small rendition serves it on ordinary screens.
-                  sizes="(max-width: 600px) 100vw, 587px"
-                  width={587}
-                  height={226}
-                  alt=""
-                  loading={index < 2 ? "eager" : "lazy"}
-                />
-              ) : null}
-              <h2 className={styles.cardTitle}>
-                <Link href={`/members/news/${post.id}`}>{post.title}</Link>
-              </h2>
-              <p className={styles.meta}>
-                {post.channelName} · {formatDisplayDate(post.publishedAt)} · {NewsLabels.views(post.views)}
-              </p>
-            </li>
+            <Fragment key={post.id}>
+              <li className={styles.card}>
+                {post.thumbnailSmall ? (
+                  <img
+                    className={styles.cardImage}
+                    src={post.thumbnailSmall}
+                    srcSet={thumbnailSrcSet(post)}
+                    // A card is at most ~36rem wide: the small rendition serves it on ordinary screens.
+                    sizes="(max-width: 600px) 100vw, 587px"
+                    width={587}
+                    height={226}
+                    alt=""
+                    loading={index < 2 ? "eager" : "lazy"}
+                  />
+                ) : null}
+                <h2 className={styles.cardTitle}>
+                  <Link href={`/members/news/${post.id}`}>{post.title}</Link>
+                </h2>
+                <p className={styles.meta}>
+                  {post.channelName} · {formatDisplayDate(post.publishedAt)} · {NewsLabels.views(post.views)}
+                </p>
+              </li>
+              {index === adAfter && adSlot ? <li className={styles.adItem}>{adSlot}</li> : null}
+            </Fragment>
           ))}
         </ul>
       )}

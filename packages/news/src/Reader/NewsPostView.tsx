@@ -2,6 +2,7 @@ import type { News } from "@haulboard/api";
 import { formatDisplayDate } from "@haulboard/domain";
 import { RichTextContent } from "@haulboard/editor/field";
 import { Alert, Link, Skeleton, Stack } from "@haulboard/ui";
+import type { ReactNode } from "react";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import { thumbnailSrcSet } from "./NewsFeedView.tsx";
@@ -12,10 +13,15 @@ export interface NewsPostViewProps {
   post: News.FeedPostDetail | undefined;
   /** @default undefined */
   error?: string;
+  /**
+   * The `news_post` ad slot (the screen's `AdSlots`, asked for after the page has loaded), under the post.
+   * @default undefined
+   */
+  adSlot?: ReactNode;
 }
 
 /** A post for drivers: the full thumbnail (srcset), the stored sanitised HTML, the channel, date and views. */
-export function NewsPostView({ post, error }: NewsPostViewProps) {
+export function NewsPostView({ post, error, adSlot }: NewsPostViewProps) {
   return (
     <Stack space="lg">
       <Link href="/members/news" variant="standalone">
@@ -46,6 +52,7 @@ export function NewsPostView({ post, error }: NewsPostViewProps) {
           </Stack>
         </article>
       ) : null}
+      {post && adSlot ? <aside className={styles.adAside}>{adSlot}</aside> : null}
     </Stack>
   );
 }

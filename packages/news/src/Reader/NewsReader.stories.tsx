@@ -1,7 +1,8 @@
+import { AdSlotReserve, AdSlotsView } from "@haulboard/ads/slot";
 import { NewsText } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { feedPost, feedPosts, thumbnailFull, thumbnailSmall } from "../testing/fixtures.ts";
+import { feedPost, feedPosts, listAd, postAd, thumbnailFull, thumbnailSmall } from "../testing/fixtures.ts";
 import { NewsFeedView } from "./NewsFeedView.tsx";
 import { NewsPostView } from "./NewsPostView.tsx";
 
@@ -28,6 +29,42 @@ export const Feed: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Older" }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
   },
+};
+
+/** The `news_list` ad stands between the posts, after the third; it is labelled and never wider than the column. */
+export const FeedWithAd: Story = {
+  args: { adSlot: <AdSlotsView slots={[{ placement: "news_list", ad: listAd }]} onSeen={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ad = canvas.getByRole("figure", { name: /Sponsored · RoadGrip Tires/ });
+    const items = [...canvasElement.querySelectorAll("ul > li")];
+    await expect(items.indexOf(ad.closest("li")!)).toBe(Math.min(3, feedPosts.length));
+    await expect(canvas.getByRole("link", { name: /All-season steer tires/ })).toHaveAttribute(
+      "href",
+      "/api/v1/ads/7/click?t=story",
+    );
+    const root = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
+  },
+};
+export const FeedAdLoading: Story = {
+  args: { adSlot: <AdSlotReserve placement="news_list" /> },
+  play: async ({ canvasElement }) => {
+    // The box is kept free (aria-hidden: nothing to announce yet).
+    await expect(canvasElement.querySelector('[data-ad-reserve="news_list"]')).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+  },
+};
+export const FeedWithAdMobile: Story = { ...FeedWithAd, globals: { viewport: { value: "mobile" } } };
+export const FeedWithAdMobileDark: Story = {
+  ...FeedWithAd,
+  globals: { viewport: { value: "mobile" }, theme: "dark" },
+};
+export const FeedWithAdLargeLaptopDark: Story = {
+  ...FeedWithAd,
+  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
 };
 
 export const Empty: Story = {
@@ -65,7 +102,13 @@ const post = (
   play?: Story["play"],
   globals?: Story["globals"],
 ): Story => ({
-  render: () => <NewsPostView post={args.post} {...(args.error ? { error: args.error } : {})} />,
+  render: () => (
+    <NewsPostView
+      post={args.post}
+      {...(args.error ? { error: args.error } : {})}
+      {...(args.adSlot ? { adSlot: args.adSlot } : {})}
+    />
+  ),
   ...(play ? { play } : {}),
   ...(globals ? { globals } : {}),
 });
@@ -110,3 +153,32 @@ export const PostLargeLaptopDark: Story = post({ post: feedPost }, readsPost, {
 export const PostNotFoundDark: Story = post({ post: undefined, error: "Post not found" }, undefined, {
   theme: "dark",
 });
+
+/** The `news_post` banner under the post; while it loads its box is kept free (no layout shift). */
+const readsPostWithAd: Story["play"] = async (context) => {
+  await readsPost(context);
+  const canvas = within(context.canvasElement);
+  const ad = canvas.getByRole("figure", { name: /Sponsored · Fuel Partner/ });
+  await expect(ad.closest("aside")).not.toBeNull();
+  await expect(context.canvasElement.querySelector("article")!.contains(ad)).toBe(false);
+};
+const withAd = {
+  post: feedPost,
+  adSlot: <AdSlotsView slots={[{ placement: "news_post", ad: postAd }]} onSeen={fn()} />,
+};
+export const PostWithAd: Story = post(withAd, readsPostWithAd);
+export const PostWithAdMobile: Story = post(withAd, readsPostWithAd, { viewport: { value: "mobile" } });
+export const PostWithAdTabletDark: Story = post(withAd, readsPostWithAd, {
+  viewport: { value: "tablet" },
+  theme: "dark",
+});
+export const PostAdLoading: Story = post(
+  { post: feedPost, adSlot: <AdSlotReserve placement="news_post" /> },
+  async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>('[data-ad-reserve="news_post"] > span:last-child')!;
+    // 728 × 90, scaled to the column: the box has the banner's height before the ad arrives.
+    await waitFor(() => expect(box.getBoundingClientRect().height).toBeGreaterThan(0));
+    const { width, height } = box.getBoundingClientRect();
+    await expect(Math.abs(width / height - 728 / 90)).toBeLessThan(0.2);
+  },
+);

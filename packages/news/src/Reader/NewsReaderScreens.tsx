@@ -1,3 +1,4 @@
+import { AdSlots } from "@haulboard/ads/slot";
 import { defaultPageSize } from "@haulboard/domain";
 import { useState } from "react";
 import { errorText, useFeed, useReadPost } from "../data/newsQueries.ts";
@@ -21,6 +22,7 @@ export function NewsFeedScreen() {
       }}
       isLoading={feed.isFetching}
       error={errorText(feed.error)}
+      adSlot={<AdSlots page="news_list" reserve />}
     />
   );
 }
@@ -28,5 +30,13 @@ export function NewsFeedScreen() {
 /** /members/news/:id: GET /members/news/{id} (the first read counts one view). */
 export function NewsPostScreen({ postId }: { readonly postId: number }) {
   const post = useReadPost(postId);
-  return <NewsPostView post={post.data} error={errorText(post.error)} />;
+  // The post's own image is the page's largest paint: the ad is asked for after the page has loaded, in a
+  // box kept free for it.
+  return (
+    <NewsPostView
+      post={post.data}
+      error={errorText(post.error)}
+      adSlot={<AdSlots page="news_post" afterLoad reserve />}
+    />
+  );
 }

@@ -51,3 +51,9 @@ export const heroImage = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
 });
+
+/** The list's ad between two posts: centred in the column, never wider than it. */
+export const adItem = style({ display: "grid", justifyItems: "center", minInlineSize: 0 });
+
+/** The post page's ad under the post. */
+export const adAside = style({ display: "grid", justifyItems: "center", minInlineSize: 0 });

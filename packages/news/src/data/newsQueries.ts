@@ -54,6 +54,10 @@ export const useUpdatePost = news.useUpdatePost;
 export const useDeletePost = news.useDeletePost;
 export const useUploadChannelImage = media.useUploadChannelImage;
 export const useAlbums = albums.useList;
+export const useAlbumImages = (id: number | null) =>
+  albums.useListImages({ params: { id: id ?? 0 } }, { enabled: id !== null });
+export const useSaveAlbum = albums.useSave;
+export const useAddAlbumImage = albums.useAddImage;
 
 export const useFeed = (page: { skip: number; take: number }) =>
   news.useFeed({ query: { offset: page.skip, limit: page.take } }, { placeholderData: keepPreviousData });

@@ -1,4 +1,4 @@
-import type { News } from "@haulboard/api";
+import type { Albums, News } from "@haulboard/api";
 
 /** Story fixtures typed by the contract (decoded, camelCase). Trucking names, fixed dates. */
 export const now = new Date("2026-03-20T12:00:00.000Z");
@@ -110,3 +110,60 @@ export const feedPosts: News.FeedPost[] = [
 ];
 
 export const feedPost: News.FeedPostDetail = { ...feedPosts[0]!, body };
+
+// ---------- albums (the post editor's image library) ----------
+
+export const albums: Albums.Album[] = [
+  { id: 1, title: "Truck shows 2026" },
+  { id: 2, title: "Safety campaign" },
+];
+
+export const albumImageSmall = pixel("#8b5a1f");
+export const albumImageFull = pixel("#5c3a0f");
+
+export const albumImages: Albums.AlbumImage[] = [
+  {
+    id: 31,
+    albumId: 1,
+    channelId: 12,
+    imageUrl: albumImageFull,
+    smallImageUrl: albumImageSmall,
+    createdAt: "2026-03-02T15:00:00.000Z",
+  },
+  {
+    id: 32,
+    albumId: 1,
+    channelId: 12,
+    imageUrl: thumbnailFull,
+    smallImageUrl: thumbnailSmall,
+    createdAt: "2026-03-01T15:00:00.000Z",
+  },
+];
+
+// ---------- the ads between the drivers' news (the `news_list` and `news_post` placements) ----------
+
+const creative = (width: number, height: number, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/></svg>`)}`;
+
+export const listAd = {
+  id: 7,
+  kind: "image" as const,
+  mediaUrl: creative(300, 250, "#23487a"),
+  altText: "A blue tire offer card",
+  headline: "All-season steer tires, fitted in an hour",
+  body: "",
+  advertiser: "RoadGrip Tires",
+  clickUrl: "/api/v1/ads/7/click?t=story",
+  impressionToken: "story-7",
+};
+
+export const postAd = {
+  ...listAd,
+  id: 8,
+  mediaUrl: creative(728, 90, "#1f6f43"),
+  altText: "A green fuel card banner",
+  headline: "15¢ off per gallon at 2,000 stops",
+  advertiser: "Fuel Partner",
+  clickUrl: "/api/v1/ads/8/click?t=story",
+  impressionToken: "story-8",
+};

@@ -40,6 +40,9 @@ export type { InlineAlignment, InlineProps, InlineVerticalAlignment } from "../c
 export { Inline, inlineAlignments, inlineVerticalAlignments } from "../components/Inline/Inline.tsx";
 export type { LinkProps, LinkVariant } from "../components/Link/Link.tsx";
 export { Link, linkVariants } from "../components/Link/Link.tsx";
+// A searchable multi-select (newsads: the ad editor's state targeting)
+export type { MultiComboBoxProps } from "../components/MultiComboBox/MultiComboBox.tsx";
+export { MultiComboBox } from "../components/MultiComboBox/MultiComboBox.tsx";
 export type { NumberFieldProps } from "../components/NumberField/NumberField.tsx";
 export { NumberField } from "../components/NumberField/NumberField.tsx";
 export type { PasswordFieldProps } from "../components/PasswordField/PasswordField.tsx";

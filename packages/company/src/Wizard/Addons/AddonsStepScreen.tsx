@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { addonsError } from "../rules.ts";
-import { wizardPaths } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
 import { AddonsStepView } from "./AddonsStepView.tsx";
 
 /** Step 3's container: the add-on choices live in the draft; a hyperlink needs a valid URL. */
 export function AddonsStepScreen() {
-  const { draft, update } = useWizard();
+  const { draft, update, flow } = useWizard();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   return (
@@ -15,10 +14,14 @@ export function AddonsStepScreen() {
       draft={draft}
       hyperlinkError={submitted ? addonsError(draft.addons) : undefined}
       onChange={(addons) => update((current) => ({ ...current, addons }))}
-      onBack={() => void navigate(wizardPaths[1])}
+      onBack={flow.isEdit ? undefined : () => void navigate(flow.paths[1] ?? "")}
+      nextLabel={flow.nextLabel}
+      isSaving={flow.isSaving}
       onNext={() => {
         setSubmitted(true);
-        if (addonsError(draft.addons) === undefined) void navigate(wizardPaths[3]);
+        if (addonsError(draft.addons) !== undefined) return;
+        if (flow.save) return flow.save(2, draft);
+        void navigate(flow.paths[3] ?? "");
       }}
     />
   );

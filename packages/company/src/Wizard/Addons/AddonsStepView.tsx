@@ -16,14 +16,27 @@ export interface AddonsStepViewProps {
   readonly draft: WizardDraft;
   readonly hyperlinkError?: string | undefined;
   readonly onChange: (addons: AddonValues) => void;
-  readonly onBack: () => void;
+  /** Absent on an edit screen (no step before). */
+  readonly onBack?: (() => void) | undefined;
   readonly onNext: () => void;
+  /** The main button. @default CompanyText.next */
+  readonly nextLabel?: string | undefined;
+  /** A save is running (edit screens). @default false */
+  readonly isSaving?: boolean | undefined;
 }
 
 const paidAddons: readonly AddonType[] = ["promote", "boost", "hyperlink"];
 
 /** Step 3: promote, boost, hyperlink or none; auto-renew; the totals; a preview of the job. */
-export function AddonsStepView({ draft, hyperlinkError, onChange, onBack, onNext }: AddonsStepViewProps) {
+export function AddonsStepView({
+  draft,
+  hyperlinkError,
+  onChange,
+  onBack,
+  onNext,
+  nextLabel = CompanyText.next,
+  isSaving = false,
+}: AddonsStepViewProps) {
   const { addons } = draft;
   const selections = addonSelectionsOf(addons);
   const perJobAddons = addonsTotal(selections);
@@ -95,10 +108,16 @@ export function AddonsStepView({ draft, hyperlinkError, onChange, onBack, onNext
         <JobPreview draft={draft} />
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={onBack}>
-          {CompanyText.back}
+        {onBack ? (
+          <Button variant="secondary" onPress={onBack}>
+            {CompanyText.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onPress={onNext} isLoading={isSaving}>
+          {nextLabel}
         </Button>
-        <Button onPress={onNext}>{CompanyText.next}</Button>
       </div>
     </section>
   );

@@ -4,14 +4,13 @@ import { useNavigate } from "react-router";
 import { CompanyText } from "../../CompanyText.ts";
 import { usePlaceSearch } from "../../internal/usePlaceSearch.ts";
 import type { DraftAddress } from "../draft.ts";
-import { wizardPaths } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
 import { AddressStepView } from "./AddressStepView.tsx";
 
 /** Step 2's container: the places calls (debounced in the combo box), the US rule and the draft's list. */
 export function AddressStepScreen() {
   const navigate = useNavigate();
-  const { draft, update } = useWizard();
+  const { draft, update, flow } = useWizard();
   const [searchText, setSearchText] = useState("");
   const [stepError, setStepError] = useState<string | undefined>();
   const search = usePlaceSearch({
@@ -26,8 +25,12 @@ export function AddressStepScreen() {
     if (!place) return;
     const { street, ...rest } = place;
     // The server quotes each address at the domain's base job cost (the spec shows no default).
-    const address: DraftAddress = { ...rest, address: street, cost: jobBaseCost };
-    update((current) => ({ ...current, addresses: [...current.addresses, address] }));
+    const address: DraftAddress = { ...rest, address: street, cost: flow.addressCost ?? jobBaseCost };
+    // A job has one address: on an edit screen the chosen place replaces it.
+    update((current) => ({
+      ...current,
+      addresses: flow.isEdit ? [address] : [...current.addresses, address],
+    }));
     setSearchText("");
     setStepError(undefined);
   };
@@ -36,7 +39,8 @@ export function AddressStepScreen() {
     if (searchText.trim() !== "" && draft.addresses.length === 0)
       return search.setError(ErrorText.addressInvalid);
     if (draft.addresses.length === 0) return setStepError(CompanyText.addressRequired);
-    void navigate(wizardPaths[2]);
+    if (flow.save) return flow.save(1, draft);
+    void navigate(flow.paths[2] ?? "");
   };
 
   return (
@@ -58,8 +62,11 @@ export function AddressStepScreen() {
       searchError={search.error}
       stepError={stepError}
       isAdding={search.isChoosing}
-      onBack={() => void navigate(wizardPaths[0])}
+      onBack={flow.isEdit ? undefined : () => void navigate(flow.paths[0] ?? "")}
       onNext={next}
+      nextLabel={flow.nextLabel}
+      isSaving={flow.isSaving}
+      single={flow.isEdit}
     />
   );
 }

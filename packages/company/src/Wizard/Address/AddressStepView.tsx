@@ -19,8 +19,15 @@ export interface AddressStepViewProps {
   /** A message of the step (no address yet …). */
   readonly stepError?: string | undefined;
   readonly isAdding?: boolean;
-  readonly onBack: () => void;
+  /** Absent on an edit screen (no step before). */
+  readonly onBack?: (() => void) | undefined;
   readonly onNext: () => void;
+  /** The main button. @default CompanyText.next */
+  readonly nextLabel?: string | undefined;
+  /** A save is running (edit screens). @default false */
+  readonly isSaving?: boolean | undefined;
+  /** One address only (a posted job's): a chosen place replaces it. @default false */
+  readonly single?: boolean | undefined;
 }
 
 /** Step 2: where drivers should see the job; one job per address, each with its cost. */
@@ -36,14 +43,22 @@ export function AddressStepView({
   isAdding = false,
   onBack,
   onNext,
+  nextLabel = CompanyText.next,
+  isSaving = false,
+  single = false,
 }: AddressStepViewProps) {
   // A new address remounts the search (closed, empty) and gives it the focus back, so typing goes on.
+  // On an edit screen the chosen place replaces the one address: the list's places, not its length, key it.
   const searchBox = useRef<HTMLDivElement>(null);
+  const chosenKey = addresses.map((address) => address.placeId).join("|");
   const count = useRef(addresses.length);
+  const lastKey = useRef(chosenKey);
   useEffect(() => {
-    if (addresses.length > count.current) searchBox.current?.querySelector("input")?.focus();
+    const added = addresses.length > count.current || (single && chosenKey !== lastKey.current);
+    if (added && addresses.length > 0) searchBox.current?.querySelector("input")?.focus();
     count.current = addresses.length;
-  }, [addresses.length]);
+    lastKey.current = chosenKey;
+  }, [addresses.length, chosenKey, single]);
   return (
     <section className={styles.form} aria-labelledby="address-title">
       <h2 id="address-title" className={styles.subtitle}>
@@ -53,9 +68,9 @@ export function AddressStepView({
         <div className={styles.form}>
           <div ref={searchBox}>
             <ComboBox
-              key={addresses.length}
+              key={single ? chosenKey : addresses.length}
               label={CompanyText.addressSearch}
-              description={CompanyText.addressSearchHint}
+              description={single ? CompanyText.addressReplaceHint : CompanyText.addressSearchHint}
               loadSuggestions={loadSuggestions}
               debounceMs={300}
               minChars={2}
@@ -107,10 +122,16 @@ export function AddressStepView({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onPress={onBack}>
-          {CompanyText.back}
+        {onBack ? (
+          <Button variant="secondary" onPress={onBack}>
+            {CompanyText.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onPress={onNext} isLoading={isSaving}>
+          {nextLabel}
         </Button>
-        <Button onPress={onNext}>{CompanyText.next}</Button>
       </div>
     </section>
   );

@@ -6,7 +6,6 @@ import * as styles from "../../styles.css.ts";
 import { WizardText } from "../../WizardText.ts";
 import type { ContentValues } from "../draft.ts";
 import { contentErrors } from "../rules.ts";
-import { wizardPaths } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
 import { ContentStepView } from "./ContentStepView.tsx";
 import { RichTextField } from "./RichTextField.tsx";
@@ -16,7 +15,7 @@ const VideoSection = lazy(() => import("./VideoSection.tsx"));
 
 /** Step 1's container: the draft's content, the lazy editor, the video upload and the Next rules. */
 export function ContentStepScreen() {
-  const { draft, update } = useWizard();
+  const { draft, update, flow } = useWizard();
   const navigate = useNavigate();
   const [video, setVideo] = useState<VideoStatus>({ failed: false, uploading: false });
   const [videoShown, setVideoShown] = useState(false);
@@ -50,7 +49,8 @@ export function ContentStepScreen() {
     if (video.uploading) return setStepError(WizardText.uploadRunning);
     setStepError(undefined);
     if (Object.keys(contentErrors(values)).length > 0) return;
-    void navigate(wizardPaths[1]);
+    if (flow.save) return flow.save(0, draft);
+    void navigate(flow.paths[1] ?? "");
   };
 
   const savedVideo =
@@ -80,6 +80,8 @@ export function ContentStepScreen() {
       stepError={stepError}
       onChange={setField}
       onNext={next}
+      nextLabel={flow.nextLabel}
+      isSaving={flow.isSaving}
       description={
         <RichTextField
           label={WizardText.jobDescription}

@@ -33,6 +33,10 @@ export interface ContentStepViewProps {
   readonly stepError?: string | undefined;
   readonly onChange: <K extends keyof ContentValues>(field: K, value: ContentValues[K]) => void;
   readonly onNext: () => void;
+  /** The main button. @default WizardText.next */
+  readonly nextLabel?: string | undefined;
+  /** A save is running (edit screens). @default false */
+  readonly isSaving?: boolean | undefined;
   /** The description editor (lazy) and the video upload, given by the screen. */
   readonly description: ReactNode;
   readonly video: ReactNode;
@@ -45,6 +49,8 @@ export function ContentStepView({
   stepError,
   onChange,
   onNext,
+  nextLabel = WizardText.next,
+  isSaving = false,
   description,
   video,
 }: ContentStepViewProps) {
@@ -114,7 +120,9 @@ export function ContentStepView({
       ) : null}
       <div className={styles.actions}>
         <span />
-        <Button type="submit">{WizardText.next}</Button>
+        <Button type="submit" isLoading={isSaving}>
+          {nextLabel}
+        </Button>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyText } from "../../CompanyText.ts";
 import { addonSelectionsOf } from "../draft.ts";
-import { postedJobsPath, wizardPaths } from "../steps.ts";
+import { postedJobsPath } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
 import {
   type CardTouched,
@@ -29,7 +29,7 @@ export function PaymentStepScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
-  const { draft, update, clear, billingType, savedCard } = useWizard();
+  const { draft, update, clear, billingType, savedCard, flow } = useWizard();
   const [cardChoice, setCardChoice] = useState<CardChoice>(savedCard ? "saved" : "new");
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [touched, setTouched] = useState<CardTouched>({});
@@ -116,7 +116,7 @@ export function PaymentStepScreen() {
       isPaying={isPaying}
       progress={progress}
       paymentError={paymentError}
-      onBack={() => void navigate(wizardPaths[2])}
+      onBack={() => void navigate(flow.paths[2] ?? "")}
       onPay={() => void pay()}
     />
   );

@@ -31,6 +31,16 @@ export interface PaymentStepViewProps {
   readonly paymentError?: string | undefined;
   readonly onBack: () => void;
   readonly onPay: () => void;
+  /** Another payment than a post's (an edit's new add-ons): its heading, total line and invoice texts. */
+  readonly texts?:
+    | {
+        readonly title: string;
+        readonly total: string;
+        readonly invoiceNotice: string;
+        readonly invoiceAction: string;
+        readonly back: string;
+      }
+    | undefined;
 }
 
 /** Step 4: the card (or the invoice notice) and the pay button. */
@@ -44,6 +54,7 @@ export function PaymentStepView(props: PaymentStepViewProps) {
     card,
     cardErrors = {},
     isPaying = false,
+    texts,
   } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,16 +64,16 @@ export function PaymentStepView(props: PaymentStepViewProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="payment-title">
       <h2 id="payment-title" className={styles.subtitle}>
-        {CompanyText.steps[3]}
+        {texts?.title ?? CompanyText.steps[3]}
       </h2>
       <dl className={styles.totals}>
         <dt className={styles.total}>
-          {CompanyText.postTotal} ({CompanyText.jobsInPost(jobCount)})
+          {texts?.total ?? `${CompanyText.postTotal} (${CompanyText.jobsInPost(jobCount)})`}
         </dt>
         <dd className={styles.total}>{amount}</dd>
       </dl>
       {billingType === "invoice" ? (
-        <p className={styles.text}>{CompanyText.invoiceNotice}</p>
+        <p className={styles.text}>{texts?.invoiceNotice ?? CompanyText.invoiceNotice}</p>
       ) : (
         <>
           {savedCard ? (
@@ -105,10 +116,12 @@ export function PaymentStepView(props: PaymentStepViewProps) {
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={props.onBack} isDisabled={isPaying}>
-          {CompanyText.back}
+          {texts?.back ?? CompanyText.back}
         </Button>
         <Button type="submit" isDisabled={!props.canPay} isLoading={isPaying}>
-          {billingType === "invoice" ? CompanyText.postAndCharge : CompanyText.pay(amount)}
+          {billingType === "invoice"
+            ? (texts?.invoiceAction ?? CompanyText.postAndCharge)
+            : CompanyText.pay(amount)}
         </Button>
       </div>
     </form>

@@ -1,0 +1,3 @@
+import { AdminJobsScreen } from "../AdminJobs/AdminJobsScreen.tsx";
+
+export { AdminJobsScreen as Component };

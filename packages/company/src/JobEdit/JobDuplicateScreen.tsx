@@ -1,0 +1,59 @@
+import { apiQuery } from "@haulboard/api/react";
+import { useAppApi } from "@haulboard/shell/portal";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useParams } from "react-router";
+import { CompanyText } from "../CompanyText.ts";
+import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
+import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
+import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
+import { draftOfJob } from "../Wizard/draftOfJob.ts";
+import { PaymentStepScreen } from "../Wizard/Payment/PaymentStepScreen.tsx";
+import type { WizardFlow } from "../Wizard/WizardContext.tsx";
+import { WizardLayout } from "../Wizard/WizardLayout.tsx";
+import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
+import { duplicatePaths, jobDetailPath } from "./paths.ts";
+
+const steps = [ContentStepScreen, AddressStepScreen, AddonsStepScreen, PaymentStepScreen];
+
+/**
+ * The duplicate flow (employer-work §2 `/{id}/job-content-duplicate`, `/address-duplicate`,
+ * `/addons-duplicate`, then our `/payment-method-duplicate`): the wizard's four steps, prefilled from the job
+ * (title with the Copy suffix, the boost add-on reset), kept in a draft of their own, ending in payment
+ * like a new post, which makes a new job.
+ */
+export function JobDuplicateScreen({ step }: { readonly step: 0 | 1 | 2 | 3 }) {
+  const client = useAppApi();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const input = { params: { id } };
+  const job = useQuery({ ...apiQuery("jobs", "get", input, () => client.jobs.get(input)), enabled: valid });
+  const flow = useMemo<WizardFlow>(() => ({ paths: duplicatePaths(id) }), [id]);
+  const initialDraft = useMemo(
+    () => (job.data ? draftOfJob(job.data, { duplicate: true }) : undefined),
+    [job.data],
+  );
+  if (!valid || job.error || !job.data) {
+    return (
+      <JobEditView
+        state={jobEditStateOf({ isValidId: valid, error: job.error, title: undefined })}
+        sectionPaths={[]}
+        section={step}
+        backHref={jobDetailPath(id)}
+        backLabel={CompanyText.backToDetail}
+        onRetry={() => void job.refetch()}
+      />
+    );
+  }
+  const Step = steps[step] ?? ContentStepScreen;
+  return (
+    <WizardLayout
+      flow={flow}
+      title={CompanyText.duplicateTitle(job.data.title)}
+      draftSuffix={`:duplicate:${id}`}
+      initialDraft={initialDraft}
+    >
+      <Step />
+    </WizardLayout>
+  );
+}

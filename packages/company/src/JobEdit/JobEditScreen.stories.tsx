@@ -1,0 +1,367 @@
+import type { Jobs } from "@haulboard/api";
+import { api } from "@haulboard/api/contract";
+import { fixtures, mockEndpoint, mocks } from "@haulboard/api/mocks";
+import { copySuffix, ErrorText, RoleName } from "@haulboard/domain";
+import { AppApiProvider } from "@haulboard/shell/portal";
+import { StoryApp } from "@haulboard/shell/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CompanyText } from "../CompanyText.ts";
+import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+import { JobDuplicateScreen } from "./JobDuplicateScreen.tsx";
+import { JobEditScreen } from "./JobEditScreen.tsx";
+
+/** The job as GET /jobs/{id} answers it: boost and hyperlink on a 300 base (cost 600). */
+const job: Jobs.JobDetail = { ...fixtures.jobDetailFixture, cost: 600 };
+const id = job.id;
+/** The portal layout's api client and a fresh query cache (no retries) per story. */
+function WithApi({ children }: { readonly children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <AppApiProvider queryClient={queryClient}>{children}</AppApiProvider>;
+}
+const screen = (element: ReactNode) => <WithApi>{element}</WithApi>;
+
+const routes = [
+  { path: "/company/jobs/:id/job-content", element: screen(<JobEditScreen section={0} />) },
+  { path: "/company/jobs/:id/address", element: screen(<JobEditScreen section={1} />) },
+  { path: "/company/jobs/:id/addons", element: screen(<JobEditScreen section={2} />) },
+  { path: "/company/jobs/:id/job-content-duplicate", element: screen(<JobDuplicateScreen step={0} />) },
+  { path: "/company/jobs/:id/addons-duplicate", element: screen(<JobDuplicateScreen step={2} />) },
+  {
+    path: "/admin/company-list/:id/job-content",
+    element: screen(<JobEditScreen section={0} area="admin" />),
+  },
+  { path: "/company/jobs", element: <h1>{CompanyText.postedJobsTitle}</h1> },
+];
+
+const meta = {
+  title: "Company/Jobs/Edit and duplicate (MSW)",
+  component: StoryApp,
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen" },
+  args: { routes, path: `/company/jobs/${id}/job-content`, roles: [RoleName.companyAdmin] },
+  argTypes: { routes: { table: { disable: true } } },
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.jobs.get.ok(job),
+      mocks.companies.get.ok({ ...fixtures.companyFixture, id: job.companyId, billingType: "CONTRACT" }),
+      mocks.payment.getMethod.ok(),
+      mocks.employer.get.ok({ ...fixtures.employerFixture, companyId: job.companyId }),
+    );
+  },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: "mobile" } };
+const tablet = { viewport: { value: "tablet" } };
+const desktop = { viewport: { value: "desktop" } };
+const largeLaptop = { viewport: { value: "largeLaptop" } };
+const dark = { theme: "dark" };
+
+// ---------- Edit content ----------
+
+const contentPrefilled: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole("heading", { level: 1, name: CompanyText.editTitle(job.title) }),
+  ).toBeVisible();
+  await expect(await canvas.findByRole("textbox", { name: /Job title/ })).toHaveValue(job.title);
+  await expect(canvas.getByRole("textbox", { name: /Expected pay/ })).toHaveValue(String(job.expectedPay));
+  await expect(canvas.getByRole("button", { name: CompanyText.saveChanges })).toBeVisible();
+  await expect(canvas.getByRole("link", { name: CompanyText.backToDetail })).toHaveAttribute(
+    "href",
+    `/company/jobs/${id}/detail`,
+  );
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+/** The wizard's content step, prefilled from the job, saving in place. */
+export const ContentPrefilled: Story = { play: contentPrefilled };
+export const ContentPrefilledMobile: Story = { play: contentPrefilled, globals: mobile };
+export const ContentPrefilledTablet: Story = { play: contentPrefilled, globals: tablet };
+export const ContentPrefilledDesktop: Story = { play: contentPrefilled, globals: desktop };
+export const ContentPrefilledLargeLaptop: Story = { play: contentPrefilled, globals: largeLaptop };
+export const ContentPrefilledDark: Story = { play: contentPrefilled, globals: dark };
+
+/** Save sends the new title with PATCH /jobs/{id}: 'Updated successfully'. */
+export const ContentSaves: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint(api.jobs.update, async (request) => {
+        const body = (await request.clone().json()) as { title: string };
+        return { ...job, title: body.title };
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("textbox", { name: /Job title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Night Reefer Driver", { delay: null });
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
+    await waitFor(() => expect(canvas.getByText(ErrorText.updatedSuccessfully)).toBeVisible(), {
+      timeout: 10_000,
+    });
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: CompanyText.editTitle("Night Reefer Driver") }),
+    ).toBeVisible();
+  },
+};
+
+/** The wizard's rules still hold: an empty title is refused before any call. */
+export const ContentInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByRole("textbox", { name: /Job title/ }));
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
+    await expect(await canvas.findByText(CompanyText.required(CompanyText.title))).toBeVisible();
+  },
+};
+export const ContentInvalidDark: Story = { ...ContentInvalid, globals: dark };
+
+// ---------- Loading, not found, error ----------
+
+const loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.jobs.get.loading());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(CompanyText.jobLoading)).toBeVisible();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const Loading: Story = loading;
+export const LoadingMobile: Story = { ...loading, globals: mobile };
+export const LoadingTablet: Story = { ...loading, globals: tablet };
+export const LoadingDesktop: Story = { ...loading, globals: desktop };
+export const LoadingLargeLaptop: Story = { ...loading, globals: largeLaptop };
+export const LoadingDark: Story = { ...loading, globals: dark };
+
+/** Another company's job answers 404: a clear message, no form. */
+const notFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.jobs.get.error(404, "Job not found"));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(CompanyText.jobNotFound)).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: /Job title/ })).toBeNull();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const NotFound: Story = notFound;
+export const NotFoundMobile: Story = { ...notFound, globals: mobile };
+export const NotFoundTablet: Story = { ...notFound, globals: tablet };
+export const NotFoundDesktop: Story = { ...notFound, globals: desktop };
+export const NotFoundLargeLaptop: Story = { ...notFound, globals: largeLaptop };
+export const NotFoundDark: Story = { ...notFound, globals: dark };
+
+const serverError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.jobs.get.error(500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ErrorText.internalServer)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: CompanyText.retry })).toBeVisible();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const ServerError: Story = serverError;
+export const ServerErrorMobile: Story = { ...serverError, globals: mobile };
+export const ServerErrorTablet: Story = { ...serverError, globals: tablet };
+export const ServerErrorDesktop: Story = { ...serverError, globals: desktop };
+export const ServerErrorLargeLaptop: Story = { ...serverError, globals: largeLaptop };
+export const ServerErrorDark: Story = { ...serverError, globals: dark };
+
+// ---------- Edit address ----------
+
+const addressPrefilled: Story = {
+  args: { path: `/company/jobs/${id}/address` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("list", { name: CompanyText.addressesTitle });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    await expect(list).toHaveTextContent("2400 S Agnew Ave, Oklahoma City, OK 73108");
+    // The address's cost: the job's 600 less its 300 of add-ons.
+    await expect(list).toHaveTextContent("$300.00");
+    // The search field loads after the first paint (LazyFields): its hint follows.
+    await expect(await canvas.findByText(CompanyText.addressReplaceHint)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: CompanyText.back })).toBeNull();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const AddressPrefilled: Story = addressPrefilled;
+export const AddressPrefilledMobile: Story = { ...addressPrefilled, globals: mobile };
+export const AddressPrefilledTablet: Story = { ...addressPrefilled, globals: tablet };
+export const AddressPrefilledDesktop: Story = { ...addressPrefilled, globals: desktop };
+export const AddressPrefilledLargeLaptop: Story = { ...addressPrefilled, globals: largeLaptop };
+export const AddressPrefilledDark: Story = { ...addressPrefilled, globals: dark };
+
+/** A refused address save shows the alert text (the server's first message). */
+export const AddressSaveFails: Story = {
+  args: { path: `/company/jobs/${id}/address` },
+  beforeEach({ msw }) {
+    msw.use(mocks.jobs.updateAddress.error(422, ErrorText.addressNotUs));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: CompanyText.saveChanges }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(ErrorText.addressNotUs);
+  },
+};
+export const AddressSaveFailsDark: Story = { ...AddressSaveFails, globals: dark };
+
+// ---------- Edit add-ons ----------
+
+const addonsPrefilled: Story = {
+  args: { path: `/company/jobs/${id}/addons` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("checkbox", { name: /^Boost/ })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: /^Hyperlink/ })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: /^Promote/ })).not.toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /Hyperlink URL/ })).toHaveValue(
+      "https://redriverfreight.test/careers/otr",
+    );
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const AddonsPrefilled: Story = addonsPrefilled;
+export const AddonsPrefilledMobile: Story = { ...addonsPrefilled, globals: mobile };
+export const AddonsPrefilledTablet: Story = { ...addonsPrefilled, globals: tablet };
+export const AddonsPrefilledDesktop: Story = { ...addonsPrefilled, globals: desktop };
+export const AddonsPrefilledLargeLaptop: Story = { ...addonsPrefilled, globals: largeLaptop };
+export const AddonsPrefilledDark: Story = { ...addonsPrefilled, globals: dark };
+
+const withPromote: Jobs.JobDetail = {
+  ...job,
+  cost: 700,
+  addons: [
+    ...job.addons,
+    { id: 503, addonType: "promote", cost: 100, renewable: true, subscribed: true, externalUrl: null },
+  ],
+};
+
+/** Adding promote saves the add-ons, then charges the difference to the invoice. */
+const addonsPay: Story = {
+  args: { path: `/company/jobs/${id}/addons` },
+  beforeEach({ msw }) {
+    let replaced = false;
+    msw.use(
+      mockEndpoint(api.addons.replace, () => {
+        replaced = true;
+        return withPromote.addons;
+      }),
+      mockEndpoint(api.jobs.get, () => (replaced ? withPromote : job)),
+      mocks.payment.payAddons.ok(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: /^Promote/ }));
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
+    await expect(await canvas.findByRole("heading", { name: CompanyText.addonsPaymentTitle })).toBeVisible();
+    await expect(canvas.getByText(CompanyText.addonsPaymentTotal("Promote"))).toBeVisible();
+    await expect(canvas.getByText("$100.00")).toBeVisible();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.chargeInvoice }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(ErrorText.paymentCompleted));
+    await expect(await canvas.findByRole("checkbox", { name: /^Promote/ })).toBeChecked();
+  },
+};
+export const AddonsAddAndPay: Story = addonsPay;
+export const AddonsAddAndPayMobile: Story = { ...addonsPay, globals: mobile };
+export const AddonsAddAndPayTablet: Story = { ...addonsPay, globals: tablet };
+export const AddonsAddAndPayDesktop: Story = { ...addonsPay, globals: desktop };
+export const AddonsAddAndPayLargeLaptop: Story = { ...addonsPay, globals: largeLaptop };
+export const AddonsAddAndPayDark: Story = { ...addonsPay, globals: dark };
+
+/** A declined charge of the new add-ons shows the decline under Pay and as the alert; the user may retry. */
+export const AddonsPaymentDeclined: Story = {
+  args: { path: `/company/jobs/${id}/addons` },
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.companies.get.ok({ ...fixtures.companyFixture, id: job.companyId, billingType: "CELERO" }),
+      mocks.payment.getMethod.ok(fixtures.paymentMethodFixture),
+      mocks.addons.replace.ok(withPromote.addons),
+      mocks.payment.payAddons.error(402, "Your card was declined."),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: /^Promote/ }));
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
+    await userEvent.click(await canvas.findByRole("button", { name: CompanyText.pay("$100.00") }));
+    await waitFor(() => expect(canvas.getAllByText("Your card was declined.").length).toBeGreaterThan(0));
+    await expect(canvas.getByRole("button", { name: CompanyText.pay("$100.00") })).toBeEnabled();
+  },
+};
+export const AddonsPaymentDeclinedDark: Story = { ...AddonsPaymentDeclined, globals: dark };
+
+// ---------- Admin ----------
+
+const admin: Story = {
+  args: { path: `/admin/company-list/${id}/job-content`, roles: [RoleName.admin] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("textbox", { name: /Job title/ })).toHaveValue(job.title);
+    await expect(canvas.getByRole("link", { name: CompanyText.backToAdminJobs })).toHaveAttribute(
+      "href",
+      "/admin/company-list/job",
+    );
+    const sections = canvas.getByRole("navigation", { name: CompanyText.editSections });
+    // Admins edit the content and the address (employer-work §2), not the add-ons.
+    await expect(within(sections).getAllByRole("listitem")).toHaveLength(2);
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const AdminEdit: Story = admin;
+export const AdminEditMobile: Story = { ...admin, globals: mobile };
+export const AdminEditTablet: Story = { ...admin, globals: tablet };
+export const AdminEditDesktop: Story = { ...admin, globals: desktop };
+export const AdminEditLargeLaptop: Story = { ...admin, globals: largeLaptop };
+export const AdminEditDark: Story = { ...admin, globals: dark };
+
+// ---------- Duplicate ----------
+
+const duplicate: Story = {
+  args: { path: `/company/jobs/${id}/job-content-duplicate` },
+  beforeEach() {
+    localStorage.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: CompanyText.duplicateTitle(job.title) }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("textbox", { name: /Job title/ })).toHaveValue(
+      `${job.title}${copySuffix}`,
+    );
+    await expect(canvas.getByRole("button", { name: CompanyText.next })).toBeVisible();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const Duplicate: Story = duplicate;
+export const DuplicateMobile: Story = { ...duplicate, globals: mobile };
+export const DuplicateTablet: Story = { ...duplicate, globals: tablet };
+export const DuplicateDesktop: Story = { ...duplicate, globals: desktop };
+export const DuplicateLargeLaptop: Story = { ...duplicate, globals: largeLaptop };
+export const DuplicateDark: Story = { ...duplicate, globals: dark };
+
+/** The duplicate's add-ons: the boost is reset, the hyperlink kept. */
+export const DuplicateAddons: Story = {
+  args: { path: `/company/jobs/${id}/addons-duplicate` },
+  beforeEach() {
+    localStorage.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("checkbox", { name: /^Boost/ })).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: /^Hyperlink/ })).toBeChecked();
+  },
+};
+export const DuplicateAddonsDark: Story = { ...DuplicateAddons, globals: dark };

@@ -1,0 +1,162 @@
+import { type Jobs, runApi } from "@haulboard/api";
+import { apiQuery } from "@haulboard/api/react";
+import { type AddonType, addonsTotal, ErrorText } from "@haulboard/domain";
+import { useSession } from "@haulboard/shell";
+import { useSubmit } from "@haulboard/shell/forms";
+import { useAppApi } from "@haulboard/shell/portal";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { CompanyText } from "../CompanyText.ts";
+import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
+import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
+import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
+import { addonSelectionsOf, type WizardDraft } from "../Wizard/draft.ts";
+import { draftOfJob, toJobUpdate } from "../Wizard/draftOfJob.ts";
+import { toJobAddress } from "../Wizard/rules.ts";
+import { type WizardFlow, WizardProvider } from "../Wizard/WizardContext.tsx";
+import { AddonsPayment } from "./AddonsPayment.tsx";
+import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
+import { adminJobsPath, type EditArea, editPaths, jobDetailPath } from "./paths.ts";
+
+export interface JobEditScreenProps {
+  /** 0 content, 1 address, 2 add-ons (the company's only). */
+  readonly section: 0 | 1 | 2;
+  /** @default "company" */
+  readonly area?: EditArea;
+}
+
+/** The add-ons now subscribed that the job did not have: they wait for payment (employer-work §7 pay add-ons). */
+const addedAddons = (job: Jobs.JobDetail, draft: WizardDraft): readonly AddonType[] => {
+  const had = new Set(job.addons.filter((addon) => addon.subscribed).map((addon) => addon.addonType));
+  return draft.addons.chosen.filter((type) => !had.has(type));
+};
+
+/**
+ * The edit screens (issue 17): GET /jobs/{id} prefills the wizard's step (the same step screens), whose main
+ * button saves — `PATCH /jobs/{id}` (content), `PATCH /jobs/{id}/address`, `PATCH /jobs/{id}/addons` (then
+ * the new add-ons are paid). Another company's job answers 404: a clear message.
+ */
+export function JobEditScreen({ section, area = "company" }: JobEditScreenProps) {
+  const client = useAppApi();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const input = { params: { id } };
+  const jobQuery = apiQuery("jobs", "get", input, () => client.jobs.get(input));
+  const job = useQuery({ ...jobQuery, enabled: valid });
+  // Add-ons are priced and paid the way the job's company pays: its billing type and saved card.
+  const withBilling = section === 2 && job.data !== undefined;
+  const companyInput = { params: { id: Number(job.data?.companyId ?? 0) } };
+  const company = useQuery({
+    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
+    enabled: withBilling,
+  });
+  const card = useQuery({
+    ...apiQuery("payment", "getMethod", undefined, () => client.payment.getMethod()),
+    enabled: withBilling,
+  });
+  const [payment, setPayment] = useState<{ readonly types: readonly AddonType[] } | null>(null);
+
+  const saved = async (detail: Jobs.JobDetail) => {
+    queryClient.setQueryData(jobQuery.queryKey, detail);
+    await queryClient.invalidateQueries({ queryKey: ["jobs"], refetchType: "none" });
+  };
+
+  const save = useSubmit(
+    async ({ step, draft }: { readonly step: number; readonly draft: WizardDraft }) => {
+      if (step === 0) {
+        const body = toJobUpdate(draft.content);
+        return { detail: await runApi(client.jobs.update({ params: { id }, body })), added: [] };
+      }
+      if (step === 1) {
+        const address = draft.addresses[0];
+        if (!address) throw new Error("no address");
+        const body = toJobAddress(address);
+        return { detail: await runApi(client.jobs.updateAddress({ params: { id }, body })), added: [] };
+      }
+      const before = job.data;
+      if (!before) throw new Error("job not loaded");
+      await runApi(
+        client.addons.replace({ params: { id }, body: { addons: addonSelectionsOf(draft.addons) } }),
+      );
+      if (draft.addons.autoRenew !== before.autoRenew)
+        await runApi(client.jobs.update({ params: { id }, body: { autoRenew: draft.addons.autoRenew } }));
+      return { detail: await runApi(client.jobs.get(input)), added: addedAddons(before, draft) };
+    },
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: ({ detail, added }) => {
+        void saved(detail);
+        // Add-ons added since the post wait for payment: the payment step follows (employer-work §7).
+        if (added.length > 0) setPayment({ types: added });
+      },
+    },
+  );
+
+  const paths = editPaths(id, area);
+  const flow: WizardFlow = {
+    paths,
+    nextLabel: CompanyText.saveChanges,
+    isEdit: true,
+    isSaving: save.isSubmitting,
+    save: (step, draft) => void save.submit({ step, draft }),
+  };
+  const backHref = area === "admin" ? adminJobsPath : jobDetailPath(id);
+  const backLabel = area === "admin" ? CompanyText.backToAdminJobs : CompanyText.backToDetail;
+
+  const isLoaded =
+    job.data !== undefined && (!withBilling || (company.data !== undefined && !card.isPending));
+  const state = jobEditStateOf({
+    isValidId: valid,
+    error: job.error ?? company.error,
+    title: isLoaded ? job.data?.title : undefined,
+  });
+
+  const detail = job.data;
+  return (
+    <JobEditView
+      state={state}
+      sectionPaths={paths}
+      section={section}
+      backHref={backHref}
+      backLabel={backLabel}
+      onRetry={() => {
+        void job.refetch();
+        if (withBilling) void company.refetch();
+      }}
+    >
+      {detail ? (
+        <WizardProvider
+          // A saved answer starts the form afresh from the job as the server has it (its new cost …).
+          key={`${detail.id}:${job.dataUpdatedAt}`}
+          storageKey={`haulboard.jobEdit:${user?.id ?? "anonymous"}:${detail.id}`}
+          storage={null}
+          billingType={company.data?.billingType ?? "CELERO"}
+          savedCard={card.data ?? null}
+          initialDraft={draftOfJob(detail)}
+          flow={flow}
+        >
+          {section === 0 ? (
+            <ContentStepScreen />
+          ) : section === 1 ? (
+            <AddressStepScreen />
+          ) : payment ? (
+            <AddonsPayment
+              jobId={detail.id}
+              types={payment.types}
+              total={addonsTotal(payment.types.map((addonType) => ({ addonType, subscribed: true })))}
+              onDone={(paid) => {
+                setPayment(null);
+                if (paid) void queryClient.invalidateQueries({ queryKey: ["jobs"] });
+              }}
+            />
+          ) : (
+            <AddonsStepScreen />
+          )}
+        </WizardProvider>
+      ) : null}
+    </JobEditView>
+  );
+}

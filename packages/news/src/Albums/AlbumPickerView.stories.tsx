@@ -1,0 +1,147 @@
+import { ErrorText, NewsText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { albumImages, albums } from "../testing/fixtures.ts";
+import { AlbumPickerView } from "./AlbumPickerView.tsx";
+
+const pngFile = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "truck.png", { type: "image/png" });
+
+const meta = {
+  title: "News/Album picker",
+  component: AlbumPickerView,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    purpose: "thumbnail",
+    albums,
+    albumId: 1,
+    onAlbumChange: fn(),
+    images: albumImages,
+    onPick: fn(),
+    onUpload: fn(),
+    newTitle: "",
+    onNewTitleChange: fn(),
+    onCreateAlbum: fn(),
+  },
+} satisfies Meta<typeof AlbumPickerView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name }));
+
+export const ChooseThumbnail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await expect(dialog.getByRole("button", { name: /Album$/ })).toHaveTextContent("Truck shows 2026");
+    const region = dialog.getByRole("region", { name: "Images of Truck shows 2026" });
+    const first = within(region).getByRole("button", { name: "Use image 1 of 2, added Mar 2, 2026" });
+    await userEvent.click(first);
+    await expect(args.onPick).toHaveBeenCalledWith(albumImages[0]);
+    // The keyboard reaches every image.
+    first.focus();
+    await userEvent.tab();
+    await expect(within(region).getByRole("button", { name: /Use image 2 of 2/ })).toHaveFocus();
+  },
+};
+
+export const InsertIntoBody: Story = {
+  args: { purpose: "body" },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Insert an image from an album");
+    await userEvent.click(dialog.getByRole("button", { name: /Use image 2 of 2/ }));
+    await expect(args.onPick).toHaveBeenCalledWith(albumImages[1]);
+  },
+};
+
+export const OtherAlbum: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await userEvent.click(dialog.getByRole("button", { name: /Album$/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole("listbox");
+    await userEvent.click(within(listbox).getByRole("option", { name: "Safety campaign" }));
+    await expect(args.onAlbumChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const UploadIntoAlbum: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    const file = pngFile();
+    await userEvent.upload(dialog.getByLabelText("Upload an image into Truck shows 2026"), file);
+    await expect(args.onUpload).toHaveBeenCalledWith(file);
+  },
+};
+
+export const Uploading: Story = { args: { isUploading: true } };
+
+export const UploadFails: Story = {
+  args: { uploadError: ErrorText.imageUploadFailed },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await expect(dialog.getByText(ErrorText.imageUploadFailed)).toBeInTheDocument();
+  },
+};
+
+export const EmptyAlbum: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await expect(dialog.getByText(NewsText.noAlbumImages)).toBeInTheDocument();
+  },
+};
+
+export const NoAlbums: Story = {
+  args: { albums: [], albumId: null, images: undefined },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await expect(dialog.getByText(NewsText.noAlbums)).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole("textbox", { name: "New album" }), "Rest stops");
+    await expect(args.onNewTitleChange).toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole("button", { name: "Create album" }));
+    await expect(args.onCreateAlbum).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NewAlbumTitleMissing: Story = {
+  args: { newTitleError: NewsText.albumTitleMissing },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await expect(dialog.getByRole("textbox", { name: "New album" })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText(NewsText.albumTitleMissing)).toBeInTheDocument();
+  },
+};
+
+export const LoadingAlbums: Story = { args: { albums: undefined, albumId: null, images: undefined } };
+export const LoadingImages: Story = { args: { images: undefined } };
+export const AlbumsError: Story = {
+  args: { albums: undefined, albumId: null, images: undefined, albumsError: ErrorText.internalServer },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await expect(dialog.getByRole("alert")).toHaveTextContent(ErrorText.internalServer);
+  },
+};
+
+const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await dialogOf(canvasElement, "Choose a thumbnail from an album");
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, play: noSidewaysScroll };
+export const Tablet: Story = { ...Mobile, globals: { viewport: { value: "tablet" } } };
+export const Desktop: Story = { ...Mobile, globals: { viewport: { value: "desktop" } } };
+export const LargeLaptop: Story = { ...Mobile, globals: { viewport: { value: "largeLaptop" } } };
+export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
+export const TabletDark: Story = { ...Mobile, globals: { viewport: { value: "tablet" }, theme: "dark" } };
+export const DesktopDark: Story = { ...Mobile, globals: { viewport: { value: "desktop" }, theme: "dark" } };
+export const LargeLaptopDark: Story = {
+  ...Mobile,
+  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+};
+export const NoAlbumsDark: Story = { ...NoAlbums, globals: { theme: "dark" } };
+export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
+export const EmptyAlbumDark: Story = { ...EmptyAlbum, globals: { theme: "dark" } };
+export const AlbumsErrorDark: Story = { ...AlbumsError, globals: { theme: "dark" } };

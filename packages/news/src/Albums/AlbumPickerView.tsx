@@ -1,0 +1,186 @@
+import type { Albums } from "@haulboard/api";
+import { NewsText } from "@haulboard/domain";
+import { Alert, Button, EmptyState, Modal, Select, Skeleton, Stack, TextField } from "@haulboard/ui";
+import { useId } from "react";
+import { NewsLabels } from "../NewsLabels.ts";
+import * as styles from "./AlbumPicker.css.ts";
+
+export type AlbumPurpose = "thumbnail" | "body";
+
+export interface AlbumPickerViewProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** What the chosen image becomes: it names the dialog. */
+  purpose: AlbumPurpose;
+  /** The news staff's albums; undefined while they load. */
+  albums: ReadonlyArray<Albums.Album> | undefined;
+  /** Why the albums could not be read. @default undefined */
+  albumsError?: string;
+  /** The album shown; null before one is chosen. */
+  albumId: number | null;
+  onAlbumChange: (albumId: number) => void;
+  /** The shown album's images; undefined while they load. */
+  images: ReadonlyArray<Albums.AlbumImage> | undefined;
+  /** Why the images could not be read. @default undefined */
+  imagesError?: string;
+  /** Chooses an image (the dialog closes). */
+  onPick: (image: Albums.AlbumImage) => void;
+  /** Uploads an image to the channel and files it in the shown album. */
+  onUpload: (file: File) => void;
+  /** @default false */
+  isUploading?: boolean;
+  /** 'An error ocurred uploading image.' after a failed upload. @default undefined */
+  uploadError?: string;
+  /** The new album's title (the container's schema form). */
+  newTitle: string;
+  onNewTitleChange: (title: string) => void;
+  /** The title's message after a try. @default undefined */
+  newTitleError?: string;
+  onCreateAlbum: () => void;
+  /** @default false */
+  isCreating?: boolean;
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/**
+ * The news staff's image library (packages/news/README.md "Albums"): choose an album, then an image of it for
+ * the post's thumbnail or its body; upload an image into the album; create an album.
+ */
+export function AlbumPickerView({
+  isOpen,
+  onOpenChange,
+  purpose,
+  albums,
+  albumsError,
+  albumId,
+  onAlbumChange,
+  images,
+  imagesError,
+  onPick,
+  onUpload,
+  isUploading = false,
+  uploadError,
+  newTitle,
+  onNewTitleChange,
+  newTitleError,
+  onCreateAlbum,
+  isCreating = false,
+}: AlbumPickerViewProps) {
+  const uploadId = useId();
+  const album = albums?.find((candidate) => candidate.id === albumId);
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      width="44rem"
+      title={purpose === "thumbnail" ? NewsLabels.albumThumbnailTitle : NewsLabels.albumBodyTitle}
+    >
+      <Stack space="lg">
+        {albumsError ? <Alert kind="error" message={albumsError} /> : null}
+        {albums === undefined && !albumsError ? (
+          <Skeleton lines={2} label={NewsLabels.loadingAlbums} />
+        ) : null}
+        {albums !== undefined && albums.length === 0 ? (
+          <EmptyState
+            title={NewsLabels.noAlbumsTitle}
+            description={NewsText.noAlbums}
+            icon="image"
+            headingLevel={3}
+          />
+        ) : null}
+        {albums !== undefined && albums.length > 0 ? (
+          <Select
+            label={NewsLabels.album}
+            placeholder={NewsLabels.chooseAlbum}
+            options={albums.map((item) => ({ id: String(item.id), label: item.title }))}
+            value={albumId === null ? null : String(albumId)}
+            onChange={(key) => {
+              if (key !== null) onAlbumChange(Number(key));
+            }}
+          />
+        ) : null}
+        {album ? (
+          <section aria-label={NewsLabels.imagesOf(album.title)}>
+            <Stack space="md">
+              {imagesError ? <Alert kind="error" message={imagesError} /> : null}
+              {images === undefined && !imagesError ? (
+                <Skeleton lines={3} label={NewsLabels.loadingImages} />
+              ) : null}
+              {images !== undefined && images.length === 0 ? (
+                <p className={styles.help}>{NewsText.noAlbumImages}</p>
+              ) : null}
+              {images !== undefined && images.length > 0 ? (
+                <ul className={styles.grid}>
+                  {images.map((image, index) => (
+                    <li key={image.id}>
+                      <button
+                        type="button"
+                        className={styles.tile}
+                        aria-label={NewsLabels.useImage(index + 1, images.length, dateOf(image.createdAt))}
+                        onClick={() => onPick(image)}
+                      >
+                        <img
+                          className={styles.tileImage}
+                          src={image.smallImageUrl}
+                          alt=""
+                          width={587}
+                          height={226}
+                        />
+                        <span className={styles.tileCaption} aria-hidden="true">
+                          {dateOf(image.createdAt)}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Stack space="xs">
+                <label className={styles.uploadLabel} htmlFor={uploadId}>
+                  {NewsLabels.uploadToAlbum(album.title)}
+                </label>
+                <input
+                  id={uploadId}
+                  className={styles.fileInput}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  disabled={isUploading}
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    event.currentTarget.value = "";
+                    if (file) onUpload(file);
+                  }}
+                />
+                {isUploading ? <p className={styles.help}>{NewsLabels.loading}</p> : null}
+                {uploadError ? <Alert kind="error" message={uploadError} /> : null}
+              </Stack>
+            </Stack>
+          </section>
+        ) : null}
+        <form
+          className={styles.newAlbum}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onCreateAlbum();
+          }}
+        >
+          <div className={styles.newAlbumField}>
+            <TextField
+              label={NewsLabels.newAlbum}
+              value={newTitle}
+              onChange={onNewTitleChange}
+              isInvalid={newTitleError !== undefined}
+              errorMessage={newTitleError}
+              maxLength={100}
+            />
+          </div>
+          <Button type="submit" variant="secondary" isLoading={isCreating}>
+            {NewsLabels.createAlbum}
+          </Button>
+        </form>
+      </Stack>
+    </Modal>
+  );
+}
