@@ -5,13 +5,14 @@ import {
   DataGrid,
   type DataGridColumn,
   Link,
+  Menu,
   type MenuAction,
   Spinner,
   StatusPill,
 } from "@haulboard/ui";
 import { lazy, Suspense } from "react";
 import { CompanyText } from "../CompanyText.ts";
-import { LazyMenu, LazySearchField, onDemand } from "../internal/Lazy.tsx";
+import { LazySearchField, onDemand } from "../internal/Lazy.tsx";
 import * as styles from "../styles.css.ts";
 import { activeFilterCount, type JobListState, pageSizes } from "./jobListQuery.ts";
 
@@ -237,7 +238,7 @@ export function PostedJobsView({
           }
         }}
         rowActions={(job) => (
-          <LazyMenu
+          <Menu
             label={CompanyText.jobActions(job.title)}
             items={actionsOf(job)}
             onAction={(id) => onAction(id as JobActionId, job)}

@@ -1,12 +1,5 @@
-import {
-  type ConfirmDialogProps,
-  type DrawerProps,
-  IconButton,
-  type MenuProps,
-  type SearchFieldProps,
-  type SelectProps,
-} from "@haulboard/ui";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import type { ConfirmDialogProps, DrawerProps, SearchFieldProps, SelectProps } from "@haulboard/ui";
+import { lazy, type ReactNode, Suspense } from "react";
 import * as styles from "../styles.css.ts";
 
 /**
@@ -15,11 +8,6 @@ import * as styles from "../styles.css.ts";
  */
 export const onDemand = () => import("./onDemand.ts");
 
-const LoadedMenu = lazy(() =>
-  onDemand()
-    .then((l) => l.loadMenu())
-    .then((m) => ({ default: m.Menu })),
-);
 const LoadedConfirmDialog = lazy(() =>
   onDemand()
     .then((l) => l.loadDialogs())
@@ -48,41 +36,6 @@ function FieldPlaceholder({ label }: { readonly label: ReactNode }) {
       <span className={styles.muted}>{label}</span>
       <span className={styles.controlPlaceholder} />
     </div>
-  );
-}
-
-/** The loaded Menu; a press made on the placeholder before it arrived opens it at once. */
-function MenuOpeningIfWanted({ wanted, ...props }: MenuProps & { readonly wanted: boolean }) {
-  const box = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    if (wanted) box.current?.querySelector("button")?.click();
-  }, [wanted]);
-  return (
-    <span ref={box} className={styles.contents}>
-      <LoadedMenu {...props} />
-    </span>
-  );
-}
-
-/**
- * The design system's Menu, loaded right after the first paint. Until then its place holds the same "more"
- * button with the same name, so nothing moves when the menu arrives, and a press on it is not lost.
- */
-export function LazyMenu(props: MenuProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    void onDemand().then((l) => l.loadMenu());
-  }, []);
-  return (
-    <Suspense
-      fallback={
-        <span className={styles.contents}>
-          {props.trigger ?? <IconButton icon="more" label={props.label} onPress={() => setWanted(true)} />}
-        </span>
-      }
-    >
-      <MenuOpeningIfWanted {...props} wanted={wanted} />
-    </Suspense>
   );
 }
 

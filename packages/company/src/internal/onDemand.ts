@@ -4,7 +4,6 @@
 // the first part is wanted, not in the page's first load. The cost: one small extra request before the
 // first on-demand part.
 export const loadFields = () => import("./lazyFields.ts");
-export const loadMenu = () => import("./lazyMenu.ts");
 export const loadDialogs = () => import("./lazyDialogs.ts");
 export const loadPostedJobsPanels = () => import("../PostedJobs/PostedJobsPanels.tsx");
 export const loadCancelRenewalModal = () => import("../PostedJobs/CancelRenewalModal.tsx");
