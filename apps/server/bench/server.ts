@@ -15,6 +15,7 @@ import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { createApp } from "../src/app.ts";
 import { readConfig } from "../src/config.ts";
+import type { Database } from "../src/db/Database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { refreshPgliteStatistics } from "../src/db/open.ts";
 import { openPglite } from "../src/db/pglite.ts";
@@ -46,7 +47,7 @@ export interface BenchResult {
 const cpuMs = (usage: NodeJS.CpuUsage, requests: number) =>
   Math.round(((usage.user + usage.system) / 1000 / requests) * 100) / 100;
 
-interface Scenario {
+export interface Scenario {
   readonly name: string;
   readonly method: "GET" | "POST";
   readonly path: string;
@@ -56,46 +57,19 @@ interface Scenario {
   readonly targetP50Ms?: number;
 }
 
-export const runServerBench = async (
-  options: {
-    durationSeconds?: number;
-    connections?: number;
-    thread?: "main" | "worker";
-    /** Only the scenarios whose name contains this (and no contended read). */
-    only?: string;
-  } = {},
-) => {
-  const duration = options.durationSeconds ?? 10;
-  const connections = options.connections ?? 32;
+/** The large seed's PGlite database (.data/bench-large), seeded once and reused: migrated, statistics fresh. */
+export const openBenchDatabase = async (options: { thread?: "main" | "worker" } = {}) => {
   const config = { ...readConfig(), logRequests: false, signInMaxFailures: 1_000_000 };
   const dataDir = path.join(config.dataDir, "bench-large");
   const db = await openPglite(dataDir, { thread: options.thread ?? config.pgliteThread });
   await migrate(db);
   await seedDemo(db, { scale: "large", scryptCost: config.scryptCost, log: (line) => console.error(line) });
   await refreshPgliteStatistics(db);
-  const app = await createApp({ config, db, log: () => {} });
-  // Requests still running on the server: autocannon stops sending at the end of a run, but the server
-  // finishes what it accepted (sign-ins queue scrypt work), which must not spill into the next run.
-  let inFlight = 0;
-  let answered = 0;
-  const fetchCounted = async (request: Request) => {
-    inFlight++;
-    answered++;
-    try {
-      return await app.fetch(request);
-    } finally {
-      inFlight--;
-    }
-  };
-  const settle = async () => {
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  };
-  const server = serve({ fetch: fetchCounted, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const address = server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/v1`;
+  return { config, db };
+};
 
+/** Signs the bench's users in on the server at `base` and answers the scenarios (issues 11, 16–20). */
+export const makeScenarios = async (base: string, db: Database): Promise<readonly Scenario[]> => {
   const loginBody = JSON.stringify({
     email: demoAccounts.superAdmin.email,
     password: demoPassword,
@@ -180,7 +154,17 @@ export const runServerBench = async (
   }).then(async (response) => ((await response.json()) as { data: { id: number }[] }).data);
   const receiptOrder = orders[0]?.id ?? 0;
 
-  const allScenarios: readonly Scenario[] = [
+  // Issue 17: the card company's job with the most applicants (its applicants and candidates), as its admin.
+  const posterEmployer = (await (
+    await fetch(`${base}/employer`, { headers: { authorization: `Bearer ${posterToken}` } })
+  ).json()) as { data: { company_id: number } };
+  const [busiest] = await db.query<{ id: number }>(
+    `select j.id from jobs j join job_applications a on a.job_id = j.id
+      where j.company_id = $1 and j.deleted_at is null group by j.id order by count(*) desc, j.id limit 1`,
+    [posterEmployer.data.company_id],
+  );
+  const applicantsJob = busiest?.id ?? 0;
+  return [
     { name: "health (ceiling)", method: "GET", path: "/health", headers: {} },
     { name: "sign-in", method: "POST", path: "/auth/login", body: loginBody, headers: {} },
     {
@@ -232,6 +216,56 @@ export const runServerBench = async (
       headers: { authorization: `Bearer ${posterToken}` },
       targetP50Ms: 100,
     },
+    // Issue 17: the Posted Jobs list searched by title (the company's admin, newest first), the same
+    // search by an admin over every company's 200,000 jobs, a job's applicants searched by stage, and the
+    // candidates of a job (best match first, all drivers; and within range).
+    {
+      name: "job list search",
+      method: "POST",
+      path: "/jobs/search?offset=0&limit=10",
+      body: JSON.stringify({
+        filters: [{ field: "title", operator: "ilike", value: "driver" }],
+        orders: [{ field: "posting_date", direction: "desc" }],
+      }),
+      headers: { authorization: `Bearer ${posterToken}` },
+      targetP99Ms: 50,
+    },
+    {
+      name: "job list search, admin, all companies",
+      method: "POST",
+      path: "/jobs/search?offset=0&limit=10",
+      body: JSON.stringify({
+        filters: [{ field: "title", operator: "ilike", value: "flatbed" }],
+        orders: [{ field: "created_at", direction: "desc" }],
+      }),
+      headers: { authorization: `Bearer ${token}` },
+      targetP99Ms: 50,
+    },
+    {
+      name: "applicant search",
+      method: "POST",
+      path: `/jobs/${applicantsJob}/applicants/search?offset=0&limit=10`,
+      body: JSON.stringify({
+        filters: [{ field: "stage", operator: "in", value: ["new", "reviewed", "contacted", "interview"] }],
+        orders: [{ field: "application_at", direction: "desc" }],
+      }),
+      headers: { authorization: `Bearer ${posterToken}` },
+      targetP99Ms: 50,
+    },
+    {
+      name: "candidates for a job",
+      method: "GET",
+      path: `/jobs/${applicantsJob}/candidates?offset=0&limit=10`,
+      headers: { authorization: `Bearer ${posterToken}` },
+      targetP99Ms: 100,
+    },
+    {
+      name: "candidates for a job, within range",
+      method: "GET",
+      path: `/jobs/${applicantsJob}/candidates?offset=0&limit=10&distance_limit=true`,
+      headers: { authorization: `Bearer ${posterToken}` },
+      targetP99Ms: 100,
+    },
     // News (issue 20)
     {
       name: "drivers' news list",
@@ -241,6 +275,44 @@ export const runServerBench = async (
       targetP99Ms: 50,
     },
   ];
+};
+
+export const runServerBench = async (
+  options: {
+    durationSeconds?: number;
+    connections?: number;
+    thread?: "main" | "worker";
+    /** Only the scenarios whose name contains this (and no contended read). */
+    only?: string;
+  } = {},
+) => {
+  const duration = options.durationSeconds ?? 10;
+  const connections = options.connections ?? 32;
+  const { config, db } = await openBenchDatabase(options);
+  const app = await createApp({ config, db, log: () => {} });
+  // Requests still running on the server: autocannon stops sending at the end of a run, but the server
+  // finishes what it accepted (sign-ins queue scrypt work), which must not spill into the next run.
+  let inFlight = 0;
+  let answered = 0;
+  const fetchCounted = async (request: Request) => {
+    inFlight++;
+    answered++;
+    try {
+      return await app.fetch(request);
+    } finally {
+      inFlight--;
+    }
+  };
+  const settle = async () => {
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  const server = serve({ fetch: fetchCounted, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/v1`;
+
+  const allScenarios = await makeScenarios(base, db);
   const scenarios = allScenarios.filter((scenario) => !options.only || scenario.name.includes(options.only));
 
   const results: BenchResult[] = [];
