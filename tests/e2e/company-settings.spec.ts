@@ -60,6 +60,39 @@ const newCompany = async (request: APIRequestContext) => {
   };
 };
 
+/** Posts a one-address job through the API (the wizard's call); answers its post token. */
+const postJob = async (request: APIRequestContext, token: string, title: string) => {
+  const posted = await api(request, token, "POST", "/jobs", {
+    title,
+    job_type: "flatbed",
+    additional_experience: null,
+    home_time: "HW",
+    required_experience: "Y1",
+    job_description: "<p>Weekly pay</p>",
+    driver_unload: false,
+    expected_pay: 1400,
+    signon_bonus: 0,
+    starting_bonus: 0,
+    benefits: [],
+    endorsements: [],
+    salary_type: "weekly",
+    addons: [],
+    addresses: [
+      {
+        street1: "2400 S Agnew Ave",
+        city: "Oklahoma City",
+        state: "OK",
+        coordinates: [-97.56, 35.44],
+        country: "US",
+        postal_code: "73108",
+      },
+    ],
+    video_url: null,
+  });
+  expect(posted.status).toBe(200);
+  return posted;
+};
+
 /** A PNG drawn in the page (a red square on blue), as a file for the logo input. */
 const pngLogo = async (page: Page) => {
   const base64 = await page.evaluate(async () => {
@@ -160,34 +193,7 @@ test("a company admin changes the logo, profile, timezone, password and card, do
 
   // A paid order (posted and charged to the saved card through the API), then its receipt.
   const newToken = await tokenOf(request, admin.email, "Changed#2026");
-  const posted = await api(request, newToken, "POST", "/jobs", {
-    title: "Receipt Journey Driver",
-    job_type: "flatbed",
-    additional_experience: null,
-    home_time: "HW",
-    required_experience: "Y1",
-    job_description: "<p>Weekly pay</p>",
-    driver_unload: false,
-    expected_pay: 1400,
-    signon_bonus: 0,
-    starting_bonus: 0,
-    benefits: [],
-    endorsements: [],
-    salary_type: "weekly",
-    addons: [],
-    addresses: [
-      {
-        street1: "2400 S Agnew Ave",
-        city: "Oklahoma City",
-        state: "OK",
-        coordinates: [-97.56, 35.44],
-        country: "US",
-        postal_code: "73108",
-      },
-    ],
-    video_url: null,
-  });
-  expect(posted.status).toBe(200);
+  const posted = await postJob(request, newToken, "Receipt Journey Driver");
   const charged = await api(request, newToken, "POST", "/payment/employer/job/charge", {
     secret_token: (posted.json.data as { jobs_post_token: string }).jobs_post_token,
     action_type: "new_job",
@@ -277,4 +283,65 @@ test("a company user sees company data read-only and the server refuses their ch
   // Their own profile stays theirs to change.
   await page.goto("/company/settings/account-settings");
   await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+});
+
+test("an admin acting for a company switches it to invoice billing, then closes its invoice and marks it paid", async ({
+  page,
+  request,
+}) => {
+  // Sign-up, impersonation, a switch, a post and two settlements: a long journey for one browser context.
+  test.slow();
+  const company = await newCompany(request);
+  const companyName = (
+    (await api(request, company.token, "GET", `/companies/${company.id}`)).json.data as {
+      company_name: string;
+    }
+  ).company_name;
+
+  await signIn(page, "admin@haulboard.test");
+  await page.goto("/company/jobs");
+  await page.getByRole("button", { name: "Impersonate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Please select" });
+  const companies = dialog.getByRole("combobox", { name: "Companies" });
+  await companies.fill(companyName);
+  await page
+    .getByRole("listbox", { name: "Suggestions Companies" })
+    .getByRole("option", { name: companyName })
+    .click();
+  await dialog.getByRole("combobox", { name: "Select a user" }).click();
+  await page.getByRole("listbox", { name: "Suggestions Select a user" }).getByRole("option").first().click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(/^You are impersonating /)).toBeVisible();
+
+  await page.goto("/company/settings/billing");
+  const billingType = page.locator("dl").filter({ hasText: "Billing type" }).getByRole("definition").first();
+  await expect(billingType).toHaveText("Credit Card");
+  await page.getByRole("button", { name: /Billing type/ }).click();
+  await page.getByRole("option", { name: "Invoice" }).click();
+  await page.getByRole("button", { name: "Change billing type" }).click();
+  await expectUpdated(page);
+  await expect(billingType).toHaveText("Invoice");
+
+  // The company posts a job on its invoice (the wizard's invoice path, through the API here).
+  const posted = await postJob(request, company.token, "Invoice Settle Driver");
+  const charged = await api(request, company.token, "POST", "/payment/company/invoice/charge", {
+    secret_token: (posted.json.data as { jobs_post_token: string }).jobs_post_token,
+    action_type: "new_job",
+  });
+  expect(charged.status).toBe(200);
+  const invoiceId = (charged.json.data as { invoice_id: number }).invoice_id;
+
+  await page.reload();
+  const invoices = page.getByRole("grid", { name: "Invoices" });
+  await expect(invoices.getByRole("row").filter({ hasText: String(invoiceId) })).toBeVisible();
+  await page.getByRole("button", { name: `Close invoice ${invoiceId}` }).click();
+  await expectUpdated(page);
+  await page.getByRole("button", { name: `Mark invoice ${invoiceId} paid` }).click();
+  await expect(page.getByRole("button", { name: `Mark invoice ${invoiceId} paid` })).toHaveCount(0);
+  // The company's own admin sees the paid invoice and no way to settle it.
+  await page.getByRole("button", { name: "Leave" }).click();
+  const settled = await api(request, company.token, "GET", "/payment/company/invoice?offset=0&limit=10");
+  expect(settled.json.data as unknown[]).toContainEqual(
+    expect.objectContaining({ id: invoiceId, status: "paid" }),
+  );
 });

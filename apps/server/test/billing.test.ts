@@ -277,6 +277,41 @@ describe("invoices of invoice-billed companies", () => {
   });
 });
 
+describe("the billing type", () => {
+  it("is switched by an admin acting for the company, never by the company admin nor by a driver's tokens", async () => {
+    const [target] = await server.db.query<{ id: number; company_id: number }>(
+      "select id, company_id from users where email = $1",
+      [invoiceAdmin],
+    );
+    const companyId = target!.company_id;
+    const billingTypeNow = async () =>
+      (
+        await server.db.query<{ billing_type: string }>("select billing_type from companies where id = $1", [
+          companyId,
+        ])
+      )[0]?.billing_type;
+    const own = await call(await tokenOf(invoiceAdmin), "PATCH", `/companies/${companyId}`, {
+      billing_type: "CELERO",
+    });
+    expect(own.status).toBe(403);
+    expect(await billingTypeNow()).toBe("CONTRACT");
+
+    const admin = await server.tokensOf("superAdmin");
+    const started = await server.request("POST", `/auth/login/impersonate?user_id=${target!.id}`, {
+      token: admin.accessToken,
+      body: { user_id: target!.id, device_id: "impbilling", role: "employer" },
+    });
+    expect(started.status).toBe(200);
+    const acting = ((await started.json()) as { data: { access_token: string } }).data.access_token;
+    const switched = await call(acting, "PATCH", `/companies/${companyId}`, { billing_type: "CELERO" });
+    expect(switched.status, JSON.stringify(switched.json)).toBe(200);
+    expect(await billingTypeNow()).toBe("CELERO");
+    const back = await call(acting, "PATCH", `/companies/${companyId}`, { billing_type: "CONTRACT" });
+    expect(back.status).toBe(200);
+    expect(await billingTypeNow()).toBe("CONTRACT");
+  });
+});
+
 describe("the company email waits for its link", () => {
   it("keeps the old email, shows email_to_verify, mails the link, and switches once it is opened", async () => {
     const admin = await tokenOf(cardAdmin);

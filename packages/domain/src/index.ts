@@ -467,6 +467,14 @@ export {
   isApiDate,
 } from "./Validation/Date.ts";
 export {
+  type DriverProfileField,
+  DriverProfileForm,
+  DriverProfileMessages,
+  type DriverProfileValues,
+  driverProfileFields,
+  maxYearsExperience,
+} from "./Validation/DriverProfile.ts";
+export {
   Email,
   EmailMessages,
   emailMaxLength,

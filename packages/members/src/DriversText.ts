@@ -1,3 +1,5 @@
+import { DriverProfileMessages } from "@haulboard/domain";
+
 /**
  * The drivers' side's texts (issue 19, beyond the spec: our wording, see README "Drivers' side"). The server's
  * answers (already applied, unknown ZIP …) come from the domain's DriverText.
@@ -13,9 +15,9 @@ export const DriversText = {
   homeTime: "Preferred home time",
   homeZip: "Home ZIP code",
   homeZipHint: "Five digits; your city and state come from it.",
-  zipInvalid: "Enter five digits",
-  profileIncompleteField: "Needed to apply",
-  yearsInvalid: "Enter a whole number from 0 to 70",
+  zipInvalid: DriverProfileMessages.zip,
+  profileIncompleteField: DriverProfileMessages.neededToApply,
+  yearsInvalid: DriverProfileMessages.years,
   ownerOperator: "I am an owner operator",
   workExperiences: "Work experiences",
   save: "Save profile",

@@ -50,6 +50,12 @@ export interface Caller {
   readonly deviceId: string;
   /** The admin acting as this user (impersonation), else null. */
   readonly impersonatorId: number | null;
+  /**
+   * That admin's roles, fresh from the database (empty when nobody impersonates). Only the rules that
+   * name it read it (an admin acting for a company switches its billing type); every other rule goes by
+   * `roles`, the user acted as.
+   */
+  readonly impersonatorRoles: readonly Role[];
   /** The client's address (rate limits). */
   readonly address: string;
 }

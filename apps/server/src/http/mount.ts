@@ -86,9 +86,11 @@ export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => 
     device_id: string;
     impersonator_id: number | null;
     roles: string[];
+    impersonator_roles: string[];
   }>(
     `select u.id as user_id, u.email, u.company_id, s.device_id, s.impersonator_id,
-            coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles
+            coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
+            coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = s.impersonator_id), '{}') as impersonator_roles
        from sessions s join users u on u.id = s.user_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()
         and u.deleted_at is null and u.active and not u.blocked
@@ -106,6 +108,7 @@ export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => 
     sessionId: claims.sid,
     deviceId: row.device_id,
     impersonatorId: row.impersonator_id,
+    impersonatorRoles: row.impersonator_roles.filter(isRole) as Role[],
     address: clientAddress(c, deps.config.trustProxy),
   };
 };

@@ -10,6 +10,7 @@ import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { companyOf, jobNotFoundMessage, readableCompany, tagClauses } from "./jobs.ts";
 import { jobWriterRoles } from "./jobWork.ts";
+import { tagRowsOf } from "./rows.ts";
 
 /** Drivers within this many miles of the job are "within range" (ours: the spec shows no radius). */
 export const applicantRangeMiles = 250;
@@ -114,7 +115,7 @@ const toApplicant = (row: ApplicantRow) => ({
   withinRange: row.distance !== null && row.distance <= applicantRangeMiles,
   ownerOperator: row.owner_operator,
   endorsements: row.endorsements,
-  tags: typeof row.tags === "string" ? (JSON.parse(row.tags) as { id: number; tag: string }[]) : row.tags,
+  tags: tagRowsOf(row.tags),
   stage: row.stage,
   notesCount: row.notes_count,
   match: Number(row.match),

@@ -160,7 +160,8 @@ const adminOnlyFields = ["billingType", "planId", "status", "salesRef"] as const
 
 const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"companies.update">) => {
   const input = body;
-  if (!isAdmin(caller.roles)) {
+  // An admin acting for the company (impersonation) switches its billing type on its Billing page.
+  if (!isAdmin(caller.roles) && !isAdmin(caller.impersonatorRoles)) {
     const field = adminOnlyFields.find((name) => input[name] !== undefined);
     if (field) throw new HttpError(403, Messages.adminOnlyField, { field });
   }

@@ -17,6 +17,7 @@ import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { tagRowsOf } from "./rows.ts";
 
 /** The message for a caller who belongs to no company (admins post while acting as a company user). */
 export const noCompanyMessage = "Post jobs as a member of a company (admins: act as one of its users)";
@@ -109,8 +110,7 @@ interface ListRow {
   total?: number;
 }
 
-const tagsOf = (tags: ListRow["tags"]) =>
-  typeof tags === "string" ? (JSON.parse(tags) as { id: number; tag: string }[]) : tags;
+const tagsOf = (tags: ListRow["tags"]) => tagRowsOf(tags);
 
 // Candidates are counted by the drivers' matching (issue 19); until it lands a job counts none.
 export const toListItem = (row: ListRow) => ({

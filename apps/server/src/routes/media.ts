@@ -191,12 +191,20 @@ const storeImage = async (
   await recordFile(deps, caller, area, image.name, image.contentType, image.bytes.length, companyId);
 };
 
+/** The HTTP status an S3 client error carries (`$metadata.httpStatusCode`), if any. */
+const storageStatusOf = (error: unknown): number | undefined => {
+  if (typeof error !== "object" || error === null || !("$metadata" in error)) return undefined;
+  const metadata: unknown = error.$metadata;
+  if (typeof metadata !== "object" || metadata === null || !("httpStatusCode" in metadata)) return undefined;
+  return typeof metadata.httpStatusCode === "number" ? metadata.httpStatusCode : undefined;
+};
+
 const storageFailure = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error;
   if (error instanceof LengthMismatch) return new HttpError(400, error.message, { field: "size" });
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = storageStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
-    return new HttpError(422, `${MediaText.storageRefused} (${(error as Error).name})`);
+    return new HttpError(422, `${MediaText.storageRefused} (${error instanceof Error ? error.name : "S3"})`);
   }
   return new HttpError(503, MediaText.storageDown);
 };

@@ -9,6 +9,26 @@ export const isoOrNull = (value: unknown): string | null =>
 
 export const rolesOf = (value: unknown): Role[] => (Array.isArray(value) ? value.filter(isRole) : []);
 
+/** A tag as the job and applicant queries aggregate it. */
+export interface TagRow {
+  readonly id: number;
+  readonly tag: string;
+}
+
+const isTagRow = (value: unknown): value is TagRow =>
+  typeof value === "object" &&
+  value !== null &&
+  "id" in value &&
+  typeof value.id === "number" &&
+  "tag" in value &&
+  typeof value.tag === "string";
+
+/** The tags of a row: a json aggregate, as text (PGlite) or parsed (PostgreSQL); anything else is none. */
+export const tagRowsOf = (value: unknown): TagRow[] => {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.filter(isTagRow) : [];
+};
+
 /** The user columns every mapper below reads, with the roles aggregated. */
 export const userColumns = `u.id, u.email, u.first_name, u.last_name, u.phone, u.timezone, u.profile_picture,
   u.company_id, u.email_verified, u.email_to_verify, u.active, u.blocked, u.created_at, u.updated_at,

@@ -58,6 +58,8 @@ export const adminTokenCalls: ReadonlySet<string> = new Set([
   "admin.listCompanyEmployers",
   "admin.getEmployer",
   "admin.changeEmployerPassword",
+  // An admin acting for an invoice company closes its invoice and marks it paid (issue 18).
+  "payment.settleInvoice",
 ]);
 
 type Slot = "user" | "admin";

@@ -7,18 +7,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { DriversText } from "../DriversText.ts";
-import { serverFieldErrors } from "../Profile/ProfileScreen.tsx";
-import {
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileValues,
-  profileErrorsOf,
-  profileUpdateOf,
-  profileValuesOf,
-} from "../Profile/profileForm.ts";
+import { type ProfileField, profileUpdateOf, profileValuesOf } from "../Profile/profileForm.ts";
+import { useProfileForm } from "../Profile/useProfileForm.ts";
 import { DriverJobView } from "./DriverJobView.tsx";
 
-const messages = { zip: DriversText.zipInvalid, years: DriversText.yearsInvalid };
+const noFields: readonly ProfileField[] = [];
 
 /** GET /members/jobs/{id} (counts a view) and one-step apply, asking first for missing profile fields. */
 export function DriverJobScreen() {
@@ -36,8 +29,8 @@ export function DriverJobScreen() {
   });
   const [isApplying, setApplying] = useState(false);
   const [missing, setMissing] = useState<readonly ProfileField[] | null>(null);
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(undefined));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  // Applying asks only for the fields the application still needs, each one required.
+  const form = useProfileForm(missing ?? noFields, { required: true });
 
   const sendApplication = async () => {
     await runApi(client.members.apply({ params: { id } }));
@@ -52,9 +45,7 @@ export function DriverJobScreen() {
     try {
       await step();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else showAlert({ type: "error", message: alertTextOf(error) });
+      if (!form.showServerErrors(error)) showAlert({ type: "error", message: alertTextOf(error) });
       if (isApiError(error) && error._tag === "Conflict")
         await queryClient.invalidateQueries({ queryKey: apiQueryKey("members", "getJob", input) });
     } finally {
@@ -66,8 +57,7 @@ export function DriverJobScreen() {
     run(async () => {
       const profile = await runApi(client.members.getProfile());
       if (profile.missingForApply.length > 0) {
-        setValues(profileValuesOf(profile));
-        setErrors({});
+        form.reset(profileValuesOf(profile));
         setMissing(profile.missingForApply);
         return;
       }
@@ -76,17 +66,14 @@ export function DriverJobScreen() {
 
   const onConfirm = () => {
     if (!missing) return;
-    const found = profileErrorsOf(values, messages, missing);
-    const empty = missing.filter((field) => values[field] === "");
-    for (const field of empty) found[field] = DriversText.profileIncompleteField;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void run(async () => {
-      const saved = await runApi(client.members.updateProfile({ body: profileUpdateOf(values, missing) }));
-      queryClient.setQueryData(apiQueryKey("members", "getProfile"), saved);
-      await sendApplication();
-      setMissing(null);
-    });
+    form.submit((values) =>
+      run(async () => {
+        const saved = await runApi(client.members.updateProfile({ body: profileUpdateOf(values, missing) }));
+        queryClient.setQueryData(apiQueryKey("members", "getProfile"), saved);
+        await sendApplication();
+        setMissing(null);
+      }),
+    );
   };
 
   return (
@@ -100,9 +87,9 @@ export function DriverJobScreen() {
         missing
           ? {
               missing,
-              values,
-              errors,
-              onChange: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+              values: form.values,
+              errors: form.errors,
+              onChange: form.onChange,
               onConfirm,
               onCancel: () => setMissing(null),
             }

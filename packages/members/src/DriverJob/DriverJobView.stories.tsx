@@ -90,6 +90,39 @@ export const AsksForMissingFields: Story = {
 export const AsksForMissingFieldsMobile: Story = { ...AsksForMissingFields, globals: mobile };
 export const AsksForMissingFieldsDark: Story = { ...AsksForMissingFields, globals: dark };
 
+/** Confirmed with the missing fields still empty: each one says it is needed, the CDL status choice too. */
+export const MissingFieldsNeeded: Story = {
+  args: {
+    applyStep: {
+      missing: ["cdlStatus", "homeZip"],
+      values: profileValuesOf(driverFixtures.emptyDriverProfileFixture),
+      errors: {
+        cdlStatus: DriversText.profileIncompleteField,
+        homeZip: DriversText.profileIncompleteField,
+      },
+      onChange: fn(),
+      onConfirm: fn(),
+      onCancel: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog", {
+      name: DriversText.applyNeedsTitle,
+    });
+    const inDialog = within(dialog);
+    await waitFor(() => expect(inDialog.getAllByText(DriversText.profileIncompleteField)).toHaveLength(2));
+    await expect(inDialog.getByRole("textbox", { name: new RegExp(DriversText.homeZip) })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(
+      inDialog.getByRole("button", { name: new RegExp(DriversText.cdlStatus) }),
+    ).toHaveAccessibleDescription(new RegExp(DriversText.profileIncompleteField));
+  },
+};
+export const MissingFieldsNeededMobile: Story = { ...MissingFieldsNeeded, globals: mobile };
+export const MissingFieldsNeededDark: Story = { ...MissingFieldsNeeded, globals: dark };
+
 export const Loading: Story = {
   args: { job: undefined, isLoading: true },
   play: async ({ canvasElement }) => {

@@ -35,6 +35,8 @@ export function ProfileFields({ values, errors, onChange, fields, isRequired = f
           options={cdlStatuses}
           value={values.cdlStatus === "" ? null : values.cdlStatus}
           onChange={(key) => onChange("cdlStatus", key === null ? "" : String(key))}
+          isInvalid={errors.cdlStatus !== undefined}
+          errorMessage={errors.cdlStatus}
           isRequired={isRequired}
         />
       ) : null}
@@ -68,6 +70,9 @@ export function ProfileFields({ values, errors, onChange, fields, isRequired = f
           options={homeTimes}
           value={values.homeTime === "" ? null : values.homeTime}
           onChange={(key) => onChange("homeTime", key === null ? "" : String(key))}
+          isInvalid={errors.homeTime !== undefined}
+          errorMessage={errors.homeTime}
+          isRequired={isRequired}
         />
       ) : null}
       {shows("endorsements") ? (

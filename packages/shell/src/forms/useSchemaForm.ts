@@ -12,7 +12,8 @@ export interface SchemaForm<I extends Record<string, unknown>, A> {
   readonly formError: string | undefined;
   /** Validates with the schema; calls `onValid` with the decoded value when it passes. */
   readonly submit: (onValid: (value: A) => void) => void;
-  readonly reset: () => void;
+  /** Back to the initial values, or to `next` (a form prefilled once its data arrives), unsubmitted. */
+  readonly reset: (next?: I) => void;
   /** The props a text input needs for one string field: value, change, its message and invalid state. */
   readonly textFieldProps: (
     field: StringKeys<I>,
@@ -20,6 +21,17 @@ export interface SchemaForm<I extends Record<string, unknown>, A> {
   ) => {
     value: string;
     onChange: (value: string) => void;
+    errorMessage: string | undefined;
+    isInvalid: boolean;
+    isDisabled: boolean;
+  };
+  /** The props a single choice (ui `Select`) needs for one string field: "" is no choice. */
+  readonly choiceFieldProps: (
+    field: StringKeys<I>,
+    options?: { readonly isDisabled?: boolean },
+  ) => {
+    value: string | null;
+    onChange: (value: string | number | null) => void;
     errorMessage: string | undefined;
     isInvalid: boolean;
     isDisabled: boolean;
@@ -52,8 +64,8 @@ export function useSchemaForm<I extends Record<string, unknown>, A>(
       setIsSubmitted(true);
       if (result.ok) onValid(result.value as A);
     },
-    reset: () => {
-      setValues(initialValues);
+    reset: (next) => {
+      setValues(next ?? initialValues);
       setIsSubmitted(false);
     },
     textFieldProps: (field, { isDisabled = false } = {}) => {
@@ -61,6 +73,17 @@ export function useSchemaForm<I extends Record<string, unknown>, A>(
       return {
         value: values[field] as string,
         onChange: (value: string) => setValue(field, value as I[typeof field]),
+        errorMessage,
+        isInvalid: errorMessage !== undefined,
+        isDisabled,
+      };
+    },
+    choiceFieldProps: (field, { isDisabled = false } = {}) => {
+      const errorMessage = firstError(shown, field);
+      const value = values[field] as string;
+      return {
+        value: value === "" ? null : value,
+        onChange: (chosen) => setValue(field, (chosen === null ? "" : String(chosen)) as I[typeof field]),
         errorMessage,
         isInvalid: errorMessage !== undefined,
         isDisabled,

@@ -1,10 +1,8 @@
 import { Email, Name, ProfileMessages, Timezone, timezones, UsPhone } from "@haulboard/domain";
 import { useSchemaForm } from "@haulboard/shell/forms";
-import { Button, PasswordField, PhoneField, Select, TextField } from "@haulboard/ui";
+import { PasswordField, PhoneField, Select, TextField } from "@haulboard/ui";
 import { Schema } from "effect";
-import type { FormEvent } from "react";
-import * as styles from "../../styles.css.ts";
-import * as local from "../Settings.css.ts";
+import { EmailWaiting, SettingsForm, SettingsSection } from "../SettingsForm.tsx";
 import { SettingsText } from "../SettingsText.ts";
 
 /** The profile (employer-work §5): names, phone, a valid email and one of the four US zones. */
@@ -37,72 +35,55 @@ export function AccountSettingsView(props: AccountSettingsViewProps) {
   const { isSaving = false } = props;
   const form = useSchemaForm<AccountSettingsForm, AccountSettingsForm>(AccountSettingsForm, props.values);
   const emailChanges = form.values.email.trim().toLowerCase() !== props.currentEmail.toLowerCase();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSaving) form.submit(props.onSave);
-  };
   return (
-    <section className={local.section} aria-labelledby="account-settings-title">
-      <h2 id="account-settings-title" className={styles.subtitle}>
-        {SettingsText.accountTitle}
-      </h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="account-settings-title">
-        <div className={styles.grid2}>
-          <TextField
-            label={SettingsText.firstName}
-            autoComplete="given-name"
+    <SettingsSection id="account-settings-title" title={SettingsText.accountTitle}>
+      <SettingsForm
+        labelledBy="account-settings-title"
+        isSaving={isSaving}
+        onSubmit={() => form.submit(props.onSave)}
+        submitLabel={SettingsText.save}
+        status={<EmailWaiting email={props.emailToVerify} />}
+      >
+        <TextField
+          label={SettingsText.firstName}
+          autoComplete="given-name"
+          isRequired
+          {...form.textFieldProps("firstName", { isDisabled: isSaving })}
+        />
+        <TextField
+          label={SettingsText.lastName}
+          autoComplete="family-name"
+          isRequired
+          {...form.textFieldProps("lastName", { isDisabled: isSaving })}
+        />
+        <PhoneField
+          label={SettingsText.phone}
+          isRequired
+          {...form.textFieldProps("phone", { isDisabled: isSaving })}
+        />
+        <TextField
+          label={SettingsText.email}
+          type="email"
+          autoComplete="email"
+          isRequired
+          {...form.textFieldProps("email", { isDisabled: isSaving })}
+        />
+        <Select
+          label={SettingsText.timezone}
+          options={timezoneOptions}
+          isRequired
+          {...form.choiceFieldProps("timezone", { isDisabled: isSaving })}
+        />
+        {emailChanges ? (
+          <PasswordField
+            label={SettingsText.currentPassword}
+            description={SettingsText.currentPasswordHint}
+            autoComplete="current-password"
             isRequired
-            {...form.textFieldProps("firstName", { isDisabled: isSaving })}
+            {...form.textFieldProps("currentPassword", { isDisabled: isSaving })}
           />
-          <TextField
-            label={SettingsText.lastName}
-            autoComplete="family-name"
-            isRequired
-            {...form.textFieldProps("lastName", { isDisabled: isSaving })}
-          />
-          <PhoneField
-            label={SettingsText.phone}
-            isRequired
-            {...form.textFieldProps("phone", { isDisabled: isSaving })}
-          />
-          <TextField
-            label={SettingsText.email}
-            type="email"
-            autoComplete="email"
-            isRequired
-            {...form.textFieldProps("email", { isDisabled: isSaving })}
-          />
-          <Select
-            label={SettingsText.timezone}
-            options={timezoneOptions}
-            value={form.values.timezone || null}
-            onChange={(value) => form.setValue("timezone", String(value ?? ""))}
-            isInvalid={form.errorOf("timezone") !== undefined}
-            errorMessage={form.errorOf("timezone")}
-            isDisabled={isSaving}
-            isRequired
-          />
-          {emailChanges ? (
-            <PasswordField
-              label={SettingsText.currentPassword}
-              description={SettingsText.currentPasswordHint}
-              autoComplete="current-password"
-              isRequired
-              {...form.textFieldProps("currentPassword", { isDisabled: isSaving })}
-            />
-          ) : null}
-        </div>
-        {props.emailToVerify ? (
-          <p role="status" className={styles.muted}>
-            {SettingsText.emailWaiting(props.emailToVerify)}
-          </p>
         ) : null}
-        <div>
-          <Button type="submit" isLoading={isSaving}>
-            {SettingsText.save}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </SettingsForm>
+    </SettingsSection>
   );
 }

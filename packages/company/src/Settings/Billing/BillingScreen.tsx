@@ -16,7 +16,9 @@ import { type BillingInfoForm, BillingView } from "./BillingView.tsx";
 export function BillingScreen() {
   const client = useAppApi();
   const queries = useQueryClient();
-  const { user } = useSession();
+  const { user, impersonator } = useSession();
+  // Admins, and admins acting for this company, switch the billing type and settle invoices (issue 18).
+  const actsAsAdmin = isAdmin(user?.roles ?? []) || isAdmin(impersonator?.roles ?? []);
   const { company, canManage } = useSettings();
   const info = useQuery(apiQuery("payment", "getBilling", undefined, () => client.payment.getBilling()));
   const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
@@ -91,7 +93,7 @@ export function BillingScreen() {
       infoError={info.isError ? alertTextOf(info.error) : undefined}
       planId={company.planId}
       canManage={canManage}
-      canSwitchBillingType={isAdmin(user?.roles ?? [])}
+      canSwitchBillingType={actsAsAdmin}
       isSavingInfo={saveInfo.isSubmitting}
       onSaveInfo={saveInfo.submit}
       isSwitching={switchType.isSubmitting}
@@ -108,9 +110,7 @@ export function BillingScreen() {
       invoicesLoading={invoices.isPending}
       openInvoiceLines={openInvoice ? (lines.data ?? []) : undefined}
       onSettleInvoice={
-        isAdmin(user?.roles ?? [])
-          ? (invoice, status) => void settle.submit({ id: invoice.id, status })
-          : undefined
+        actsAsAdmin ? (invoice, status) => void settle.submit({ id: invoice.id, status }) : undefined
       }
       settlingInvoice={settling}
     />

@@ -5,10 +5,6 @@ import {
   billingTypeOf,
   billingTypes,
   companyPlanName,
-  formatDisplayDate,
-  formatPrice,
-  isPaymentState,
-  paymentStateLabels,
 } from "@haulboard/domain";
 import { useSchemaForm } from "@haulboard/shell/forms";
 import {
@@ -27,6 +23,15 @@ import * as styles from "../../styles.css.ts";
 import { Facts, ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
 import * as local from "../Settings.css.ts";
 import { SettingsText } from "../SettingsText.ts";
+import {
+  amountColumn,
+  column,
+  dateColumn,
+  idColumn,
+  statusColumn,
+  statusLabel,
+  transactionColumn,
+} from "./billingColumns.ts";
 
 const text = SettingsText;
 const columnsText = SettingsText.columns;
@@ -49,109 +54,37 @@ export const BillingInfoForm = Schema.Struct({
 });
 export type BillingInfoForm = typeof BillingInfoForm.Type;
 
-export const statusLabel = (status: string): string =>
-  isPaymentState(status) ? paymentStateLabels[status] : status === "paid" ? "Paid" : status;
-
 const historyColumns: ReadonlyArray<DataGridColumn<Payment.BillingHistoryRow>> = [
-  { id: "id", header: columnsText.id, value: (row) => row.id, isSortable: false },
-  { id: "title", header: columnsText.title, value: (row) => row.title, isSortable: false },
-  {
-    id: "autoRenew",
-    header: columnsText.autoRenew,
-    value: (row) => (row.autoRenew ? text.yes : text.no),
-    isSortable: false,
-  },
-  {
-    id: "billingDate",
-    header: columnsText.billingDate,
-    value: (row) => formatDisplayDate(row.billingDate),
-    isSortable: false,
-  },
-  {
-    id: "createdAt",
-    header: columnsText.createdAt,
-    value: (row) => formatDisplayDate(row.createdAt),
-    isSortable: false,
-  },
-  {
-    id: "paymentMethod",
-    header: columnsText.paymentMethod,
-    value: (row) => row.paymentMethod?.description ?? billingTypeLabel("invoice"),
-    isSortable: false,
-  },
-  {
-    id: "cardType",
-    header: columnsText.cardType,
-    value: (row) => row.paymentMethod?.cardType ?? null,
-    isSortable: false,
-  },
-  {
-    id: "maskedNumber",
-    header: columnsText.maskedNumber,
-    value: (row) => row.paymentMethod?.maskedNumber ?? null,
-    isSortable: false,
-  },
-  {
-    id: "addons",
-    header: columnsText.addons,
-    value: (row) => (row.addons.length > 0 ? row.addons.join(", ") : text.none),
-    isSortable: false,
-  },
-  {
-    id: "amount",
-    header: columnsText.amount,
-    align: "end",
-    value: (row) => formatPrice(row.amount),
-    isSortable: false,
-  },
-  { id: "status", header: columnsText.status, value: (row) => statusLabel(row.status), isSortable: false },
-  {
-    id: "transactionId",
-    header: columnsText.transactionId,
-    value: (row) => row.transactionId,
-    isSortable: false,
-  },
+  idColumn(),
+  column("title", columnsText.title, (row) => row.title),
+  column("autoRenew", columnsText.autoRenew, (row) => (row.autoRenew ? text.yes : text.no)),
+  dateColumn("billingDate", (row) => row.billingDate),
+  dateColumn("createdAt", (row) => row.createdAt, columnsText.createdAt),
+  column(
+    "paymentMethod",
+    columnsText.paymentMethod,
+    (row) => row.paymentMethod?.description ?? billingTypeLabel("invoice"),
+  ),
+  column("cardType", columnsText.cardType, (row) => row.paymentMethod?.cardType ?? null),
+  column("maskedNumber", columnsText.maskedNumber, (row) => row.paymentMethod?.maskedNumber ?? null),
+  column("addons", columnsText.addons, (row) => (row.addons.length > 0 ? row.addons.join(", ") : text.none)),
+  amountColumn((row) => row.amount),
+  statusColumn(),
+  transactionColumn(),
 ];
 
 const invoiceColumns: ReadonlyArray<DataGridColumn<Payment.Invoice>> = [
-  { id: "id", header: columnsText.id, value: (row) => row.id, isSortable: false },
-  {
-    id: "billingDate",
-    header: columnsText.billingDate,
-    value: (row) => formatDisplayDate(row.billingDate),
-    isSortable: false,
-  },
-  {
-    id: "amount",
-    header: columnsText.amount,
-    align: "end",
-    value: (row) => formatPrice(row.amount),
-    isSortable: false,
-  },
-  {
-    id: "status",
-    header: columnsText.status,
-    value: (row) => (row.status === "PROCESSING_PAYMENT" ? text.openInvoice : statusLabel(row.status)),
-    isSortable: false,
-  },
+  idColumn(),
+  dateColumn("billingDate", (row) => row.billingDate),
+  amountColumn((row) => row.amount),
+  statusColumn((status) => (status === "PROCESSING_PAYMENT" ? text.openInvoice : statusLabel(status))),
 ];
 
 const lineColumns: ReadonlyArray<DataGridColumn<Payment.InvoiceLine>> = [
-  { id: "orderId", header: columnsText.id, value: (row) => row.orderId, isSortable: false },
-  { id: "title", header: columnsText.title, value: (row) => row.title, isSortable: false },
-  {
-    id: "chargedOn",
-    header: columnsText.billingDate,
-    value: (row) => formatDisplayDate(row.chargedOn),
-    isSortable: false,
-  },
-  {
-    id: "amount",
-    header: columnsText.amount,
-    align: "end",
-    value: (row) => formatPrice(row.amount),
-    isSortable: false,
-  },
+  column("orderId", columnsText.id, (row) => row.orderId),
+  column("title", columnsText.title, (row) => row.title),
+  dateColumn("chargedOn", (row) => row.chargedOn),
+  amountColumn((row) => row.amount),
 ];
 
 export interface BillingViewProps {

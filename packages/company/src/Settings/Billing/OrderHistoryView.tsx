@@ -1,10 +1,17 @@
 import type { Payment } from "@haulboard/api";
-import { formatDisplayDate, formatPrice, notificationKindLabels } from "@haulboard/domain";
+import { formatPrice, notificationKindLabels } from "@haulboard/domain";
 import { Button, DataGrid, type DataGridColumn, type DataGridQuery, Link } from "@haulboard/ui";
 import * as styles from "../../styles.css.ts";
 import * as local from "../Settings.css.ts";
 import { SettingsText } from "../SettingsText.ts";
-import { statusLabel } from "./BillingView.tsx";
+import {
+  amountColumn,
+  column,
+  dateColumn,
+  idColumn,
+  statusColumn,
+  transactionColumn,
+} from "./billingColumns.ts";
 
 const text = SettingsText;
 const columnsText = SettingsText.columns;
@@ -31,58 +38,20 @@ const monthLabel = (period: string): string => {
 };
 
 const periodColumns: ReadonlyArray<DataGridColumn<Payment.OrderPeriodTotal>> = [
-  {
-    id: "period",
-    header: columnsText.period,
-    value: (row) => monthLabel(row.period),
-    isRowHeader: true,
-    isSortable: false,
-  },
-  { id: "orders", header: columnsText.orders, align: "end", value: (row) => row.orders, isSortable: false },
-  {
-    id: "total",
-    header: columnsText.total,
-    align: "end",
-    value: (row) => formatPrice(row.total),
-    isSortable: false,
-  },
+  column("period", columnsText.period, (row) => monthLabel(row.period), { isRowHeader: true }),
+  column("orders", columnsText.orders, (row) => row.orders, { align: "end" }),
+  amountColumn((row) => row.total, "total", columnsText.total),
 ];
 
 const orderColumns: ReadonlyArray<DataGridColumn<Payment.Order>> = [
-  { id: "id", header: columnsText.id, value: (row) => row.id, isSortable: false },
-  { id: "title", header: columnsText.title, value: (row) => row.title, isRowHeader: true, isSortable: false },
-  {
-    id: "action",
-    header: "Order",
-    value: (row) => notificationKindLabels[row.actionType],
-    isSortable: false,
-  },
-  {
-    id: "billingDate",
-    header: columnsText.billingDate,
-    value: (row) => formatDisplayDate(row.billingDate),
-    isSortable: false,
-  },
-  {
-    id: "paymentMethod",
-    header: columnsText.paymentMethod,
-    value: (row) => row.paymentMethod,
-    isSortable: false,
-  },
-  {
-    id: "amount",
-    header: columnsText.amount,
-    align: "end",
-    value: (row) => formatPrice(row.amount),
-    isSortable: false,
-  },
-  { id: "status", header: columnsText.status, value: (row) => statusLabel(row.status), isSortable: false },
-  {
-    id: "transactionId",
-    header: columnsText.transactionId,
-    value: (row) => row.transactionId,
-    isSortable: false,
-  },
+  idColumn(),
+  column("title", columnsText.title, (row) => row.title, { isRowHeader: true }),
+  column("action", "Order", (row) => notificationKindLabels[row.actionType]),
+  dateColumn("billingDate", (row) => row.billingDate),
+  column("paymentMethod", columnsText.paymentMethod, (row) => row.paymentMethod),
+  amountColumn((row) => row.amount),
+  statusColumn(),
+  transactionColumn(),
 ];
 
 /** Order history (`/company/settings/billing/order-history`): totals per month and paid orders with receipts. */

@@ -21,10 +21,11 @@ import {
   TextField,
 } from "@haulboard/ui";
 import { Schema } from "effect";
-import { type FormEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import * as styles from "../../styles.css.ts";
 import { Facts, ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
 import * as local from "../Settings.css.ts";
+import { EmailWaiting, SettingsForm, SettingsSection } from "../SettingsForm.tsx";
 import { SettingsText } from "../SettingsText.ts";
 
 /** The company settings form: the company-info rules and a valid email (employer-work §5). */
@@ -114,61 +115,44 @@ function CropPreview({ draft, size, label }: { draft: LogoDraft; size: "large" |
 export function CompanySettingsView(props: CompanySettingsViewProps) {
   const { canManage, isSaving = false, logoDraft } = props;
   const form = useSchemaForm<CompanySettingsForm, CompanySettingsForm>(CompanySettingsForm, props.values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isSaving) form.submit(props.onSave);
-  };
   return (
-    <section className={local.section} aria-labelledby="company-settings-title">
-      <h2 id="company-settings-title" className={styles.subtitle}>
-        {SettingsText.companyTitle}
-      </h2>
-      {canManage ? null : <ReadOnlyNotice />}
+    <SettingsSection id="company-settings-title" title={SettingsText.companyTitle}>
       {canManage ? (
-        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="company-settings-title">
-          <div className={styles.grid2}>
-            <TextField
-              label={SettingsText.companyName}
-              autoComplete="organization"
-              isRequired
-              {...form.textFieldProps("companyName", { isDisabled: isSaving })}
-            />
-            <Select
-              label={SettingsText.companySize}
-              options={sizeOptions}
-              value={form.values.size || null}
-              onChange={(value) => form.setValue("size", String(value ?? ""))}
-              isInvalid={form.errorOf("size") !== undefined}
-              errorMessage={form.errorOf("size")}
-              isDisabled={isSaving}
-              isRequired
-            />
-            <PhoneField
-              label={SettingsText.companyPhone}
-              isRequired
-              {...form.textFieldProps("phone", { isDisabled: isSaving })}
-            />
-            <TextField
-              label={SettingsText.companyEmail}
-              type="email"
-              autoComplete="email"
-              isRequired
-              {...form.textFieldProps("email", { isDisabled: isSaving })}
-            />
-          </div>
-          {props.emailToVerify ? (
-            <p role="status" className={styles.muted}>
-              {SettingsText.emailWaiting(props.emailToVerify)}
-            </p>
-          ) : null}
-          <div>
-            <Button type="submit" isLoading={isSaving}>
-              {SettingsText.save}
-            </Button>
-          </div>
-        </form>
+        <SettingsForm
+          labelledBy="company-settings-title"
+          isSaving={isSaving}
+          onSubmit={() => form.submit(props.onSave)}
+          submitLabel={SettingsText.save}
+          status={<EmailWaiting email={props.emailToVerify} />}
+        >
+          <TextField
+            label={SettingsText.companyName}
+            autoComplete="organization"
+            isRequired
+            {...form.textFieldProps("companyName", { isDisabled: isSaving })}
+          />
+          <Select
+            label={SettingsText.companySize}
+            options={sizeOptions}
+            isRequired
+            {...form.choiceFieldProps("size", { isDisabled: isSaving })}
+          />
+          <PhoneField
+            label={SettingsText.companyPhone}
+            isRequired
+            {...form.textFieldProps("phone", { isDisabled: isSaving })}
+          />
+          <TextField
+            label={SettingsText.companyEmail}
+            type="email"
+            autoComplete="email"
+            isRequired
+            {...form.textFieldProps("email", { isDisabled: isSaving })}
+          />
+        </SettingsForm>
       ) : (
         <>
+          <ReadOnlyNotice />
           <Facts
             label={SettingsText.companyTitle}
             items={[
@@ -181,11 +165,7 @@ export function CompanySettingsView(props: CompanySettingsViewProps) {
               [SettingsText.companyEmail, props.values.email],
             ]}
           />
-          {props.emailToVerify ? (
-            <p role="status" className={styles.muted}>
-              {SettingsText.emailWaiting(props.emailToVerify)}
-            </p>
-          ) : null}
+          <EmailWaiting email={props.emailToVerify} />
         </>
       )}
 
@@ -256,6 +236,6 @@ export function CompanySettingsView(props: CompanySettingsViewProps) {
           </div>
         )
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }
