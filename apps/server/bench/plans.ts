@@ -123,7 +123,10 @@ const oneLine = (sql: string) => sql.replace(/\s+/g, " ").trim();
 const report: string[] = [`Plans on the large seed, ${new Date().toISOString()}`];
 try {
   const scenarios = (await makeScenarios(base, db)).filter(
-    (scenario) => scenario.name !== "health (ceiling)" && (!only || scenario.name.includes(only)),
+    (scenario) =>
+      scenario.name !== "health (ceiling)" &&
+      scenario.name !== "sign-in" &&
+      (!only || scenario.name.includes(only)),
   );
   for (const scenario of scenarios) {
     const send = async () => {
@@ -143,7 +146,12 @@ try {
     console.log(`\n## ${scenario.name} (${scenario.method} ${scenario.path}: ${status})`);
     report.push(`\n## ${scenario.name} (${scenario.method} ${scenario.path}: ${status})`);
     for (const statement of statements) {
-      const plan = await explain(statement);
+      // A write that used a unique value (a session id) cannot run twice: its plan is left out.
+      const plan = await explain(statement).catch((error: Error) => ({
+        ms: Number.NaN,
+        scans: [`(not run again: ${error.message})`],
+        text: "",
+      }));
       console.log(`  ${plan.ms.toFixed(2).padStart(8)} ms  ${oneLine(statement.sql).slice(0, 110)}`);
       for (const scan of plan.scans) console.log(`               ${scan}`);
       report.push(`\n-- ${oneLine(statement.sql)}\n-- params ${JSON.stringify(statement.params)}`, plan.text);
