@@ -17,9 +17,14 @@ const closure = (manifest, key, seen = new Set()) => {
   return seen;
 };
 
-/** The layout route each page renders inside (the router nests it), by the page's route module name. */
-const layoutOf = (route) =>
-  /^(admin|members|company|news|ads)-|^shell-placeholder$/.test(route) ? "shell-portal" : undefined;
+/** The layout routes each page renders inside (the router nests them), by the page's route module name. */
+const layoutsOf = (route) => [
+  ...(/^(admin|members|company|news|ads)-|^shell-placeholder$/.test(route) ? ["shell-portal"] : []),
+  // The wizard's steps render inside its frame (`company-wizard.tsx`, the `/company/jobs/new` layout route).
+  ...(/^company-wizard-/.test(route) ? ["company-wizard"] : []),
+  // The settings sections render inside the settings frame (`company-settings.tsx`).
+  ...(/^company-settings-/.test(route) ? ["company-settings"] : []),
+];
 
 export const measureRoutes = (distDir) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
@@ -32,13 +37,12 @@ export const measureRoutes = (distDir) => {
   for (const key of Object.keys(manifest).sort()) {
     const match = /src\/routes\/(.+)\.tsx$/.exec(key);
     if (!match) continue;
-    const layout = layoutOf(match[1]);
-    const layoutKey = layout && Object.keys(manifest).find((k) => k.endsWith(`src/routes/${layout}.tsx`));
-    const keys = closure(
-      manifest,
-      key,
-      layoutKey ? closure(manifest, layoutKey, new Set(entry)) : new Set(entry),
-    );
+    const firstLoad = new Set(entry);
+    for (const layout of layoutsOf(match[1])) {
+      const layoutKey = Object.keys(manifest).find((k) => k.endsWith(`src/routes/${layout}.tsx`));
+      if (layoutKey) closure(manifest, layoutKey, firstLoad);
+    }
+    const keys = closure(manifest, key, firstLoad);
     rows.push({ route: match[1], gzipBytes: bytes(keys) });
   }
   return rows;

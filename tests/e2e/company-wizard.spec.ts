@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signIn, skipTermsDialog } from "./shell-helpers.ts";
@@ -15,6 +16,14 @@ const cardUser = "carduser@haulboard.test";
 const invoiceUser = "invoiceuser@haulboard.test";
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, "0");
 
+/** A small MP4 by its first bytes (an ISO base media "ftyp" box): the media service checks the content. */
+const mp4 = () => {
+  const bytes = randomBytes(16 * 1024);
+  Buffer.from([0, 0, 0, 0x18]).copy(bytes, 0);
+  Buffer.from("ftypisom\0\0\x02\0isomiso2", "latin1").copy(bytes, 4);
+  return bytes;
+};
+
 test.beforeEach(async ({ context, baseURL }) => {
   await skipTermsDialog(context, baseURL);
 });
@@ -24,7 +33,7 @@ const chooseOption = async (page: Page, label: RegExp, value: string) => {
   await page.getByRole("option", { name: value, exact: true }).click();
 };
 
-const fillContent = async (page: Page, title: string) => {
+const fillContent = async (page: Page, title: string, options: { video?: boolean } = {}) => {
   await page.goto("/company/jobs/new");
   await page.getByRole("textbox", { name: /Job title/ }).fill(title);
   await chooseOption(page, /Job type/, "Flatbed");
@@ -35,6 +44,15 @@ const fillContent = async (page: Page, title: string) => {
     .locator("label")
     .filter({ hasText: /^Dental/ })
     .click();
+  if (options.video) {
+    // Through the real media service: the upload's part(s), then the stored file's name in the draft.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: mp4() });
+    await expect(
+      page.getByRole("region", { name: "Upload of clip.mp4" }).getByText(/^Uploaded, 16(\.0)? KB$/),
+    ).toBeVisible({ timeout: 15_000 });
+  }
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/company\/jobs\/new\/targeting-address$/);
 };
@@ -75,12 +93,14 @@ const payWithCard = async (page: Page, number: string) => {
   await page.getByRole("button", { name: /^Pay/ }).click();
 };
 
-test("a card company posts two addresses with boost and hyperlink, pays with 4242 and sees the jobs", async ({
+test("a card company posts a job with a video, two addresses, boost and hyperlink, pays with 4242 and sees the jobs", async ({
   page,
 }) => {
+  // The longest journey (an upload, two places, payment, then the job's detail): room on a loaded machine.
+  test.setTimeout(60_000);
   const title = `Flatbed driver ${Date.now()}`;
   await signIn(page, cardUser);
-  await fillContent(page, title);
+  await fillContent(page, title, { video: true });
   await twoAddresses(page);
   await boostAndHyperlink(page);
   await page.getByRole("button", { name: "Next" }).click();
@@ -91,9 +111,21 @@ test("a card company posts two addresses with boost and hyperlink, pays with 424
   const rows = page.getByRole("row").filter({ hasText: title });
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row).toContainText("$600.00");
+  // Each job of the post carries the uploaded video, served by the media service.
+  await rows.first().getByRole("link", { name: title }).click();
+  const video = page.getByRole("region", { name: "Job video" }).locator("video");
+  await expect(video).toBeVisible();
+  const source = await video.getAttribute("src");
+  expect(source).toBeTruthy();
+  const served = await page.request.get(new URL(source ?? "", page.url()).toString());
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toContain("video/mp4");
+  expect((await served.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
 });
 
-test("an invoice company posts without card entry", async ({ page }) => {
+test("an invoice company posts without card entry and the open invoice shows the charge", async ({
+  page,
+}) => {
   const title = `Tanker driver ${Date.now()}`;
   await signIn(page, invoiceUser);
   await fillContent(page, title);
@@ -104,17 +136,51 @@ test("an invoice company posts without card entry", async ({ page }) => {
   await page.getByRole("button", { name: "Post job and charge invoice" }).click();
   await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("$300.00");
+  // Settings › Billing: the post is a line of the company's open invoice, at the job's cost.
+  await page.goto("/company/settings/billing");
+  await expect(
+    page.getByRole("grid", { name: "Invoices" }).getByRole("row").filter({ hasText: "Open invoice" }),
+  ).toHaveCount(1);
+  const line = page
+    .getByRole("grid", { name: "Lines of the open invoice" })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("$300.00");
 });
 
-test("a declined card shows the gateway's message and stays on the payment step", async ({ page }) => {
+test("a declined card shows the gateway's message, stays on the payment step and charges nothing", async ({
+  page,
+}) => {
+  const title = `Declined ${Date.now()}`;
   await signIn(page, cardUser);
-  await fillContent(page, `Declined ${Date.now()}`);
+  await fillContent(page, title);
   await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await payWithCard(page, decliningCard);
   await expect(page.getByRole("alert").filter({ hasText: declinedMessage }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/payment-method$/);
+  // Nothing charged: the job is posted but not live (unpaid jobs are Inactive, paid ones POSTED) …
+  await page.goto("/company/jobs");
+  const job = page.getByRole("row").filter({ hasText: title });
+  await expect(job).toHaveCount(1);
+  await expect(job).toContainText("Inactive");
+  await expect(job).not.toContainText("POSTED");
+  // … the billing history records the attempt as declined …
+  await page.goto("/company/settings/billing");
+  const attempt = page
+    .getByRole("grid", { name: "Billing history" })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(attempt).toHaveCount(1);
+  await expect(attempt).toContainText("Declined");
+  // … and the order history (paid orders) does not list it.
+  await page.goto("/company/settings/billing/order-history");
+  const orders = page.getByRole("grid", { name: "Order history" });
+  // (the company's seeded paid orders show first, so the list has loaded when the check runs)
+  await expect(orders.getByRole("row").filter({ hasText: "Paid" }).first()).toBeVisible();
+  await expect(orders.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
 
 test("a reload at step 3 keeps everything", async ({ page }) => {
@@ -145,6 +211,8 @@ const tabTo = async (page: Page, target: ReturnType<Page["getByRole"]>) => {
 };
 
 test("the keyboard alone completes the wizard", async ({ page }) => {
+  // Some hundred key presses, each checked: room on a loaded machine (it ran out at 30 s once).
+  test.setTimeout(60_000);
   const title = `Keyboard ${Date.now()}`;
   await signIn(page, cardUser);
   await page.goto("/company/jobs/new");

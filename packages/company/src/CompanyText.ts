@@ -3,40 +3,11 @@
  * The spec's texts ('multimedia upload failed', the card and address messages …) come from the domain.
  */
 import { navigationLabels } from "@haulboard/domain";
+import { WizardText } from "./WizardText.ts";
 
 export const CompanyText = {
-  wizardTitle: navigationLabels.createJob,
-  steps: ["Job content", "Targeting address", "Add-ons", "Payment"],
-  stepsLabel: "Steps",
-  stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
-  next: "Next",
-  retry: "Try again",
-  /** The wizard opened by someone with no company (an admin not acting for one, an unfinished sign-up). */
-  noCompany: "Jobs are posted for a company, and you are not acting for one.",
-  noCompanyAdmin: "Choose a company and one of its users with Impersonate in the header to post for them.",
-  createCompany: "Create your company",
-  back: "Back",
-  title: "Job title",
-  jobType: "Job type",
-  requiredExperience: "Required experience",
-  additionalExperience: "Additional experience",
-  homeTime: "Home time",
-  driverUnload: "Driver unload",
-  expectedPay: "Expected pay",
-  salaryType: "Salary type",
-  signOnBonus: "Sign-on bonus",
-  startingBonus: "Starting bonus",
-  benefits: "Benefits",
-  endorsements: "Endorsements",
-  jobDescription: "Job description",
-  zipCode: "Zip code (optional)",
-  video: "Video (mp4 or webm)",
-  removeVideo: "Remove video",
-  loadingVideo: "Loading the video upload…",
-  required: (label: string) => `${label} is required`,
-  titleTooLong: "Job title must be at most 200 characters",
-  zipInvalid: "Enter a 5-digit zip code",
-  uploadRunning: "Wait until the video upload finishes",
+  // The wizard frame's and step 1's texts (and the rules' messages) live in WizardText.ts.
+  ...WizardText,
   addressSearch: "Search a US address, city or zip code",
   addressSearchHint: "Choose a suggestion to add it. You can target several addresses: one job each.",
   addingAddress: "Adding the address…",
@@ -52,7 +23,6 @@ export const CompanyText = {
   addonsTitle: "Add-ons",
   addonsChoice: "Choose add-ons for every job of this post",
   hyperlinkUrl: "Hyperlink URL",
-  hyperlinkInvalid: "Enter a valid URL starting with http:// or https://",
   autoRenew: "Renew automatically at the end of each posting period",
   perJob: "Per job",
   perJobAddons: "Add-ons per job",

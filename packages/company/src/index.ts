@@ -1,6 +1,7 @@
 export {
   JobVideoField,
   type JobVideoFieldProps,
+  jobVideoAddress,
   type ListableStorage,
   type MediaUploadState,
   mediaSaveBlocker,

@@ -158,6 +158,31 @@ export const controlPlaceholder = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
+/** The description editor's place while its field loads: the editor's toolbar and content height. */
+export const editorPlaceholder = style({
+  display: "block",
+  blockSize: "15.5rem",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+/** A check box's place while it loads: the design system's box size and gap beside its text. */
+export const choicePlaceholder = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+export const boxPlaceholder = style({
+  flexShrink: 0,
+  inlineSize: "1.25rem",
+  blockSize: "1.25rem",
+  marginBlockStart: "0.125rem",
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
 
 // Posted Jobs (issue 17): the search box grows, the filter and sort panels wrap their fields.
 export const searchBox = style({ flex: "1 1 16rem", minInlineSize: 0, maxInlineSize: "32rem" });

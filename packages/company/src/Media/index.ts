@@ -6,3 +6,4 @@ export {
   type UseMediaUploadOptions,
   useMediaUpload,
 } from "./useMediaUpload.ts";
+export { jobVideoAddress } from "./videoAddress.ts";

@@ -45,7 +45,7 @@ export interface MediaUploadState {
   readonly item: MediaUploadItem | null;
   /** An upload cut short by a reload: `MediaUpload` asks "continue uploading <fileName>?". */
   readonly resumable: { readonly fileName: string } | null;
-  /** The stored file once uploaded (its `fileName` goes into the job's `videoUrl`). */
+  /** The stored file once uploaded (its `url` goes into the job's `videoUrl`). */
   readonly stored: StoredFile | null;
   /** employer-work §4: a failed upload sets this flag and the job save is aborted. */
   readonly multimediaUploadFailed: boolean;

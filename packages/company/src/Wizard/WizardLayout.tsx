@@ -7,8 +7,8 @@ import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { CompanyText } from "../CompanyText.ts";
 import * as styles from "../styles.css.ts";
+import { WizardText } from "../WizardText.ts";
 import { draftKey } from "./draft.ts";
 import { firstIncompleteStep } from "./rules.ts";
 import { stepOfPath, wizardPaths } from "./steps.ts";
@@ -21,6 +21,7 @@ import { useWizard, WizardProvider } from "./WizardContext.tsx";
 export function WizardLayout() {
   const client = useAppApi();
   const { user } = useSession();
+  const { pathname } = useLocation();
   const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
   const companyId = employer.data?.companyId ?? null;
   // The billing type is the company's (CELERO card, CONTRACT invoice).
@@ -33,36 +34,18 @@ export function WizardLayout() {
   const failure = employer.error ?? billing.error;
   if (failure)
     return (
-      <WizardFrame step={0}>
-        <div role="alert" className={styles.text}>
-          {alertTextOf(failure)}
-        </div>
-        <div>
-          <Button
-            onPress={() => {
-              void employer.refetch();
-              void billing.refetch();
-            }}
-          >
-            {CompanyText.retry}
-          </Button>
-        </div>
-      </WizardFrame>
+      <WizardLoadFailed
+        message={alertTextOf(failure)}
+        onRetry={() => {
+          void employer.refetch();
+          void billing.refetch();
+        }}
+      />
     );
   if (employer.data && companyId === null)
-    return (
-      <WizardFrame step={0}>
-        <div role="status" className={styles.text}>
-          <p>{CompanyText.noCompany}</p>
-          {isEmployer(user?.roles ?? []) ? (
-            <Link href={landingRoutes.companyInfo}>{CompanyText.createCompany}</Link>
-          ) : (
-            <p>{CompanyText.noCompanyAdmin}</p>
-          )}
-        </div>
-      </WizardFrame>
-    );
-  if (!employer.data || !billing.data || card.isPending || user === undefined) return <Loading />;
+    return <WizardNoCompany canCreateCompany={isEmployer(user?.roles ?? [])} />;
+  if (!employer.data || !billing.data || card.isPending || user === undefined)
+    return <WizardLoading step={stepOfPath(pathname)} />;
   return (
     <WizardProvider
       storageKey={draftKey(user.id, companyId ?? "none")}
@@ -106,11 +89,11 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
   return (
     <section className={styles.page} aria-labelledby="wizard-title">
       <h1 id="wizard-title" className={styles.title}>
-        {CompanyText.wizardTitle}
+        {WizardText.wizardTitle}
       </h1>
-      <nav aria-label={CompanyText.stepsLabel}>
+      <nav aria-label={WizardText.stepsLabel}>
         <ol className={styles.steps}>
-          {CompanyText.steps.map((label, index) => {
+          {WizardText.steps.map((label, index) => {
             const state = index === step ? "current" : index < step ? "done" : "todo";
             const text = `${index + 1}. ${label}`;
             return (
@@ -125,8 +108,53 @@ export function WizardFrame({ step, reachable = step, children }: WizardFramePro
           })}
         </ol>
       </nav>
-      <p className={styles.muted}>{CompanyText.stepOf(step + 1, wizardPaths.length)}</p>
+      <p className={styles.muted}>{WizardText.stepOf(step + 1, wizardPaths.length)}</p>
       {children}
     </section>
+  );
+}
+
+/** The frame while the employer, the company and the saved card load: the step list and a status. */
+export function WizardLoading({ step }: { readonly step: number }) {
+  return (
+    <WizardFrame step={step}>
+      <Loading />
+    </WizardFrame>
+  );
+}
+
+export interface WizardLoadFailedProps {
+  /** The alert text of the failed call (the one alert channel's wording). */
+  readonly message: string;
+  readonly onRetry: () => void;
+}
+
+/** The frame when the employer or the company could not be loaded: why, and a way to try again. */
+export function WizardLoadFailed({ message, onRetry }: WizardLoadFailedProps) {
+  return (
+    <WizardFrame step={0}>
+      <div role="alert" className={styles.text}>
+        {message}
+      </div>
+      <div>
+        <Button onPress={onRetry}>{WizardText.retry}</Button>
+      </div>
+    </WizardFrame>
+  );
+}
+
+/** The frame for someone acting for no company: an employer may create one, an admin must impersonate. */
+export function WizardNoCompany({ canCreateCompany }: { readonly canCreateCompany: boolean }) {
+  return (
+    <WizardFrame step={0}>
+      <div role="status" className={styles.text}>
+        <p>{WizardText.noCompany}</p>
+        {canCreateCompany ? (
+          <Link href={landingRoutes.companyInfo}>{WizardText.createCompany}</Link>
+        ) : (
+          <p>{WizardText.noCompanyAdmin}</p>
+        )}
+      </div>
+    </WizardFrame>
   );
 }

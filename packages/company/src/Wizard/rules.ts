@@ -13,7 +13,7 @@ import {
   JobType,
   SalaryType,
 } from "@haulboard/domain";
-import { CompanyText } from "../CompanyText.ts";
+import { WizardText } from "../WizardText.ts";
 import { type AddonValues, addonSelectionsOf, type ContentValues, type WizardDraft } from "./draft.ts";
 
 export type ContentErrors = Partial<Record<keyof ContentValues, string>>;
@@ -28,21 +28,21 @@ const amountMessage = AmountMessages.invalid;
 export const contentErrors = (values: ContentValues): ContentErrors => {
   const errors: Record<string, string> = {};
   const title = values.title.trim();
-  if (title === "") errors.title = CompanyText.required(CompanyText.title);
-  else if (title.length > maxTitle) errors.title = CompanyText.titleTooLong;
-  if (!JobType.isCode(values.jobType)) errors.jobType = CompanyText.required(CompanyText.jobType);
+  if (title === "") errors.title = WizardText.required(WizardText.title);
+  else if (title.length > maxTitle) errors.title = WizardText.titleTooLong;
+  if (!JobType.isCode(values.jobType)) errors.jobType = WizardText.required(WizardText.jobType);
   if (!Experience.isCode(values.requiredExperience))
-    errors.requiredExperience = CompanyText.required(CompanyText.requiredExperience);
-  if (!HomeTime.isCode(values.homeTime)) errors.homeTime = CompanyText.required(CompanyText.homeTime);
-  if (values.expectedPay.trim() === "") errors.expectedPay = CompanyText.required(CompanyText.expectedPay);
+    errors.requiredExperience = WizardText.required(WizardText.requiredExperience);
+  if (!HomeTime.isCode(values.homeTime)) errors.homeTime = WizardText.required(WizardText.homeTime);
+  if (values.expectedPay.trim() === "") errors.expectedPay = WizardText.required(WizardText.expectedPay);
   else if (!isAmount(values.expectedPay.trim())) errors.expectedPay = amountMessage;
-  if (!SalaryType.isCode(values.salaryType)) errors.salaryType = CompanyText.required(CompanyText.salaryType);
+  if (!SalaryType.isCode(values.salaryType)) errors.salaryType = WizardText.required(WizardText.salaryType);
   for (const field of ["signOnBonus", "startingBonus"] as const) {
     const text = values[field].trim();
     if (text !== "" && !isAmount(text)) errors[field] = amountMessage;
   }
   if (values.zipCode.trim() !== "" && !zipPattern.test(values.zipCode.trim()))
-    errors.zipCode = CompanyText.zipInvalid;
+    errors.zipCode = WizardText.zipInvalid;
   return errors as ContentErrors;
 };
 
@@ -58,7 +58,7 @@ export const isValidHyperlink = (text: string): boolean => {
 
 export const addonsError = (addons: AddonValues): string | undefined =>
   addons.chosen.includes("hyperlink") && !isValidHyperlink(addons.hyperlinkUrl)
-    ? CompanyText.hyperlinkInvalid
+    ? WizardText.hyperlinkInvalid
     : undefined;
 
 /** Which step the draft is complete up to: the first step with a problem (0 content … 3 payment). */

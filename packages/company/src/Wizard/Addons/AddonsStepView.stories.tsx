@@ -64,3 +64,24 @@ export const InvalidHyperlinkMobile: Story = {
   ...InvalidHyperlink,
   globals: { viewport: { value: "mobile" } },
 };
+
+// Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
+// play, then no page-level sideways scroll (axe runs on each, as on every story).
+const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
+  ...story,
+  globals: { ...story.globals, ...globals },
+  play: async (context) => {
+    await story.play?.(context);
+    await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
+  },
+});
+export const NoAddonsMobile: Story = at(NoAddons, { viewport: { value: "mobile" } });
+export const NoAddonsTablet: Story = at(NoAddons, { viewport: { value: "tablet" } });
+export const NoAddonsDesktop: Story = at(NoAddons, { viewport: { value: "desktop" } });
+export const NoAddonsLargeLaptop: Story = at(NoAddons, { viewport: { value: "largeLaptop" } });
+export const InvalidHyperlinkTablet: Story = at(InvalidHyperlink, { viewport: { value: "tablet" } });
+export const InvalidHyperlinkDesktop: Story = at(InvalidHyperlink, { viewport: { value: "desktop" } });
+export const InvalidHyperlinkLargeLaptop: Story = at(InvalidHyperlink, {
+  viewport: { value: "largeLaptop" },
+});
+export const InvalidHyperlinkDark: Story = at(InvalidHyperlink, { theme: "dark" });

@@ -80,5 +80,54 @@ export const InvalidChoice: Story = {
 };
 export const InvalidChoiceDark: Story = { ...InvalidChoice, globals: { theme: "dark" } };
 
-export const NoAddressYet: Story = { args: { stepError: CompanyText.addressRequired } };
-export const Adding: Story = { args: { ...two, isAdding: true, searchText: "Tulsa" } };
+export const NoAddressYet: Story = {
+  args: { stepError: CompanyText.addressRequired },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CompanyText.addressRequired)).toBeVisible();
+    await expect(canvas.getByText(CompanyText.noAddresses)).toBeVisible();
+  },
+};
+export const Adding: Story = {
+  args: { ...two, isAdding: true, searchText: "Tulsa" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(CompanyText.addingAddress);
+    await expect(
+      within(canvas.getByRole("list", { name: CompanyText.addressesTitle })).getAllByRole("listitem"),
+    ).toHaveLength(2);
+  },
+};
+
+// Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
+// play, then no page-level sideways scroll (axe runs on each, as on every story).
+const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
+  ...story,
+  globals: { ...story.globals, ...globals },
+  play: async (context) => {
+    await story.play?.(context);
+    await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
+  },
+});
+export const EmptyMobile: Story = at(Empty, { viewport: { value: "mobile" } });
+export const EmptyTablet: Story = at(Empty, { viewport: { value: "tablet" } });
+export const EmptyDesktop: Story = at(Empty, { viewport: { value: "desktop" } });
+export const EmptyLargeLaptop: Story = at(Empty, { viewport: { value: "largeLaptop" } });
+export const NotInTheUsTablet: Story = at(NotInTheUs, { viewport: { value: "tablet" } });
+export const NotInTheUsDesktop: Story = at(NotInTheUs, { viewport: { value: "desktop" } });
+export const NotInTheUsLargeLaptop: Story = at(NotInTheUs, { viewport: { value: "largeLaptop" } });
+export const NotInTheUsDark: Story = at(NotInTheUs, { theme: "dark" });
+export const InvalidChoiceMobile: Story = at(InvalidChoice, { viewport: { value: "mobile" } });
+export const InvalidChoiceTablet: Story = at(InvalidChoice, { viewport: { value: "tablet" } });
+export const InvalidChoiceDesktop: Story = at(InvalidChoice, { viewport: { value: "desktop" } });
+export const InvalidChoiceLargeLaptop: Story = at(InvalidChoice, { viewport: { value: "largeLaptop" } });
+export const NoAddressYetMobile: Story = at(NoAddressYet, { viewport: { value: "mobile" } });
+export const NoAddressYetTablet: Story = at(NoAddressYet, { viewport: { value: "tablet" } });
+export const NoAddressYetDesktop: Story = at(NoAddressYet, { viewport: { value: "desktop" } });
+export const NoAddressYetLargeLaptop: Story = at(NoAddressYet, { viewport: { value: "largeLaptop" } });
+export const NoAddressYetDark: Story = at(NoAddressYet, { theme: "dark" });
+export const AddingMobile: Story = at(Adding, { viewport: { value: "mobile" } });
+export const AddingTablet: Story = at(Adding, { viewport: { value: "tablet" } });
+export const AddingDesktop: Story = at(Adding, { viewport: { value: "desktop" } });
+export const AddingLargeLaptop: Story = at(Adding, { viewport: { value: "largeLaptop" } });
+export const AddingDark: Story = at(Adding, { theme: "dark" });

@@ -2,8 +2,8 @@ import { ErrorText } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { CompanyText } from "../../CompanyText.ts";
 import * as styles from "../../styles.css.ts";
+import { WizardText } from "../../WizardText.ts";
 import type { ContentValues } from "../draft.ts";
 import { contentErrors } from "../rules.ts";
 import { wizardPaths } from "../steps.ts";
@@ -28,12 +28,12 @@ export function ContentStepScreen() {
   const setField = <K extends keyof ContentValues>(field: K, value: ContentValues[K]) =>
     update((current) => ({ ...current, content: { ...current.content, [field]: value } }));
 
-  // A finished upload goes into the draft at once (its file name is the job's video_url).
+  // A finished upload goes into the draft at once (its address is the job's video_url).
   const onStored = useCallback(
-    (fileName: string | null, name: string | null) =>
+    (url: string | null, name: string | null) =>
       update((current) => ({
         ...current,
-        content: { ...current.content, videoUrl: fileName, videoName: name },
+        content: { ...current.content, videoUrl: url, videoName: name },
       })),
     [update],
   );
@@ -47,7 +47,7 @@ export function ContentStepScreen() {
     setSubmitted(true);
     // employer-work §4.2: a failed upload sets the flag and aborts the save with the spec's text.
     if (video.failed) return setStepError(ErrorText.multimediaUploadFailed);
-    if (video.uploading) return setStepError(CompanyText.uploadRunning);
+    if (video.uploading) return setStepError(WizardText.uploadRunning);
     setStepError(undefined);
     if (Object.keys(contentErrors(values)).length > 0) return;
     void navigate(wizardPaths[1]);
@@ -57,7 +57,7 @@ export function ContentStepScreen() {
     !videoShown && values.videoUrl !== null ? (
       <div className={styles.listItem}>
         <span className={styles.text}>
-          {CompanyText.video}: {values.videoName ?? values.videoUrl}
+          {WizardText.video}: {values.videoName ?? values.videoUrl}
         </span>
         <Button
           variant="secondary"
@@ -68,7 +68,7 @@ export function ContentStepScreen() {
             }))
           }
         >
-          {CompanyText.removeVideo}
+          {WizardText.removeVideo}
         </Button>
       </div>
     ) : null;
@@ -82,16 +82,16 @@ export function ContentStepScreen() {
       onNext={next}
       description={
         <RichTextField
-          label={CompanyText.jobDescription}
+          label={WizardText.jobDescription}
           defaultValue={values.jobDescription}
           onChange={(html) => setField("jobDescription", html)}
         />
       }
       video={
         <div className={styles.form}>
-          <h3 className={styles.subtitle}>{CompanyText.video}</h3>
+          <h3 className={styles.subtitle}>{WizardText.video}</h3>
           {savedVideo ?? (
-            <Suspense fallback={<p className={styles.muted}>{CompanyText.loadingVideo}</p>}>
+            <Suspense fallback={<p className={styles.muted}>{WizardText.loadingVideo}</p>}>
               <VideoSection onStatus={onStatus} onStored={onStored} />
             </Suspense>
           )}

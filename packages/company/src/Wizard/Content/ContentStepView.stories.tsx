@@ -2,7 +2,7 @@ import { ErrorText } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { JobVideoField } from "../../Media/index.ts";
-import { filledDraft, uploadState } from "../../testing/wizardFixtures.ts";
+import { filledDraft, noSidewaysScroll, uploadState } from "../../testing/wizardFixtures.ts";
 import { emptyContent } from "../draft.ts";
 import { contentErrors } from "../rules.ts";
 import { ContentStepView } from "./ContentStepView.tsx";
@@ -79,6 +79,12 @@ export const Uploading: Story = {
       />
     ),
   },
+  play: async ({ canvasElement }) => {
+    // The upload's progress, and the step keeps its fields.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("progressbar", { name: "yard-tour.mp4" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /Job title/ })).toHaveValue(filledDraft.content.title);
+  },
 };
 
 /** A failed upload: the spec's text, and Next is refused with it. */
@@ -106,3 +112,29 @@ export const UploadFailed: Story = {
 };
 export const UploadFailedMobile: Story = { ...UploadFailed, globals: { viewport: { value: "mobile" } } };
 export const UploadFailedDark: Story = { ...UploadFailed, globals: { theme: "dark" } };
+
+// Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
+// play, then no page-level sideways scroll (axe runs on each, as on every story).
+const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
+  ...story,
+  globals: { ...story.globals, ...globals },
+  play: async (context) => {
+    await story.play?.(context);
+    await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
+  },
+});
+export const EmptyMobile: Story = at(Empty, { viewport: { value: "mobile" } });
+export const EmptyTablet: Story = at(Empty, { viewport: { value: "tablet" } });
+export const EmptyDesktop: Story = at(Empty, { viewport: { value: "desktop" } });
+export const EmptyLargeLaptop: Story = at(Empty, { viewport: { value: "largeLaptop" } });
+export const InvalidTablet: Story = at(Invalid, { viewport: { value: "tablet" } });
+export const InvalidDesktop: Story = at(Invalid, { viewport: { value: "desktop" } });
+export const InvalidLargeLaptop: Story = at(Invalid, { viewport: { value: "largeLaptop" } });
+export const UploadingMobile: Story = at(Uploading, { viewport: { value: "mobile" } });
+export const UploadingTablet: Story = at(Uploading, { viewport: { value: "tablet" } });
+export const UploadingDesktop: Story = at(Uploading, { viewport: { value: "desktop" } });
+export const UploadingLargeLaptop: Story = at(Uploading, { viewport: { value: "largeLaptop" } });
+export const UploadingDark: Story = at(Uploading, { theme: "dark" });
+export const UploadFailedTablet: Story = at(UploadFailed, { viewport: { value: "tablet" } });
+export const UploadFailedDesktop: Story = at(UploadFailed, { viewport: { value: "desktop" } });
+export const UploadFailedLargeLaptop: Story = at(UploadFailed, { viewport: { value: "largeLaptop" } });

@@ -1,9 +1,13 @@
 import { Benefit, Endorsement, Experience, HomeTime, JobType, SalaryType } from "@haulboard/domain";
-import { Button, Checkbox, CheckboxGroup, TextField } from "@haulboard/ui";
+import { Button, TextField } from "@haulboard/ui";
 import type { FormEvent, ReactNode } from "react";
-import { CompanyText } from "../../CompanyText.ts";
-import { LazySelect as Select } from "../../internal/LazyFields.tsx";
+import {
+  LazyCheckbox as Checkbox,
+  LazyCheckboxGroup as CheckboxGroup,
+  LazySelect as Select,
+} from "../../internal/LazyFields.tsx";
 import * as styles from "../../styles.css.ts";
+import { WizardText } from "../../WizardText.ts";
 import type { ContentValues } from "../draft.ts";
 import type { ContentErrors } from "../rules.ts";
 
@@ -66,36 +70,36 @@ export function ContentStepView({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="content-title">
       <h2 id="content-title" className={styles.subtitle}>
-        {CompanyText.steps[0]}
+        {WizardText.steps[0]}
       </h2>
-      <TextField label={CompanyText.title} isRequired {...text("title")} />
+      <TextField label={WizardText.title} isRequired {...text("title")} />
       <div className={styles.grid2}>
-        <Select label={CompanyText.jobType} options={jobTypes} {...select("jobType")} />
+        <Select label={WizardText.jobType} options={jobTypes} {...select("jobType")} />
         <Select
-          label={CompanyText.requiredExperience}
+          label={WizardText.requiredExperience}
           options={experiences}
           {...select("requiredExperience")}
         />
-        <TextField label={CompanyText.additionalExperience} {...text("additionalExperience")} />
-        <Select label={CompanyText.homeTime} options={homeTimes} {...select("homeTime")} />
-        <TextField label={CompanyText.expectedPay} inputMode="decimal" isRequired {...text("expectedPay")} />
-        <Select label={CompanyText.salaryType} options={salaryTypes} {...select("salaryType")} />
-        <TextField label={CompanyText.signOnBonus} inputMode="decimal" {...text("signOnBonus")} />
-        <TextField label={CompanyText.startingBonus} inputMode="decimal" {...text("startingBonus")} />
-        <TextField label={CompanyText.zipCode} inputMode="numeric" {...text("zipCode")} />
+        <TextField label={WizardText.additionalExperience} {...text("additionalExperience")} />
+        <Select label={WizardText.homeTime} options={homeTimes} {...select("homeTime")} />
+        <TextField label={WizardText.expectedPay} inputMode="decimal" isRequired {...text("expectedPay")} />
+        <Select label={WizardText.salaryType} options={salaryTypes} {...select("salaryType")} />
+        <TextField label={WizardText.signOnBonus} inputMode="decimal" {...text("signOnBonus")} />
+        <TextField label={WizardText.startingBonus} inputMode="decimal" {...text("startingBonus")} />
+        <TextField label={WizardText.zipCode} inputMode="numeric" {...text("zipCode")} />
       </div>
       <Checkbox isSelected={values.driverUnload} onChange={(selected) => onChange("driverUnload", selected)}>
-        {CompanyText.driverUnload}
+        {WizardText.driverUnload}
       </Checkbox>
       <div className={styles.grid2}>
         <CheckboxGroup
-          label={CompanyText.benefits}
+          label={WizardText.benefits}
           options={benefits}
           value={[...values.benefits]}
           onChange={(chosen) => onChange("benefits", chosen)}
         />
         <CheckboxGroup
-          label={CompanyText.endorsements}
+          label={WizardText.endorsements}
           options={endorsements}
           value={[...values.endorsements]}
           onChange={(chosen) => onChange("endorsements", chosen)}
@@ -110,7 +114,7 @@ export function ContentStepView({
       ) : null}
       <div className={styles.actions}>
         <span />
-        <Button type="submit">{CompanyText.next}</Button>
+        <Button type="submit">{WizardText.next}</Button>
       </div>
     </form>
   );

@@ -1,4 +1,11 @@
-import { RichTextField as EditorField } from "@haulboard/editor/field";
+import { lazy, Suspense } from "react";
+import * as styles from "../../styles.css.ts";
+
+// The editor package's host field (label, skeleton, then ProseMirror on demand) is itself loaded when the
+// step renders: the description sits below the step's first screen (see README "Bundle").
+const EditorField = lazy(() =>
+  import("@haulboard/editor/field").then((module) => ({ default: module.RichTextField })),
+);
 
 export interface RichTextFieldProps {
   readonly label: string;
@@ -8,16 +15,25 @@ export interface RichTextFieldProps {
 }
 
 /**
- * The job description: the editor package's host field (label, skeleton while ProseMirror loads on
- * demand, error). Kept as a small wrapper so the step does not depend on the editor's other props.
+ * The job description: the editor package's host field. Kept as a small wrapper so the step does not
+ * depend on the editor's other props; until the host field loads, its label and a box hold its place.
  */
 export function RichTextField({ label, defaultValue, onChange, errorMessage }: RichTextFieldProps) {
   return (
-    <EditorField
-      label={label}
-      defaultValue={defaultValue}
-      onChange={onChange}
-      {...(errorMessage ? { errorMessage } : {})}
-    />
+    <Suspense
+      fallback={
+        <div className={styles.fieldPlaceholder} aria-busy="true">
+          <span className={styles.muted}>{label}</span>
+          <span className={styles.editorPlaceholder} />
+        </div>
+      }
+    >
+      <EditorField
+        label={label}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        {...(errorMessage ? { errorMessage } : {})}
+      />
+    </Suspense>
   );
 }

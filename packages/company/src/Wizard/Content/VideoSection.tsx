@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { JobVideoField, useMediaUpload } from "../../Media/index.ts";
+import { JobVideoField, jobVideoAddress, useMediaUpload } from "../../Media/index.ts";
 
 export interface VideoStatus {
   /** employer-work §4.2: the upload failed; the save must be aborted. */
@@ -9,8 +9,11 @@ export interface VideoStatus {
 
 export interface VideoSectionProps {
   readonly onStatus: (status: VideoStatus) => void;
-  /** The stored file's name (the job's video_url) and the chosen file's name; null once removed. */
-  readonly onStored: (fileName: string | null, name: string | null) => void;
+  /**
+   * The stored file's address (the job's video_url, see jobVideoAddress; the job detail plays it as is)
+   * and the chosen file's name; null once removed.
+   */
+  readonly onStored: (url: string | null, name: string | null) => void;
 }
 
 /**
@@ -22,17 +25,17 @@ export default function VideoSection({ onStatus, onStored }: VideoSectionProps) 
   const failed = upload.multimediaUploadFailed;
   const uploading = upload.item?.status === "uploading";
   useEffect(() => onStatus({ failed, uploading }), [failed, uploading, onStatus]);
-  const storedName = upload.stored?.fileName ?? null;
+  const storedUrl = upload.stored ? jobVideoAddress(upload.stored.url) : null;
   const itemName = upload.item?.name ?? null;
   const hadFile = useRef(false);
   useEffect(() => {
-    if (storedName !== null) {
+    if (storedUrl !== null) {
       hadFile.current = true;
-      onStored(storedName, itemName);
+      onStored(storedUrl, itemName);
     } else if (hadFile.current) {
       hadFile.current = false;
       onStored(null, null);
     }
-  }, [storedName, itemName, onStored]);
+  }, [storedUrl, itemName, onStored]);
   return <JobVideoField upload={upload} />;
 }

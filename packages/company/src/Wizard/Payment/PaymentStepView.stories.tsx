@@ -87,17 +87,36 @@ export const ValidCard: Story = {
 
 export const Paying: Story = {
   args: { card: goodCard, canPay: true, isPaying: true, progress: CompanyText.paying },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(CompanyText.paying);
+    // Back and the card fields wait while the charge runs.
+    await expect(canvas.getByRole("button", { name: CompanyText.back })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: /Card number/ })).toBeDisabled();
+  },
 };
 export const PayingDark: Story = { ...Paying, globals: { theme: "dark" } };
 
+/** A failed payment: its message as an alert under Pay, and Pay ready for another try. */
+const paymentFailed =
+  (message: string): Story["play"] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(message);
+    await expect(canvas.getByRole("button", { name: "Pay $1,200.00" })).toBeEnabled();
+  };
+const declinedMessage = "Your card was declined. Try another card.";
 export const Declined: Story = {
-  args: { card: goodCard, canPay: true, paymentError: "Your card was declined. Try another card." },
+  args: { card: goodCard, canPay: true, paymentError: declinedMessage },
+  play: paymentFailed(declinedMessage),
 };
 export const UnknownTokenError: Story = {
   args: { card: goodCard, canPay: true, paymentError: ErrorText.cardUnknownError },
+  play: paymentFailed(ErrorText.cardUnknownError),
 };
 export const MissingToken: Story = {
   args: { card: goodCard, canPay: true, paymentError: ErrorText.cardMissingToken },
+  play: paymentFailed(ErrorText.cardMissingToken),
 };
 
 export const SavedCard: Story = {
@@ -124,3 +143,47 @@ export const InvoiceTablet: Story = { ...Invoice, globals: { viewport: { value: 
 export const InvoiceDesktop: Story = { ...Invoice, globals: { viewport: { value: "desktop" } } };
 export const InvoiceLargeLaptop: Story = { ...Invoice, globals: { viewport: { value: "largeLaptop" } } };
 export const InvoiceDark: Story = { ...Invoice, globals: { theme: "dark" } };
+
+// Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
+// play, then no page-level sideways scroll (axe runs on each, as on every story).
+const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
+  ...story,
+  globals: { ...story.globals, ...globals },
+  play: async (context) => {
+    await story.play?.(context);
+    await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
+  },
+});
+export const InvalidCardTablet: Story = at(InvalidCard, { viewport: { value: "tablet" } });
+export const InvalidCardDesktop: Story = at(InvalidCard, { viewport: { value: "desktop" } });
+export const InvalidCardLargeLaptop: Story = at(InvalidCard, { viewport: { value: "largeLaptop" } });
+export const ValidCardMobile: Story = at(ValidCard, { viewport: { value: "mobile" } });
+export const ValidCardTablet: Story = at(ValidCard, { viewport: { value: "tablet" } });
+export const ValidCardDesktop: Story = at(ValidCard, { viewport: { value: "desktop" } });
+export const ValidCardLargeLaptop: Story = at(ValidCard, { viewport: { value: "largeLaptop" } });
+export const ValidCardDark: Story = at(ValidCard, { theme: "dark" });
+export const PayingMobile: Story = at(Paying, { viewport: { value: "mobile" } });
+export const PayingTablet: Story = at(Paying, { viewport: { value: "tablet" } });
+export const PayingDesktop: Story = at(Paying, { viewport: { value: "desktop" } });
+export const PayingLargeLaptop: Story = at(Paying, { viewport: { value: "largeLaptop" } });
+export const DeclinedMobile: Story = at(Declined, { viewport: { value: "mobile" } });
+export const DeclinedTablet: Story = at(Declined, { viewport: { value: "tablet" } });
+export const DeclinedDesktop: Story = at(Declined, { viewport: { value: "desktop" } });
+export const DeclinedLargeLaptop: Story = at(Declined, { viewport: { value: "largeLaptop" } });
+export const DeclinedDark: Story = at(Declined, { theme: "dark" });
+export const UnknownTokenErrorMobile: Story = at(UnknownTokenError, { viewport: { value: "mobile" } });
+export const UnknownTokenErrorTablet: Story = at(UnknownTokenError, { viewport: { value: "tablet" } });
+export const UnknownTokenErrorDesktop: Story = at(UnknownTokenError, { viewport: { value: "desktop" } });
+export const UnknownTokenErrorLargeLaptop: Story = at(UnknownTokenError, {
+  viewport: { value: "largeLaptop" },
+});
+export const UnknownTokenErrorDark: Story = at(UnknownTokenError, { theme: "dark" });
+export const MissingTokenMobile: Story = at(MissingToken, { viewport: { value: "mobile" } });
+export const MissingTokenTablet: Story = at(MissingToken, { viewport: { value: "tablet" } });
+export const MissingTokenDesktop: Story = at(MissingToken, { viewport: { value: "desktop" } });
+export const MissingTokenLargeLaptop: Story = at(MissingToken, { viewport: { value: "largeLaptop" } });
+export const MissingTokenDark: Story = at(MissingToken, { theme: "dark" });
+export const SavedCardTablet: Story = at(SavedCard, { viewport: { value: "tablet" } });
+export const SavedCardDesktop: Story = at(SavedCard, { viewport: { value: "desktop" } });
+export const SavedCardLargeLaptop: Story = at(SavedCard, { viewport: { value: "largeLaptop" } });
+export const SavedCardDark: Story = at(SavedCard, { theme: "dark" });
