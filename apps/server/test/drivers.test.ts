@@ -1,5 +1,6 @@
 import { candidateLimit, DriverText, matchDriverToJob } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchScoreForDriverSql, matchScoreForJobSql } from "../src/matching/sql.ts";
 import { demoDriverProfile } from "../src/seed/drivers.ts";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -473,5 +474,77 @@ describe("one score in SQL and in the domain", () => {
       }
     }
     expect(compared).toBe(144);
+  });
+
+  // The searches write the score out inline (src/matching/sql.ts): the same sample, both ways round.
+  it("agrees with the score written out for a known job and for a known driver", async () => {
+    const jobs = [
+      { endorsements: ["H", "T"], requiredExperience: "Y1", homeTime: "HD", jobType: "flatbed" },
+      { endorsements: [], requiredExperience: "CS", homeTime: "HW", jobType: "tanker" },
+      { endorsements: ["N", "X", "TWIC"], requiredExperience: "Y2", homeTime: "D3", jobType: "reefer" },
+      { endorsements: ["P", "P"], requiredExperience: "M6", homeTime: "O", jobType: "bus" },
+      { endorsements: ["H"], requiredExperience: "M12", homeTime: "HW", jobType: "dry_van" },
+    ];
+    const drivers = [
+      { endorsements: ["H", "T"], yearsExperience: 2, homeTime: "HD", jobTypes: ["flatbed"] },
+      { endorsements: [], yearsExperience: null, homeTime: null, jobTypes: [] },
+      { endorsements: ["X"], yearsExperience: 1, homeTime: "D3", jobTypes: ["reefer", "tanker"] },
+      { endorsements: ["P", "S", "N", "P"], yearsExperience: 0, homeTime: "O", jobTypes: ["bus"] },
+      { endorsements: ["H"], yearsExperience: 7, homeTime: "HW", jobTypes: ["dry_van", "flatbed"] },
+    ];
+    const distances = [null, 0, 9.5, 25, 60.25, 137.5, 249.9, 250, 800];
+    let compared = 0;
+    for (const job of jobs) {
+      for (const profile of drivers) {
+        for (const miles of distances) {
+          const expected = matchDriverToJob(profile, job, miles).score;
+          // A known job, the driver in columns.
+          const forJob: unknown[] = [
+            profile.endorsements,
+            profile.yearsExperience,
+            profile.homeTime,
+            profile.jobTypes,
+            miles,
+          ];
+          const bindJob = (value: unknown) => `$${forJob.push(value)}`;
+          const [byJob] = await server.db.query<{ score: number }>(
+            `select ${matchScoreForJobSql(
+              job,
+              { endorsements: "d.e", yearsExperience: "d.y", homeTime: "d.h", jobTypes: "d.t" },
+              "d.m",
+              bindJob,
+            )} as score
+               from (select $1::text[] as e, $2::integer as y, $3::text as h, $4::text[] as t,
+                            $5::double precision as m) d`,
+            forJob,
+          );
+          // A known driver, the job in columns.
+          const forDriver: unknown[] = [
+            job.endorsements,
+            job.requiredExperience,
+            job.homeTime,
+            job.jobType,
+            miles,
+          ];
+          const bindDriver = (value: unknown) => `$${forDriver.push(value)}`;
+          const [byDriver] = await server.db.query<{ score: number }>(
+            `select ${matchScoreForDriverSql(
+              profile,
+              { endorsements: "j.e", requiredExperience: "j.x", homeTime: "j.h", jobType: "j.t" },
+              "j.m",
+              bindDriver,
+            )} as score
+               from (select $1::text[] as e, $2::text as x, $3::text as h, $4::text as t,
+                            $5::double precision as m) j`,
+            forDriver,
+          );
+          const context = JSON.stringify({ job, profile, miles });
+          expect(byJob!.score, context).toBe(expected);
+          expect(byDriver!.score, context).toBe(expected);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(225);
   });
 });

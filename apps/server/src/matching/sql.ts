@@ -39,3 +39,86 @@ export const reasonsOf = (driver: MatchDriver, job: MatchJob, miles: number | nu
 /** Rounds miles for the wire: two decimals, as they are shown. */
 export const roundMiles = (miles: number | null): number | null =>
   miles === null ? null : Math.round(miles * 100) / 100;
+
+/**
+ * `hb_match_score` (0008) written out as one plain SQL expression, for a query where one side of the match
+ * is known before it runs (the job of a candidates list, the driver of a job search). The function calls
+ * a SQL function with a sub-query (`hb_share_held`), which PostgreSQL cannot inline: it ran once per row
+ * through the SQL-function executor, the most of a search's time over thousands of jobs or drivers. This
+ * expression has no function call and no sub-query, and keeps the function's types and order of
+ * operations (double precision and numeric parts alike), so it gives the same score to the last bit:
+ * test/matching.test.ts compares both, and the domain rule, on a sample.
+ * `bind` adds a parameter and answers its `$n`; `miles` is a column already computed (not an expression:
+ * it is read up to four times).
+ */
+type Bind = (value: unknown) => string;
+
+const requiredMonthsOf = (code: string): number =>
+  (({ M6: 6, M12: 12, Y1: 12, Y2: 24 }) as Record<string, number>)[code] ?? 0;
+
+const requiredMonthsSql = (code: string) =>
+  `(case ${code} when 'M6' then 6 when 'M12' then 12 when 'Y1' then 12 when 'Y2' then 24 else 0 end)`;
+
+/** hb_distance_score of a computed `miles` column. */
+const distanceScoreSql = (miles: string) =>
+  `(case when ${miles} is null or ${miles} < 0 then 0.0::double precision
+     when ${miles} <= 25 then 1.0::double precision when ${miles} >= 250 then 0.0::double precision
+     else (250 - ${miles}) / 225.0 end)`;
+
+const scoreSql = (held: string, experience: string, homeTime: string, jobType: string, miles: string) =>
+  `round(least(1, greatest(0, 0.30 * ${held} + 0.25 * ${experience} + 0.15 * ${homeTime} + 0.15 * ${jobType}
+     + 0.15 * ${distanceScoreSql(miles)}))::numeric, 4)::double precision`;
+
+/** The score of the drivers of `driver` (columns: endorsements, years, home time, job types) for a known job. */
+export const matchScoreForJobSql = (
+  job: { endorsements: readonly string[]; requiredExperience: string; homeTime: string; jobType: string },
+  driver: { endorsements: string; yearsExperience: string; homeTime: string; jobTypes: string },
+  miles: string,
+  bind: Bind,
+): string => {
+  const held =
+    job.endorsements.length === 0
+      ? "1.0::double precision"
+      : `((${job.endorsements
+          .map(
+            (code) =>
+              `case when ${bind(code)}::text = any(coalesce(${driver.endorsements}, '{}')) then 1 else 0 end`,
+          )
+          .join(" + ")})::double precision / ${job.endorsements.length})`;
+  const months = requiredMonthsOf(job.requiredExperience);
+  const experience = `(case when ${driver.yearsExperience} is null then 0.0 else ${
+    months === 0 ? "1.0" : `least(1.0, ${driver.yearsExperience} * 12.0 / ${months})`
+  } end)`;
+  const homeTime = `(case when ${driver.homeTime} is not null and ${driver.homeTime} = ${bind(job.homeTime)}::text then 1 else 0 end)`;
+  const jobType = `(case when ${bind(job.jobType)}::text = any(coalesce(${driver.jobTypes}, '{}')) then 1 else 0 end)`;
+  return scoreSql(held, experience, homeTime, jobType, miles);
+};
+
+/** The score of the jobs of `job` (columns) for a known driver. */
+export const matchScoreForDriverSql = (
+  driver: MatchDriver,
+  job: { endorsements: string; requiredExperience: string; homeTime: string; jobType: string },
+  miles: string,
+  bind: Bind,
+): string => {
+  const codes = [...new Set(driver.endorsements.filter((code) => code !== null))];
+  const count =
+    codes.length === 0
+      ? "0"
+      : codes
+          .map((code) => `cardinality(array_positions(${job.endorsements}, ${bind(code)}::text))`)
+          .join(" + ");
+  const held = `(case when coalesce(cardinality(${job.endorsements}), 0) = 0 then 1.0::double precision
+     else (${count})::double precision / cardinality(${job.endorsements}) end)`;
+  const months = requiredMonthsSql(job.requiredExperience);
+  const experience =
+    driver.yearsExperience === null
+      ? "0.0"
+      : `(case when ${months} = 0 then 1.0 else least(1.0, ${bind(driver.yearsExperience)}::integer * 12.0 / ${months}) end)`;
+  const homeTime =
+    driver.homeTime === null
+      ? "0"
+      : `(case when ${bind(driver.homeTime)}::text = ${job.homeTime} then 1 else 0 end)`;
+  const jobType = `(case when ${job.jobType} = any(${bind(driver.jobTypes)}::text[]) then 1 else 0 end)`;
+  return scoreSql(held, experience, homeTime, jobType, miles);
+};

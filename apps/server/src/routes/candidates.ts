@@ -13,7 +13,7 @@ import {
 import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { metersPerMile, reasonsOf, roundMiles } from "../matching/sql.ts";
+import { matchScoreForJobSql, metersPerMile, reasonsOf, roundMiles } from "../matching/sql.ts";
 
 interface CandidateRow {
   user_id: number;
@@ -62,35 +62,52 @@ const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"can
   // At most 10 cards: contact details are never sold here, so no more than a screenful is sent.
   const take = Math.min(query?.limit ?? candidateLimit, candidateLimit);
   const withinRange = query?.distance_limit === "true";
+  // $1–$2 the job's position, $3 within range, $4 the range, $5 take, $6 skip; the score's constants follow.
+  const values: unknown[] = [
+    job.latitude,
+    job.longitude,
+    withinRange,
+    candidateRangeMiles * metersPerMile,
+    take,
+    skip,
+  ];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  // Miles are computed once per driver in the inner query (offset 0 keeps it apart), then the score is
+  // written out inline (matchScoreForJobSql): the same order as hb_match_score, at a fraction of the cost.
+  const match = matchScoreForJobSql(
+    {
+      endorsements: job.endorsements,
+      requiredExperience: job.required_experience,
+      homeTime: job.home_time,
+      jobType: job.job_type,
+    },
+    {
+      endorsements: "x.endorsements",
+      yearsExperience: "x.years_experience",
+      homeTime: "x.home_time",
+      jobTypes: "x.job_types",
+    },
+    "x.miles",
+    bind,
+  );
   const rows = await deps.db.query<CandidateRow>(
-    `select p.user_id, p.cdl_status, p.years_experience, p.endorsements, p.job_types, p.home_time, p.city,
-            p.work_experiences, d.miles,
-            hb_match_score($1::text[], $2::text, $3::text, $4::text, p.endorsements, p.years_experience,
-                           p.home_time, p.job_types, d.miles) as match,
-            count(*) over ()::integer as total
-       from driver_profiles p
-       join users u on u.id = p.user_id and u.deleted_at is null and u.active
-       cross join lateral (select case when p.latitude is null or p.longitude is null then null
-         else earth_distance(ll_to_earth($5, $6), ll_to_earth(p.latitude, p.longitude)) / ${metersPerMile} end as miles) d
-      where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
-        and ($7::boolean is false or (
-          p.latitude is not null and p.longitude is not null
-          and earth_box(ll_to_earth($5, $6), $8::double precision) @> ll_to_earth(p.latitude, p.longitude)
-          and earth_distance(ll_to_earth($5, $6), ll_to_earth(p.latitude, p.longitude)) <= $8::double precision))
-      order by match desc, miles asc nulls last, p.user_id
-      limit $9 offset $10`,
-    [
-      job.endorsements,
-      job.required_experience,
-      job.home_time,
-      job.job_type,
-      job.latitude,
-      job.longitude,
-      withinRange,
-      candidateRangeMiles * metersPerMile,
-      take,
-      skip,
-    ],
+    `select x.*, ${match} as match, count(*) over ()::integer as total
+       from (select p.user_id, p.cdl_status, p.years_experience, p.endorsements, p.job_types, p.home_time, p.city,
+                    p.work_experiences,
+                    case when p.latitude is null or p.longitude is null then null
+                      else earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / ${metersPerMile}
+                    end as miles
+               from driver_profiles p
+               join users u on u.id = p.user_id and u.deleted_at is null and u.active
+              where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
+                and ($3::boolean is false or (
+                  p.latitude is not null and p.longitude is not null
+                  and earth_box(ll_to_earth($1, $2), $4::double precision) @> ll_to_earth(p.latitude, p.longitude)
+                  and earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $4::double precision))
+             offset 0) x
+      order by match desc, x.miles asc nulls last, x.user_id
+      limit $5 offset $6`,
+    values,
   );
   const forJob = {
     endorsements: job.endorsements,

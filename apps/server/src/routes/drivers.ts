@@ -17,6 +17,7 @@ import { HttpError } from "../http/errors.ts";
 import {
   featuredOf,
   featuredRankSql,
+  matchScoreForDriverSql,
   metersPerMile,
   openJobSql,
   type ProfileForMatch,
@@ -174,12 +175,17 @@ interface JobRow {
 }
 
 /** The columns a driver may read of a job, with distance, score, rank and the caller's application. */
-const jobSelect = (origin: { lat: string; lon: string }, profile: string, driver: string) =>
+const jobSelect = (origin: { lat: string; lon: string }, profile: string | null, driver: string) =>
   `select j.id, j.title, c.company_name, j.city, j.state, j.job_type, j.home_time, j.required_experience,
           j.endorsements, j.expected_pay, j.salary_type,
           to_char(coalesce(j.posting_date, j.created_at::date), 'YYYY-MM-DD') as posted_at, d.miles,
-          hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type,
-                         ${profile}) as match,
+          ${
+            // The search writes the score out itself (searchJobs): null leaves the column out here.
+            profile === null
+              ? ""
+              : `hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type,
+                         ${profile}) as match,`
+          }
           ${featuredRankSql("j")} as rank,
           (select to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
              from job_applications a where a.job_id = j.id and a.driver_id = ${driver}) as applied_at
@@ -246,13 +252,8 @@ const searchJobs = async ({ caller, body, deps }: HandlerInput<"members.searchJo
   if (body.radius !== undefined && origin === null) {
     throw new HttpError(422, DriverText.zipForRadius, { field: "zip" });
   }
-  // $1 lat, $2 lon, $3..$6 profile, $7 driver; filters follow.
-  const values: unknown[] = [
-    origin?.latitude ?? null,
-    origin?.longitude ?? null,
-    ...profileParams(profile),
-    caller.userId,
-  ];
+  // $1 lat, $2 lon, $3 driver; filters and the score's constants follow.
+  const values: unknown[] = [origin?.latitude ?? null, origin?.longitude ?? null, caller.userId];
   const add = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
@@ -276,12 +277,27 @@ const searchJobs = async ({ caller, body, deps }: HandlerInput<"members.searchJo
   }
   const skip = body.offset ?? 0;
   const take = body.limit ?? defaultPageSize;
-  const sql = `select *, count(*) over ()::integer as total from (${jobSelect(
-    { lat: "$1::double precision", lon: "$2::double precision" },
-    profileArgs(3, "d.miles"),
-    "$7::integer",
-  )}
-      where ${where.join(" and ")}) r
+  // The matching jobs with their miles (computed once: offset 0 keeps the query apart), then the score
+  // written out inline for this driver (matchScoreForDriverSql: hb_match_score's value, without a
+  // function call per job).
+  const match = matchScoreForDriverSql(
+    profile,
+    {
+      endorsements: "s.endorsements",
+      requiredExperience: "s.required_experience",
+      homeTime: "s.home_time",
+      jobType: "s.job_type",
+    },
+    "s.miles",
+    add,
+  );
+  const sql = `select *, count(*) over ()::integer as total from (
+      select s.*, ${match} as match from (${jobSelect(
+        { lat: "$1::double precision", lon: "$2::double precision" },
+        null,
+        "$3::integer",
+      )}
+      where ${where.join(" and ")} offset 0) s) r
       order by ${sortSql[body.sort ?? "match"]}`;
   const page = (limit: number, offset: number) =>
     deps.db.query<JobRow>(
