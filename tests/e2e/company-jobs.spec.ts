@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Working the jobs against the real server (issue 17): Posted Jobs filtered, searched and sorted through
@@ -136,6 +137,178 @@ test("an employer turns auto-renew off and on, cancels the renewal with a reason
   await jobAction(page, boosted, "Close job");
   await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
   await expect(rowOf(page, boosted)).toContainText("Cancelled");
+});
+
+// Issue 17 (applicants): the applicants screen on fresh data — a new job of the invoice company, posted and
+// charged through the API, and four seeded applicant drivers applying to it — so no other journey's changes
+// (closing, tagging the demo jobs) matter.
+const applicantsOf = (page: Page) => page.getByRole("grid", { name: "Applicants" });
+const applicantRow = (page: Page, name: string) =>
+  applicantsOf(page).getByRole("row").filter({ hasText: name });
+
+const apiLogin = async (request: APIRequestContext, email: string) => {
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email, password: demoPassword, device_id: "e2eappl1" },
+  });
+  expect(login.status(), `${email}: ${await login.text()}`).toBe(200);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return { authorization: `Bearer ${token}` };
+};
+
+/** A posted, paid job of the invoice company with four applicants; answers its id and the applicants' names. */
+const jobWithApplicants = async (request: APIRequestContext, title: string) => {
+  const employer = await apiLogin(request, invoiceUser);
+  const posted = await request.post("/api/v1/jobs", {
+    headers: employer,
+    data: {
+      title,
+      job_type: "dry_van",
+      additional_experience: null,
+      home_time: "HW",
+      required_experience: "Y1",
+      job_description: "<p>Regional lanes, home weekly.</p>",
+      driver_unload: false,
+      expected_pay: 1400,
+      signon_bonus: 0,
+      starting_bonus: 0,
+      benefits: ["health"],
+      endorsements: ["H"],
+      salary_type: "weekly",
+      addons: [],
+      addresses: [
+        {
+          street1: "1200 Depot Rd",
+          city: "Tulsa",
+          state: "OK",
+          coordinates: [-95.99, 36.15],
+          country: "US",
+          postal_code: "74103",
+        },
+      ],
+      video_url: null,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { jobs_post_token, jobs } = (
+    (await posted.json()) as {
+      data: { jobs_post_token: string; jobs: { id: number }[] };
+    }
+  ).data;
+  const charged = await request.post("/api/v1/payment/company/invoice/charge", {
+    headers: employer,
+    data: { secret_token: jobs_post_token, action_type: "new_job" },
+  });
+  expect(charged.status(), await charged.text()).toBe(200);
+  const jobId = jobs[0]!.id;
+  const names: string[] = [];
+  // The seed's applicant drivers (driver201… with profiles near the jobs); one whose profile misses what
+  // applying needs (422) is passed over.
+  let applied = 0;
+  for (let n = 221; n <= 240 && applied < 4; n++) {
+    const driver = await apiLogin(request, `driver${n}@drivers.haulboard.test`);
+    const answer = await request.post(`/api/v1/members/jobs/${jobId}/apply`, { headers: driver });
+    expect([200, 422], await answer.text()).toContain(answer.status());
+    if (answer.status() === 200) applied++;
+  }
+  const list = await request.get(`/api/v1/jobs/${jobId}/applicants?limit=10`, { headers: employer });
+  for (const row of ((await list.json()) as { data: { first_name: string; last_name: string }[] }).data) {
+    names.push(`${row.first_name} ${row.last_name}`);
+  }
+  expect(names).toHaveLength(4);
+  return { jobId, names };
+};
+
+test("an employer tags three applicants, filters by the tag, moves two to interview at once and exports CSV", async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const { jobId, names } = await jobWithApplicants(request, `Applicants Journey ${suffix}`);
+  const tag = `Recall ${suffix}`;
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs/${jobId}/applicants`);
+  await expect(page.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
+  for (const name of names) await expect(applicantRow(page, name)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("4 applicants")).toBeVisible();
+
+  // A new company tag, then three applicants tagged in one bulk action.
+  await page.getByRole("textbox", { name: "New company tag" }).fill(tag);
+  await page.getByRole("textbox", { name: "New company tag" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  await expect(
+    page.getByRole("grid", { name: "Company tags" }).getByRole("row", { name: tag }),
+  ).toBeVisible();
+  const tagged = names.slice(0, 3);
+  for (const name of tagged)
+    await applicantsOf(page)
+      .getByRole("checkbox", { name: `Select ${name}` })
+      // React Aria's checkbox input is visually hidden (its box is drawn beside it).
+      .check({ force: true });
+  const bulk = page.getByRole("region", { name: "Selected applicants" });
+  await expect(bulk).toContainText("3 applicants selected");
+  await bulk.getByRole("button", { name: /Tag to add or remove/ }).click();
+  await page.getByRole("option", { name: tag }).click();
+  await bulk.getByRole("button", { name: "Tag", exact: true }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Tag 3 applicants with “${tag}”?`);
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  for (const name of tagged) await expect(applicantRow(page, name)).toContainText(tag);
+  await expect(bulk).toHaveCount(0);
+
+  // Filtering by the tag keeps the three.
+  await page.getByRole("search").getByRole("button", { name: /Tag$/ }).click();
+  await page.getByRole("option", { name: tag }).click();
+  await expect(applicantsOf(page).getByRole("rowheader")).toHaveCount(3);
+  await expect(applicantRow(page, names[3]!)).toHaveCount(0);
+
+  // Two of them move to Interview in one action.
+  const moved = tagged.slice(0, 2);
+  for (const name of moved)
+    await applicantsOf(page)
+      .getByRole("checkbox", { name: `Select ${name}` })
+      // React Aria's checkbox input is visually hidden (its box is drawn beside it).
+      .check({ force: true });
+  await bulk.getByRole("button", { name: /Move to stage/ }).click();
+  await page.getByRole("option", { name: "Interview" }).click();
+  await bulk.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(confirm).toContainText("Move 2 applicants to Interview?");
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: updated })).toBeVisible();
+  for (const name of moved) await expect(applicantRow(page, name)).toContainText("Interview");
+  await expect(applicantRow(page, tagged[2]!)).toContainText("New");
+
+  // The CSV holds the filtered list (the tag), with the stages and the tag.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^applicants-job-${jobId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const csv = (await fs.promises.readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
+  const lines = csv.split("\r\n").filter(Boolean);
+  expect(lines[0]).toMatch(/^Name,Stage,Phone,Email,Applied on,/);
+  expect(lines).toHaveLength(4);
+  for (const name of moved) expect(lines.find((line) => line.startsWith(`${name},Interview,`))).toBeTruthy();
+  expect(lines.find((line) => line.startsWith(`${tagged[2]},New,`))).toContain(tag);
+  expect(csv).not.toContain(names[3]!);
+});
+
+test("another company's employer never sees a job's applicants", async ({ page, request }) => {
+  const { jobId, names } = await jobWithApplicants(request, `Applicants Private ${Date.now().toString(36)}`);
+  const answers: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().includes(`/jobs/${jobId}/applicants`)) answers.push(await response.text());
+  });
+  await signIn(page, "carduser@haulboard.test");
+  await page.goto(`/company/jobs/${jobId}/applicants`);
+  await expect(
+    page.getByText(
+      "This job does not exist or belongs to another company, so its applicants cannot be shown.",
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("grid", { name: "Applicants" })).toHaveCount(0);
+  for (const answer of answers) for (const name of names) expect(answer).not.toContain(name.split(" ")[0]!);
 });
 
 // Edit and duplicate (issue 17, jobedit). Seed: apps/server/src/seed/jobedit.ts, one job per journey.

@@ -3,6 +3,7 @@ import {
   cancellationReasons,
   jobBaseCost,
   jobPostingDays,
+  matchDriverToJob,
   RoleName,
   sandboxCards,
 } from "@haulboard/domain";
@@ -243,10 +244,14 @@ describe("Posted Jobs search", () => {
       city: "Boise",
       state: "ID",
       tags: [],
-      // The drivers' matching (issue 19) counts candidates; until then none.
-      total_candidates: 0,
     });
     expect(item!.expiration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Issue 17 (applicants): candidates are counted as the candidates screen counts them (within range).
+    const candidates = await call(invoice, "GET", `/jobs/${ids[1]}/candidates?distance_limit=true`);
+    expect(candidates.pagination!.total).toBeGreaterThan(0);
+    expect((item as unknown as { total_candidates: number }).total_candidates).toBe(
+      candidates.pagination!.total,
+    );
   });
 
   it("pages by 10 by default and refuses fields outside the spec's list", async () => {
@@ -647,7 +652,14 @@ describe("applicants and tags", () => {
     });
     expect(fred!.distance).toBeGreaterThan(500);
     expect(fred!.within_range).toBe(false);
-    expect((list.data as Row[])[2]).toMatchObject({ distance: 0, within_range: true, match: 1 });
+    // The match is the drivers' rule (domain matchDriverToJob = SQL hb_match_score): Nora holds both
+    // endorsements, has the experience and lives at the job; her profile names no home time nor job type.
+    const noraMatch = matchDriverToJob(
+      { endorsements: ["H", "T"], yearsExperience: 3, homeTime: null, jobTypes: [] },
+      { endorsements: ["H", "T"], requiredExperience: "Y1", homeTime: "HW", jobType: "dry_van" },
+      0,
+    ).score;
+    expect((list.data as Row[])[2]).toMatchObject({ distance: 0, within_range: true, match: noraMatch });
   });
 
   it("searches by name, email, phone and city and sorts by distance, experience and match", async () => {
@@ -791,5 +803,68 @@ describe("the demo seed and the company list", () => {
     });
     const [after] = again.data as { total_jobs: number; active_jobs: number }[];
     expect(after).toMatchObject({ total_jobs: before + 1, active_jobs: row!.active_jobs + 1 });
+  });
+});
+
+// Issue 17 (applicants): the CSV export of the filtered list.
+describe("applicants CSV export", () => {
+  let job: number;
+  let tagId: number;
+  const exportCsv = async (who: string, body: unknown, jobId = job) => {
+    const response = await server.request("POST", `/jobs/${jobId}/applicants/export`, {
+      token: await tokenOf(who),
+      body,
+    });
+    return { response, text: await response.text() };
+  };
+  const linesOf = (text: string) =>
+    text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
+
+  beforeAll(async () => {
+    job = await makeJob(card, { endorsements: ["H"] });
+    const formula = await apply(job, { first: '=HYPERLINK("http://x")', last: "Smith", daysAgo: 3 });
+    await apply(job, { first: "Olive", last: 'O"Brien, Jr', phone: "(918)555-0177", daysAgo: 1 });
+    await apply(job, { first: "Nomad", last: "Nowhere", lat: null, lng: null, years: null });
+    tagId = ((await call(card, "POST", "/companies/tag", { tag: "Export me" })).data as { id: number }).id;
+    await call(card, "POST", "/jobs/applicants/tag", { job_id: job, applicant_id: formula, tag_id: tagId });
+  });
+
+  it("answers the filtered list as a CSV file named for the job, quoted and formula-safe", async () => {
+    const { response, text } = await exportCsv(card, {
+      orders: [{ field: "application_at", direction: "asc" }],
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="applicants-job-${job}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const lines = linesOf(text);
+    expect(lines[0]).toBe(
+      "Name,Stage,Phone,Email,Applied on,Experience (years),Distance (miles),Match (%),CDL status,City,State,Zip," +
+        "Within range,Owner operator,Endorsements,Work experiences,Tags",
+    );
+    expect(lines).toHaveLength(4);
+    // A name a spreadsheet would run as a formula starts with an apostrophe; quotes are doubled.
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Smith",New,n\/a,/);
+    expect(lines[1]).toMatch(/,Class A CDL,Tulsa,OK,74103,Yes,No,n\/a,dry_van,Export me$/);
+    expect(lines[2]).toMatch(/^"Olive O""Brien, Jr",New,\(918\)555-0177,/);
+    // No position: distance and range unknown; no years: 'n/a'.
+    expect(lines[3]).toMatch(/^Nomad Nowhere,New,n\/a,[^,]+,\d{2}\/\d{2}\/\d{4},n\/a,n\/a,/);
+  });
+
+  it("exports only what the filters keep", async () => {
+    const { text } = await exportCsv(card, { filters: [{ field: "tags", operator: "in", value: [tagId] }] });
+    const lines = linesOf(text);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Smith");
+  });
+
+  it("never exports another company's applicants", async () => {
+    const { response, text } = await exportCsv(invoice, {});
+    expect(response.status).toBe(404);
+    expect(text).not.toContain("Olive");
   });
 });

@@ -146,6 +146,9 @@ export const CompanyText = {
   yes: "Yes",
   no: "No",
   notAvailable: "n/a",
+  // Issue 17 (applicants): the job detail's links to its applicants and candidates.
+  jobPeople: "Applicants and candidates",
+  loadingPanel: "Loading",
   // Edit and duplicate (issue 17, jobedit).
   editTitle: (title: string) => `Edit job: ${title}`,
   duplicateTitle: (title: string) => `Duplicate job: ${title}`,

@@ -29,6 +29,8 @@ export const companyRoutes: readonly LazyRoute[] = [
   ),
   // Candidates (issue 17, built with the drivers' side, issue 19).
   { path: "/company/jobs/:id/candidates", load: () => import("./routes/company-job-candidates.tsx") },
+  // Issue 17: a job's applicants (tags, stages, notes, bulk actions, CSV).
+  { path: "/company/jobs/:id/applicants", load: () => import("./routes/company-job-applicants.tsx") },
   // Issue 18: company settings, employees and billing.
   {
     path: "/company/settings",

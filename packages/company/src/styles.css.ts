@@ -185,6 +185,14 @@ export const boxPlaceholder = style({
 });
 
 // Posted Jobs (issue 17): the search box grows, the filter and sort panels wrap their fields.
+/** A wrapping row of a list's search box and buttons, aligned on their bottoms. */
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+});
+
 export const searchBox = style({ flex: "1 1 16rem", minInlineSize: 0, maxInlineSize: "32rem" });
 export const panel = style({
   display: "grid",

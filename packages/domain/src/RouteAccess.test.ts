@@ -59,6 +59,8 @@ const expectations: [string, Role[] | "public" | "signedIn"][] = [
   ["/company/jobs/42/addons-duplicate", jobs],
   ["/company/jobs/42/detail", jobs],
   ["/company/jobs/42/candidates", jobs],
+  // Issue 17 (applicants).
+  ["/company/jobs/42/applicants", jobs],
   // The duplicate flow's payment (jobedit).
   ["/company/jobs/42/payment-method-duplicate", jobs],
   ["/company/settings", settings],

@@ -107,6 +107,8 @@ export const routeAccessTable: readonly RouteAccessEntry[] = [
     // The duplicate flow's payment (jobedit): the spec names no path for it.
     "/company/jobs/:id/payment-method-duplicate",
   ].map((pattern) => ({ pattern, rule: jobs })),
+  // Issue 17: a job's applicants (our route; the spec names none).
+  ...["/company/jobs/:id/applicants"].map((pattern) => ({ pattern, rule: jobs })),
   ...[
     "/company/settings",
     "/company/settings/account-settings",

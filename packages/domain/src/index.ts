@@ -33,6 +33,26 @@ export {
   isAdTargetUrl,
   isEligibleAd,
 } from "./Ads.ts";
+// Issue 17 (applicants): the applicants screen's texts, stages, CSV cells and form rules.
+export {
+  ApplicantNoteForm,
+  ApplicantNoteMessages,
+  type ApplicantStageCode,
+  ApplicantText,
+  applicantCdl,
+  applicantColumnLabels,
+  applicantFlag,
+  applicantNoteMaxLength,
+  applicantStageCodes,
+  applicantStageLabels,
+  applicantText,
+  CompanyTagForm,
+  CompanyTagMessages,
+  csvCell,
+  csvLine,
+  daysSinceApplied,
+  tagMaxLength,
+} from "./Applicant.ts";
 export {
   Benefit,
   type BenefitName,

@@ -2,12 +2,29 @@
 // applicants with search and sort, the company's tags on applicants and jobs, and beyond the spec the
 // pipeline stage, private notes and bulk actions. Everything is the caller's company's: another company's
 // job, application, tag or note answers 404 (admins reach any company's jobs; internal users read them).
-import { adminRoles, defaultPageSize, employerRoles, hasAnyRole } from "@haulboard/domain";
+import {
+  ApplicantNoteMessages,
+  adminRoles,
+  applicantCdl,
+  applicantColumnLabels,
+  applicantFlag,
+  applicantStageLabels,
+  applicantText,
+  CompanyTagMessages,
+  csvLine,
+  defaultPageSize,
+  employerRoles,
+  formatApplicantDate,
+  hasAnyRole,
+  matchPercent,
+} from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
 import { companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { applicantExportRules } from "../security/limits.ts";
 import { companyOf, jobNotFoundMessage, readableCompany, tagClauses } from "./jobs.ts";
 import { jobWriterRoles } from "./jobWork.ts";
 import { tagRowsOf } from "./rows.ts";
@@ -18,24 +35,17 @@ const applicantNotFound = "Applicant not found";
 const tagNotFound = "Tag not found";
 const noteNotFound = "Note not found";
 
-/** Years of experience a required-experience code asks for (CS: a school graduate, none). */
-const requiredYearsSql = `case j.required_experience when 'M6' then 0.5 when 'M12' then 1 when 'Y1' then 1
-  when 'Y2' then 2 else 0 end`;
-
 /** Miles from the driver's home to the job (earthdistance); null when the driver has no position. */
 const distanceSql = `case when p.latitude is not null and p.longitude is not null then
   earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(j.latitude, j.longitude)) / 1609.344 end`;
 
 /**
- * How well the applicant fits the job, 0 to 1: half the required endorsements held, half the experience
- * against the required. A simple reading for sorting applicants; the candidates' fuller score (home time,
- * job types, distance) is the drivers' matching (issue 19).
+ * How well the applicant fits the job, 0 to 1: the drivers' matching rule (domain `matchDriverToJob`, its SQL
+ * twin `hb_match_score` of migration 0008: endorsements, experience, home time, job type and distance), the
+ * same score the candidates screen and the drivers' search show. An applicant without a profile scores 0.
  */
-const matchSql = `round((0.5 * case when cardinality(j.endorsements) = 0 then 1
-    else (select count(*) from unnest(j.endorsements) e where e = any(coalesce(p.endorsements, '{}')))::numeric
-         / cardinality(j.endorsements) end
-  + 0.5 * case when (${requiredYearsSql}) = 0 then 1
-    else least(coalesce(p.years_experience, 0) / (${requiredYearsSql}), 1) end)::numeric, 2)`;
+const matchSql = `coalesce(hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type,
+    p.endorsements, p.years_experience, p.home_time, p.job_types, (${distanceSql})), 0)`;
 
 const applicantColumns: Readonly<Record<string, SearchColumn>> = {
   full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text", notNull: true },
@@ -167,14 +177,8 @@ const companyTag = async (q: Queryable, companyId: number, tagId: number) => {
 
 type SearchBody = HandlerInput<"applicants.search">["body"];
 
-const applicantPage = async (
-  q: Queryable,
-  jobId: number,
-  filters: SearchBody["filters"],
-  orders: SearchBody["orders"],
-  query: { offset?: number; limit?: number } | undefined,
-) => {
-  const page = pageOf(query, defaultPageSize);
+/** The where clauses, order and parameters of a job's applicants under the search's filters and orders. */
+const applicantQueryParts = (jobId: number, filters: SearchBody["filters"], orders: SearchBody["orders"]) => {
   const params: unknown[] = [jobId];
   const all = filters ?? [];
   const keywordClauses = all
@@ -216,6 +220,18 @@ const applicantPage = async (
     { field: "application_at", direction: "desc" },
     "a.id desc",
   ).replace(/ (asc|desc)(?=,|$)/g, " $1 nulls last");
+  return { where, order, params };
+};
+
+const applicantPage = async (
+  q: Queryable,
+  jobId: number,
+  filters: SearchBody["filters"],
+  orders: SearchBody["orders"],
+  query: { offset?: number; limit?: number } | undefined,
+) => {
+  const page = pageOf(query, defaultPageSize);
+  const { where, order, params } = applicantQueryParts(jobId, filters, orders);
   params.push(page.take, page.skip);
   const rows = await q.query<ApplicantRow>(
     `${applicantSelect}, count(*) over ()::integer as total ${applicantFrom}
@@ -242,6 +258,80 @@ const listApplicants = async ({ params, query, caller, deps }: HandlerInput<"app
 const searchApplicants = async ({ params, query, body, caller, deps }: HandlerInput<"applicants.search">) => {
   await readableJob(deps.db, caller, params.id);
   return applicantPage(deps.db, params.id, body.filters, body.orders, query);
+};
+
+/** The most rows one CSV export holds (a job with more is cut there; the last line says so). */
+export const maxExportRows = 10_000;
+
+const csvHeader = [
+  applicantColumnLabels.name,
+  applicantColumnLabels.stage,
+  applicantColumnLabels.phone,
+  applicantColumnLabels.email,
+  applicantColumnLabels.applicationAt,
+  applicantColumnLabels.yearsOfExperience,
+  `${applicantColumnLabels.distance} (miles)`,
+  `${applicantColumnLabels.match} (%)`,
+  applicantColumnLabels.cdlStatus,
+  applicantColumnLabels.city,
+  applicantColumnLabels.state,
+  applicantColumnLabels.zipCode,
+  applicantColumnLabels.withinRange,
+  applicantColumnLabels.ownerOperator,
+  applicantColumnLabels.endorsements,
+  applicantColumnLabels.workExperiences,
+  applicantColumnLabels.tags,
+];
+
+/** One applicant as a CSV line: the screen's texts ('n/a', 'No CDL.', MM/DD/YYYY), numbers as numbers. */
+const csvRowOf = (row: ReturnType<typeof toApplicant>) =>
+  csvLine([
+    `${row.firstName} ${row.lastName}`.trim(),
+    applicantStageLabels[row.stage],
+    applicantText(row.phone),
+    applicantText(row.email),
+    formatApplicantDate(row.applicationAt),
+    applicantText(row.yearsOfExperience),
+    row.distance === null ? applicantText(null) : row.distance.toFixed(2),
+    matchPercent(row.match),
+    applicantCdl(row.cdlStatus),
+    applicantText(row.city),
+    applicantText(row.state),
+    applicantText(row.zipCode),
+    applicantFlag(row.withinRange),
+    applicantFlag(row.ownerOperator),
+    applicantText(row.endorsements.join(", ")),
+    applicantText(row.workExperiences.join(", ")),
+    applicantText(row.tags.map((tag) => tag.tag).join(", ")),
+  ]);
+
+/**
+ * The filtered list as a CSV file: the search's filters and orders, every page (up to `maxExportRows`),
+ * quoted per RFC 4180 with formula cells neutralised (domain `csvCell`), UTF-8 with a byte-order mark so
+ * spreadsheets read names with accents, and a file name naming the job and the day.
+ */
+const exportApplicants = async ({ params, body, caller, deps }: HandlerInput<"applicants.exportCsv">) => {
+  await readableJob(deps.db, caller, params.id);
+  await enforceLimits(deps, applicantExportRules(caller.userId));
+  const { where, order, params: values } = applicantQueryParts(params.id, body.filters, body.orders);
+  values.push(maxExportRows + 1);
+  const rows = await deps.db.query<ApplicantRow>(
+    `${applicantSelect} ${applicantFrom} where ${where.join(" and ")} order by ${order} limit $${values.length}`,
+    values,
+  );
+  const lines = rows.slice(0, maxExportRows).map((row) => csvRowOf(toApplicant(row)));
+  if (rows.length > maxExportRows)
+    lines.push(csvLine([`Only the first ${maxExportRows} applicants are exported`]));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csvLine(csvHeader)}${lines.join("")}`, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="applicants-job-${params.id}-${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 };
 
 /** The selected applications of the job; an id that is not one of its applications is refused. */
@@ -314,7 +404,7 @@ const listNotes = async ({ params, caller, deps }: HandlerInput<"applicants.note
 
 const addNote = async ({ params, body, caller, deps }: HandlerInput<"applicants.addNote">) => {
   const text = body.body.trim();
-  if (text === "") throw new HttpError(422, "Write the note first", { field: "body" });
+  if (text === "") throw new HttpError(422, ApplicantNoteMessages.required, { field: "body" });
   await workableApplication(deps.db, caller, params.id);
   const [row] = await deps.db.query<NoteRow>(
     `with made as (insert into application_notes (application_id, author_id, body) values ($1, $2, $3) returning *)
@@ -359,7 +449,7 @@ const listTags = async ({ caller, deps }: HandlerInput<"tags.list">) => {
 /** Finds the company's tag with this text (any case) or makes it. */
 const tagNamed = async (q: Queryable, companyId: number, text: string) => {
   const tag = text.trim();
-  if (tag === "") throw new HttpError(422, "Enter a tag", { field: "tag" });
+  if (tag === "") throw new HttpError(422, CompanyTagMessages.required, { field: "tag" });
   const [row] = await q.query<{ id: number; tag: string }>(
     `with made as (
        insert into company_tags (company_id, tag) values ($1, $2)
@@ -464,6 +554,7 @@ export const applicantRoutes: Routes = {
   // Reading applicants: the job section's roles (employer-work §2); internal users read any company's.
   "applicants.list": { access: roles(companyPortalRoles), handle: listApplicants },
   "applicants.search": { access: roles(companyPortalRoles), handle: searchApplicants },
+  "applicants.exportCsv": { access: roles(companyPortalRoles), handle: exportApplicants },
   // Working them (stages, tags, private notes): the company's users, admins on any company's jobs.
   "applicants.setStage": { access: roles(jobWriterRoles), handle: setStage },
   "applicants.bulkTag": { access: roles(jobWriterRoles), handle: bulkTag },

@@ -17,6 +17,7 @@ import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { withCandidateTotals } from "../matching/candidateTotals.ts";
 import { tagRowsOf } from "./rows.ts";
 
 /** The message for a caller who belongs to no company (admins post while acting as a company user). */
@@ -112,7 +113,7 @@ interface ListRow {
 
 const tagsOf = (tags: ListRow["tags"]) => tagRowsOf(tags);
 
-// Candidates are counted by the drivers' matching (issue 19); until it lands a job counts none.
+// `totalCandidates` is filled in by withCandidateTotals (matching/candidateTotals.ts) for the answered page.
 export const toListItem = (row: ListRow) => ({
   id: row.id,
   employerId: row.employer_id,
@@ -375,7 +376,8 @@ const listPage = async (
     );
     total = counted?.total ?? 0;
   }
-  return { data: rows.map(toListItem), pagination: { ...page, total } };
+  // Issue 17 (applicants): candidates counted by the candidates' rule (matching/candidateTotals.ts).
+  return { data: await withCandidateTotals(deps.db, rows.map(toListItem)), pagination: { ...page, total } };
 };
 
 const searchJobs = async ({ body, query, caller, deps }: HandlerInput<"jobs.search">) => {
@@ -465,7 +467,7 @@ export const readListItem = async (q: Queryable, id: number, companyId: number |
     `${listSelect} from jobs j where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)`,
     [id, companyId ?? null],
   );
-  return row ? toListItem(row) : undefined;
+  return row ? (await withCandidateTotals(q, [toListItem(row)]))[0] : undefined;
 };
 
 /** Another company's job answers as a missing one: ids of other companies' jobs are not confirmed. */

@@ -87,3 +87,11 @@ export const cardTokenizeRules = (userId: number, companyId: number, address: st
   { key: `card-token:ip:${address}`, limit: 30, windowSeconds: hours(1) },
   { key: `card-token:user-day:${userId}`, limit: 30, windowSeconds: hours(24) },
 ];
+
+/**
+ * CSV export of a job's applicants (issue 17): a whole filtered list in one answer, so it is the heaviest
+ * read of the applicant tools. A person exports a few times an hour; a script looping on it is stopped.
+ */
+export const applicantExportRules = (userId: number): RateRule[] => [
+  { key: `applicant-export:user:${userId}`, limit: 30, windowSeconds: hours(1) },
+];

@@ -157,6 +157,8 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "tags.addToJob": { allows: jobWriter },
   "tags.removeFromJob": { allows: jobWriter },
   "tags.removeAllFromJob": { allows: jobWriter },
+  // Issue 17 (applicants): the CSV export reads like the search (the job's company only, tested in jobWork.test.ts).
+  "applicants.exportCsv": { allows: companyPortal },
   // Issue 18: billing is read by everyone of the settings, changed by company admins and admins.
   "payment.getBilling": { allows: canManageEmployees },
   "payment.billingHistory": { allows: canManageEmployees },
@@ -274,6 +276,8 @@ export const postingEndpointNames = [
   "tags.addToJob",
   "tags.removeFromJob",
   "tags.removeAllFromJob",
+  // Issue 17 (applicants)
+  "applicants.exportCsv",
   // Issue 18: company settings and billing.
   ...settingsEndpointNames,
 ];

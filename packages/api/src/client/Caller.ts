@@ -142,6 +142,18 @@ const compactQuery = (query: unknown): Record<string, unknown> | undefined => {
   );
 };
 
+/** The file name of a `Content-Disposition: attachment; filename="…"` header (the plain form is enough here). */
+export const fileNameOf = (disposition: string | null): string => {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? "");
+  return match?.[1]?.trim() || "download";
+};
+
+/** A `download` endpoint's answer: the file's name and its text. */
+const downloadedFile = (disposition: string | null, data: unknown) => ({
+  fileName: fileNameOf(disposition),
+  content: typeof data === "string" ? data : "",
+});
+
 /**
  * The core of the Haulboard API client: one Effect per call, decoded with the contract, failing with
  * `ApiError`. A 401 or 403 on a bearer call refreshes the token once (shared by concurrent failures) and
@@ -185,7 +197,11 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
                 : endpoint.multipart
                   ? toFormData(body as Record<string, unknown>)
                   : (body as Record<string, unknown>),
-            headers: { accept: "application/json", ...options.headers, ...headers },
+            headers: {
+              accept: endpoint.download ? "text/csv, application/json" : "application/json",
+              ...options.headers,
+              ...headers,
+            },
             signal: endpoint.multipart
               ? signal
               : AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]),
@@ -198,6 +214,7 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
         return yield* Effect.fail(errorFromResponse(response.status, data));
       }
       if (endpoint.redirect) return null;
+      if (endpoint.download) return downloadedFile(response.headers.get("content-disposition"), data);
       const envelope = yield* Schema.decodeUnknownEffect(envelopeOf(endpoint))(data).pipe(
         Effect.mapError((error) => contractError(`The answer of ${endpoint.name}`, error, response.status)),
       );

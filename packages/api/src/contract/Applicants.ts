@@ -40,7 +40,7 @@ export const Applicant = WireStruct({
   // Issue 17 (additive, beyond the spec): the pipeline, notes, and the driver's match for this job.
   stage: Schema.optionalKey(ApplicantStage),
   notesCount: Schema.optionalKey(Schema.Int),
-  /** A fraction from 0 to 1 (endorsements held versus required, experience versus required). */
+  /** A fraction from 0 to 1: the drivers' matching rule (domain `matchDriverToJob`, SQL `hb_match_score`). */
   match: Schema.optionalKey(Schema.Finite),
 });
 export type Applicant = typeof Applicant.Type;
@@ -170,6 +170,23 @@ export const deleteApplicantNote = Endpoint.make({
   description: "Delete a private note (its author or a company admin).",
 });
 
+/** A file the server made: its name (from `Content-Disposition`) and its text. */
+export const DownloadedFile = WireStruct({ fileName: Schema.String, content: Schema.String });
+export type DownloadedFile = typeof DownloadedFile.Type;
+
+/** The filtered list as CSV (issue 17, beyond the spec): the same filters and orders as the search, every page. */
+export const exportApplicantsCsv = Endpoint.make({
+  name: "applicants.exportCsv",
+  method: "POST",
+  path: "/jobs/{id}/applicants/export",
+  auth: "bearer",
+  params: IdParams,
+  body: ApplicantSearchRequest,
+  success: DownloadedFile,
+  download: true,
+  description: "The job's applicants matching the search, as a CSV file (text/csv, Content-Disposition).",
+});
+
 /** The calls of this resource by name, as `api.applicants` and the client (`client.applicants.<call>`) expose them. */
 export const applicantsCalls = {
   list: listApplicants,
@@ -179,4 +196,5 @@ export const applicantsCalls = {
   notes: listApplicantNotes,
   addNote: addApplicantNote,
   deleteNote: deleteApplicantNote,
+  exportCsv: exportApplicantsCsv,
 } as const;

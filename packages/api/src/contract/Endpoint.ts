@@ -25,6 +25,8 @@ export type AnySchema = Schema.Codec<any, any, never, never>;
  *   `pagination: { offset, limit, total }`;
  * - `multipart`: the body travels as `multipart/form-data` (media uploads);
  * - `redirect`: the server answers with a 302 for the browser (email verification link), not JSON.
+ * - `download`: the server answers a file (a CSV export) with its name in `Content-Disposition`, not JSON;
+ *   the client reads it as `{ fileName, content }` (the `success` schema describes that pair).
  */
 export interface Endpoint<
   out Name extends string = string,
@@ -47,6 +49,7 @@ export interface Endpoint<
   readonly paginated: Paginated;
   readonly multipart: boolean;
   readonly redirect: boolean;
+  readonly download: boolean;
   /** One line for the README, the server's route table and error logs. */
   readonly description: string;
 }
@@ -102,6 +105,7 @@ export interface MakeOptions<
   readonly paginated?: Paginated;
   readonly multipart?: boolean;
   readonly redirect?: boolean;
+  readonly download?: boolean;
   readonly description?: string;
 }
 
@@ -133,6 +137,7 @@ export const make = <
     paginated: (options.paginated ?? false) as Paginated,
     multipart: options.multipart ?? false,
     redirect: options.redirect ?? false,
+    download: options.download ?? false,
     description: options.description ?? "",
   };
 };

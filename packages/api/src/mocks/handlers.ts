@@ -134,6 +134,10 @@ export const defaultAnswers: {
       createdAt: "2026-03-05T15:04:00.000Z",
     },
     deleteNote: null,
+    exportCsv: {
+      fileName: "applicants-job-9320-2026-03-15.csv",
+      content: "Name,Stage\r\nLuis Escobedo,New\r\n",
+    },
   },
   tags: {
     list: F.tagsFixture,
@@ -236,6 +240,16 @@ export const mockEndpoint = <E extends AnyEndpoint>(
   method(endpoint)(`${mockBase}${routePattern(endpoint.path)}`, async ({ request }) => {
     if (options.delayMs) await delay(options.delayMs);
     const value = typeof data === "function" ? await (data as (r: Request) => unknown)(request) : data;
+    if (endpoint.download) {
+      // A file, as the server sends it: the text with its name in Content-Disposition.
+      const file = value as { fileName: string; content: string };
+      return new HttpResponse(file.content, {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        },
+      });
+    }
     return HttpResponse.json(answerBody(endpoint, value, request));
   });
 

@@ -144,7 +144,7 @@ export const toOpenApi = (
     if (endpoint.params !== undefined) add(index, "params", endpoint.params);
     if (endpoint.query !== undefined) add(index, "query", endpoint.query);
     if (endpoint.body !== undefined) add(index, "body", endpoint.body);
-    if (!endpoint.redirect) {
+    if (!endpoint.redirect && !endpoint.download) {
       add(
         index,
         "success",
@@ -204,9 +204,19 @@ export const toOpenApi = (
       responses: {
         ...(endpoint.redirect
           ? { "302": { description: "Redirects the browser (Location header)." } }
-          : {
-              "200": { description: "Success.", content: { "application/json": { schema: success ?? {} } } },
-            }),
+          : endpoint.download
+            ? {
+                "200": {
+                  description: "A file (Content-Disposition: attachment; filename=…).",
+                  content: { "text/csv": { schema: { type: "string" } } },
+                },
+              }
+            : {
+                "200": {
+                  description: "Success.",
+                  content: { "application/json": { schema: success ?? {} } },
+                },
+              }),
         ...errorResponses(endpoint, access),
       },
       ...(roles ? { "x-roles": roles } : {}),

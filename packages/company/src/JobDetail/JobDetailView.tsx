@@ -82,6 +82,11 @@ export function JobDetailView({
         </h1>
         <StatusPill status={status.text as Jobs.JobStatusValue} />
       </div>
+      {/* Issue 17 (applicants): the job's people. */}
+      <nav aria-label={CompanyText.jobPeople} className={styles.actions}>
+        <Link href={`/company/jobs/${job.id}/applicants`}>{CompanyText.actions.applicants}</Link>
+        <Link href={`/company/jobs/${job.id}/candidates`}>{CompanyText.actions.candidates}</Link>
+      </nav>
       <Card title={CompanyText.jobDetailFacts}>
         <dl className={styles.detailFacts}>
           <Fact term={CompanyText.jobType}>{labelOf(JobType, job.jobType)}</Fact>

@@ -3,12 +3,12 @@ import { apiQuery } from "@haulboard/api/react";
 import { addonPrices, debounceMs, ErrorText, formatPrice } from "@haulboard/domain";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
-import { ConfirmDialog } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
-import { CancelRenewalModal } from "./CancelRenewalModal.tsx";
+import { LazyConfirmDialog, onDemand } from "../internal/Lazy.tsx";
+
 import {
   changeJobList,
   type JobListState,
@@ -17,6 +17,13 @@ import {
   writeJobListState,
 } from "./jobListQuery.ts";
 import { type JobActionId, PostedJobsView } from "./PostedJobsView.tsx";
+
+// The cancellation form (reason options, text area) loads when a renewal is cancelled.
+const CancelRenewalModal = lazy(() =>
+  onDemand()
+    .then((loaders) => loaders.loadCancelRenewalModal())
+    .then((m) => ({ default: m.CancelRenewalModal })),
+);
 
 type JobListItem = Jobs.JobListItem;
 
@@ -135,7 +142,7 @@ export function PostedJobsScreen() {
         error={jobs.isError ? alertTextOf(jobs.error) : undefined}
       />
       {pending?.kind === "close" ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={CompanyText.closeTitle}
@@ -146,7 +153,7 @@ export function PostedJobsScreen() {
         />
       ) : null}
       {pending?.kind === "boost" ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={CompanyText.boostTitle}
@@ -156,13 +163,15 @@ export function PostedJobsScreen() {
         />
       ) : null}
       {pending?.kind === "cancelRenewal" ? (
-        <CancelRenewalModal
-          isOpen
-          jobTitle={pending.job.title}
-          onOpenChange={closeDialog}
-          isPending={act.isSubmitting}
-          onCancelRenewal={(reason) => void act.submit({ kind: "cancelRenewal", job: pending.job, reason })}
-        />
+        <Suspense fallback={null}>
+          <CancelRenewalModal
+            isOpen
+            jobTitle={pending.job.title}
+            onOpenChange={closeDialog}
+            isPending={act.isSubmitting}
+            onCancelRenewal={(reason) => void act.submit({ kind: "cancelRenewal", job: pending.job, reason })}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -91,7 +91,8 @@ const filtersOpen: Story["play"] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
   const toggle = canvas.getByRole("button", { name: CompanyText.filtersCount(2) });
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(canvas.getByRole("group", { name: CompanyText.filters })).toBeVisible();
+  // The panels load on demand.
+  await expect(await canvas.findByRole("group", { name: CompanyText.filters })).toBeVisible();
   await userEvent.click(canvas.getByRole("button", { name: CompanyText.clearFilters }));
   await expect(args.onChange).toHaveBeenCalledWith({ status: "", state: "", from: "", to: "" });
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
@@ -112,7 +113,7 @@ export const SortOpen: Story = {
   args: { state: { ...defaultJobListState, panel: "sort" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("group", { name: CompanyText.sort })).toBeVisible();
+    await expect(await canvas.findByRole("group", { name: CompanyText.sort })).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: CompanyText.ascending }));
     await expect(args.onChange).toHaveBeenCalledWith({ dir: "asc" });
   },
@@ -122,7 +123,7 @@ export const SortOpenDark: Story = { ...SortOpen, globals: { theme: "dark" } };
 export const Searching: Story = {
   args: { searchText: "reef" },
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole("searchbox", { name: CompanyText.searchJobs });
+    const box = await within(canvasElement).findByRole("searchbox", { name: CompanyText.searchJobs });
     await expect(box).toHaveValue("reef");
     await userEvent.type(box, "e");
     await waitFor(() => expect(args.onSearchTextChange).toHaveBeenCalledWith("reefe"));

@@ -4,27 +4,20 @@ import {
   Button,
   DataGrid,
   type DataGridColumn,
-  DatePicker,
-  Inline,
   Link,
   Menu,
   type MenuAction,
-  RadioGroup,
-  SearchField,
-  Select,
+  Spinner,
   StatusPill,
-  TextField,
 } from "@haulboard/ui";
+import { lazy, Suspense } from "react";
 import { CompanyText } from "../CompanyText.ts";
+import { LazySearchField, onDemand } from "../internal/Lazy.tsx";
 import * as styles from "../styles.css.ts";
-import {
-  activeFilterCount,
-  type JobListState,
-  type JobSortField,
-  jobSortFields,
-  jobStatusValues,
-  pageSizes,
-} from "./jobListQuery.ts";
+import { activeFilterCount, type JobListState, pageSizes } from "./jobListQuery.ts";
+
+// The filter and sort panels (date pickers, selects, radios: about 60 KB gzip) load when one opens.
+const PostedJobsPanels = lazy(() => onDemand().then((loaders) => loaders.loadPostedJobsPanels()));
 
 type JobListItem = Jobs.JobListItem;
 
@@ -192,9 +185,13 @@ export function PostedJobsView({
         <Link href="/company/jobs/new">{CompanyText.createJob}</Link>
       </div>
       <search className={styles.form} aria-label={CompanyText.searchJobs}>
-        <Inline space="sm" alignY="end">
+        <div className={styles.toolbar}>
           <div className={styles.searchBox}>
-            <SearchField label={CompanyText.searchJobs} value={searchText} onChange={onSearchTextChange} />
+            <LazySearchField
+              label={CompanyText.searchJobs}
+              value={searchText}
+              onChange={onSearchTextChange}
+            />
           </div>
           <Button
             variant="secondary"
@@ -212,71 +209,11 @@ export function PostedJobsView({
           >
             {CompanyText.sort}
           </Button>
-        </Inline>
-        {state.panel === "filters" ? (
-          <fieldset id="posted-jobs-filters" className={styles.panel}>
-            <legend className={styles.legend}>{CompanyText.filters}</legend>
-            <div className={styles.panelFields}>
-              <Select
-                label={CompanyText.statusFilter}
-                options={[
-                  { id: "any", label: CompanyText.anyStatus },
-                  ...jobStatusValues.map((status) => ({ id: status, label: status })),
-                ]}
-                value={state.status === "" ? "any" : state.status}
-                onChange={(key) =>
-                  onChange({ status: key === "any" || key === null ? "" : (key as JobListState["status"]) })
-                }
-              />
-              <TextField
-                label={CompanyText.stateFilter}
-                value={state.state}
-                maxLength={2}
-                onChange={(value) => onChange({ state: value.trim().toUpperCase().slice(0, 2) })}
-              />
-              <DatePicker
-                label={CompanyText.postedFrom}
-                value={state.from || null}
-                onChange={(value) => onChange({ from: value ?? "" })}
-              />
-              <DatePicker
-                label={CompanyText.postedTo}
-                value={state.to || null}
-                onChange={(value) => onChange({ to: value ?? "" })}
-              />
-            </div>
-            <Button
-              variant="tertiary"
-              isDisabled={filterCount === 0}
-              onPress={() => onChange({ status: "", state: "", from: "", to: "" })}
-            >
-              {CompanyText.clearFilters}
-            </Button>
-          </fieldset>
-        ) : null}
-        {state.panel === "sort" ? (
-          <fieldset id="posted-jobs-sort" className={styles.panel}>
-            <legend className={styles.legend}>{CompanyText.sort}</legend>
-            <div className={styles.panelFields}>
-              <Select
-                label={CompanyText.sortBy}
-                options={jobSortFields.map((field) => ({ id: field, label: CompanyText.sortFields[field] }))}
-                value={state.sort}
-                onChange={(key) => {
-                  if (key !== null) onChange({ sort: key as JobSortField });
-                }}
-              />
-              <RadioGroup
-                label={CompanyText.sortDirection}
-                value={state.dir}
-                onChange={(value) => onChange({ dir: value === "asc" ? "asc" : "desc" })}
-                options={[
-                  { id: "asc", label: CompanyText.ascending },
-                  { id: "desc", label: CompanyText.descending },
-                ]}
-              />
-            </div>
-          </fieldset>
+        </div>
+        {state.panel !== "" ? (
+          <Suspense fallback={<Spinner label={CompanyText.loadingPanel} size="small" />}>
+            <PostedJobsPanels state={state} filterCount={filterCount} onChange={onChange} />
+          </Suspense>
         ) : null}
       </search>
       <DataGrid

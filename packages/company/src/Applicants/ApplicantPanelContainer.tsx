@@ -1,0 +1,92 @@
+import { type Applicants, runApi } from "@haulboard/api";
+import { apiQuery } from "@haulboard/api/react";
+import { ApplicantNoteForm, type ApplicantStageCode, ErrorText } from "@haulboard/domain";
+import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useAppApi } from "@haulboard/shell/portal";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApplicantPanel } from "./ApplicantPanel.tsx";
+
+type Applicant = Applicants.Applicant;
+
+/** The open applicant's panel: notes through the shell's form recipe, stage and tags through the api. */
+export default function ApplicantPanelContainer({
+  jobId,
+  applicant,
+}: {
+  jobId: number;
+  applicant: Applicant;
+}) {
+  const client = useAppApi();
+  const queryClient = useQueryClient();
+  const notesInput = { params: { id: applicant.id } };
+  const notes = useQuery(
+    apiQuery("applicants", "notes", notesInput, () => client.applicants.notes(notesInput)),
+  );
+  const tags = useQuery(apiQuery("tags", "list", undefined, () => client.tags.list()));
+  const form = useSchemaForm<{ body: string }, ApplicantNoteForm>(ApplicantNoteForm, { body: "" });
+  const addNote = useSubmit(
+    ({ body }: ApplicantNoteForm) =>
+      runApi(client.applicants.addNote({ params: { id: applicant.id }, body: { body: body.trim() } })),
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => {
+        form.reset();
+        void queryClient.invalidateQueries({ queryKey: ["applicants", "notes"] });
+        void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] });
+      },
+    },
+  );
+  const change = useSubmit(
+    async (
+      step:
+        | { kind: "stage"; stage: ApplicantStageCode }
+        | { kind: "attach" | "detach"; tagId: number }
+        | { kind: "cleanAll" },
+    ) => {
+      if (step.kind === "stage")
+        await runApi(
+          client.applicants.setStage({
+            params: { id: jobId },
+            body: { applicantIds: [applicant.id], stage: step.stage },
+          }),
+        );
+      if (step.kind === "attach")
+        await runApi(
+          client.tags.attachToApplicant({ body: { jobId, applicantId: applicant.id, tagId: step.tagId } }),
+        );
+      if (step.kind === "detach")
+        await runApi(
+          client.tags.detachFromApplicant({
+            body: { applicantId: applicant.id, tagId: step.tagId, cleanAll: false },
+          }),
+        );
+      if (step.kind === "cleanAll")
+        await runApi(
+          client.tags.detachFromApplicant({ body: { applicantId: applicant.id, cleanAll: true } }),
+        );
+    },
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] }),
+    },
+  );
+  return (
+    <ApplicantPanel
+      applicant={applicant}
+      companyTags={tags.data ?? []}
+      notes={notes.data ?? []}
+      isNotesLoading={notes.isPending}
+      notesError={notes.isError ? alertTextOf(notes.error) : undefined}
+      noteText={form.values.body}
+      noteError={form.errorOf("body")}
+      onNoteTextChange={(text) => form.setValue("body", text)}
+      onAddNote={() => form.submit(addNote.submit)}
+      isAddingNote={addNote.isSubmitting}
+      onStageChange={(stage) => void change.submit({ kind: "stage", stage })}
+      onAttachTag={(tagId) => void change.submit({ kind: "attach", tagId })}
+      onDetachTag={(tagId) => void change.submit({ kind: "detach", tagId })}
+      onCleanAllTags={() => void change.submit({ kind: "cleanAll" })}
+      isChanging={change.isSubmitting}
+    />
+  );
+}

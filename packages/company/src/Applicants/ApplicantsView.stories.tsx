@@ -1,0 +1,240 @@
+import { fixtures } from "@haulboard/api/mocks";
+import { ApplicantText, ErrorText } from "@haulboard/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+import { ApplicantsText } from "./ApplicantsText.ts";
+import { ApplicantsView } from "./ApplicantsView.tsx";
+import { defaultApplicantsQuery } from "./applicantsQuery.ts";
+
+/** The fixtures with the pipeline and the match (the server sends them). */
+const applicants = fixtures.applicantsFixture.map((applicant, index) => ({
+  ...applicant,
+  stage: (["new", "interview", "rejected"] as const)[index]!,
+  match: [0.92, 0.5, 0.07][index]!,
+  notesCount: index,
+}));
+const [luis, renee, jamal] = applicants as [
+  (typeof applicants)[number],
+  (typeof applicants)[number],
+  (typeof applicants)[number],
+];
+const today = new Date("2026-03-15T12:00:00.000Z");
+
+const meta = {
+  title: "Company/Applicants",
+  component: ApplicantsView,
+  args: {
+    jobId: 9320,
+    applicants,
+    total: 23,
+    query: defaultApplicantsQuery,
+    onQueryChange: fn(),
+    searchText: "",
+    onSearchTextChange: fn(),
+    companyTags: fixtures.tagsFixture,
+    selectedIds: [],
+    onSelectionChange: fn(),
+    onBulk: fn(),
+    onOpenApplicant: fn(),
+    onAddCompanyTag: fn(),
+    onClearJobTags: fn(),
+    onExport: fn(),
+    today,
+  },
+} satisfies Meta<typeof ApplicantsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listed: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { level: 1, name: ApplicantsText.title })).toBeVisible();
+  await expect(canvas.getByRole("link", { name: ApplicantsText.back })).toHaveAttribute(
+    "href",
+    "/company/jobs/9320/detail",
+  );
+  const grid = canvas.getByRole("grid", { name: ApplicantsText.gridLabel });
+  const luisRow = within(grid).getByRole("row", { name: /Luis Escobedo/ });
+  // Application date MM/DD/YYYY, the "new" marker with the days since applied, the match as a percent.
+  await expect(within(luisRow).getByText("03/10/2026")).toBeInTheDocument();
+  await expect(within(luisRow).getByText(ApplicantsText.newMarker)).toBeInTheDocument();
+  await expect(within(luisRow).getByText(ApplicantsText.daysAgo(5))).toBeInTheDocument();
+  await expect(within(luisRow).getByText("92%")).toBeInTheDocument();
+  await expect(within(luisRow).getByText("H, N")).toBeInTheDocument();
+  // Missing texts show 'n/a'; no CDL shows 'No CDL.'.
+  const jamalRow = within(grid).getByRole("row", { name: /Jamal Whitaker/ });
+  await expect(within(jamalRow).getByText(ApplicantText.noCdl)).toBeInTheDocument();
+  await expect(within(jamalRow).getAllByText(ApplicantText.missing).length).toBeGreaterThanOrEqual(3);
+  await expect(within(jamalRow).getByText("Rejected")).toBeInTheDocument();
+  await expect(canvas.getByText(ApplicantsText.total(23))).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: ApplicantsText.open("Renee Goforth") }));
+  await expect(args.onOpenApplicant).toHaveBeenCalledWith(renee);
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+
+export const Filled: Story = { play: listed };
+export const FilledMobile: Story = { play: listed, globals: { viewport: { value: "mobile" } } };
+export const FilledTablet: Story = { play: listed, globals: { viewport: { value: "tablet" } } };
+export const FilledDesktop: Story = { play: listed, globals: { viewport: { value: "desktop" } } };
+export const FilledLargeLaptop: Story = { play: listed, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
+export const FilledDarkMobile: Story = {
+  play: listed,
+  globals: { theme: "dark", viewport: { value: "mobile" } },
+};
+export const FilledDarkTablet: Story = {
+  play: listed,
+  globals: { theme: "dark", viewport: { value: "tablet" } },
+};
+export const FilledDarkDesktop: Story = {
+  play: listed,
+  globals: { theme: "dark", viewport: { value: "desktop" } },
+};
+export const FilledDarkLargeLaptop: Story = {
+  play: listed,
+  globals: { theme: "dark", viewport: { value: "largeLaptop" } },
+};
+
+/** Sorting by a sortable header asks for that sort; the other columns do not sort. */
+export const SortByMatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByRole("grid", { name: ApplicantsText.gridLabel });
+    const header = within(grid).getByRole("columnheader", { name: new RegExp(ApplicantsText.columns.match) });
+    await userEvent.click(header);
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenCalledWith({ sort: { column: "match", direction: "asc" } }),
+    );
+  },
+};
+
+/** Typing searches; the stage and tag filters report their choice. */
+export const Filters: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await canvas.findByRole("searchbox", { name: ApplicantsText.search }), "t");
+    await expect(args.onSearchTextChange).toHaveBeenCalledWith("t");
+    await userEvent.click(
+      await canvas.findByRole("button", { name: new RegExp(`${ApplicantsText.stageFilter}$`) }),
+    );
+    await userEvent.click(await body.findByRole("option", { name: "Interview" }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ stage: "interview" });
+    await userEvent.click(
+      await canvas.findByRole("button", { name: new RegExp(`${ApplicantsText.tagFilter}$`) }),
+    );
+    const firstTag = fixtures.tagsFixture[0]!;
+    await userEvent.click(await body.findByRole("option", { name: firstTag.tag }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ tagId: firstTag.id });
+    await userEvent.click(await canvas.findByRole("button", { name: ApplicantsText.exportCsv }));
+    await expect(args.onExport).toHaveBeenCalled();
+  },
+};
+
+/** Selecting rows reports their ids; with a selection the bulk bar moves them or tags them. */
+export const Selecting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByRole("grid", { name: ApplicantsText.gridLabel });
+    await userEvent.click(within(grid).getByRole("checkbox", { name: /Select Luis Escobedo/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([luis.id]);
+  },
+};
+
+const bulkPlay: Story["play"] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  // The bulk bar loads on demand, once rows are selected.
+  const bar = await canvas.findByRole("region", { name: ApplicantsText.bulkLabel });
+  await expect(within(bar).getByText(ApplicantsText.selected(2))).toBeVisible();
+  await userEvent.click(within(bar).getByRole("button", { name: new RegExp(ApplicantsText.moveTo) }));
+  await userEvent.click(await body.findByRole("option", { name: "Interview" }));
+  await userEvent.click(within(bar).getByRole("button", { name: ApplicantsText.moveButton }));
+  await expect(args.onBulk).toHaveBeenCalledWith({ kind: "stage", stage: "interview" });
+  await expect(within(bar).getByRole("button", { name: ApplicantsText.tagButton })).toBeDisabled();
+  await userEvent.click(within(bar).getByRole("button", { name: new RegExp(ApplicantsText.bulkTag) }));
+  const tag = fixtures.tagsFixture[1]!;
+  await userEvent.click(await body.findByRole("option", { name: tag.tag }));
+  await userEvent.click(within(bar).getByRole("button", { name: ApplicantsText.untagButton }));
+  await expect(args.onBulk).toHaveBeenCalledWith({ kind: "untag", tagId: tag.id });
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const BulkActions: Story = { args: { selectedIds: [luis.id, jamal.id] }, play: bulkPlay };
+export const BulkActionsMobile: Story = {
+  args: { selectedIds: [luis.id, jamal.id] },
+  play: bulkPlay,
+  globals: { viewport: { value: "mobile" } },
+};
+export const BulkActionsDark: Story = {
+  args: { selectedIds: [luis.id, jamal.id] },
+  play: bulkPlay,
+  globals: { theme: "dark" },
+};
+
+/** The company's tags: a new one is added with Enter; all tags of the job's applicants can be removed. */
+export const CompanyTags: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole("textbox", { name: ApplicantsText.newTag }),
+      "Night shift{Enter}",
+    );
+    await expect(args.onAddCompanyTag).toHaveBeenCalledWith("Night shift");
+    await userEvent.click(canvas.getByRole("button", { name: ApplicantsText.clearJobTags }));
+    await expect(args.onClearJobTags).toHaveBeenCalled();
+  },
+};
+
+const emptyPlay: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(ApplicantsText.empty)).toBeVisible();
+  await expect(noSidewaysScroll(canvasElement)).toBe(true);
+};
+export const Empty: Story = { args: { applicants: [], total: 0 }, play: emptyPlay };
+export const EmptyMobile: Story = {
+  args: { applicants: [], total: 0 },
+  play: emptyPlay,
+  globals: { viewport: { value: "mobile" } },
+};
+export const EmptyDark: Story = {
+  args: { applicants: [], total: 0 },
+  play: emptyPlay,
+  globals: { theme: "dark" },
+};
+
+const noResultsPlay: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(ErrorText.noResults)).toBeVisible();
+};
+export const NoResults: Story = {
+  args: { applicants: [], total: 0, query: { ...defaultApplicantsQuery, keyword: "zzz" }, searchText: "zzz" },
+  play: noResultsPlay,
+};
+export const NoResultsDark: Story = { ...NoResults, globals: { theme: "dark" } };
+
+const loadingPlay: Story["play"] = async ({ canvasElement }) => {
+  const grid = within(canvasElement).getByRole("grid", { name: ApplicantsText.gridLabel });
+  await expect(grid).toHaveAttribute("aria-busy", "true");
+};
+export const Loading: Story = { args: { applicants: [], total: 0, isLoading: true }, play: loadingPlay };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
+
+const failedPlay: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(ErrorText.communication);
+};
+export const Failed: Story = {
+  args: { applicants: [], total: 0, error: ErrorText.communication },
+  play: failedPlay,
+};
+export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
+
+const notFoundPlay: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(ApplicantsText.notFound)).toBeVisible();
+  await expect(canvas.queryByRole("grid")).toBeNull();
+  await expect(canvas.getByRole("link", { name: ApplicantsText.backToJobs })).toHaveAttribute(
+    "href",
+    "/company/jobs",
+  );
+};
+export const NotFound: Story = { args: { isNotFound: true }, play: notFoundPlay };
+export const NotFoundMobile: Story = { ...NotFound, globals: { viewport: { value: "mobile" } } };
+export const NotFoundDark: Story = { ...NotFound, globals: { theme: "dark" } };

@@ -1,0 +1,345 @@
+import type { Applicants, Tags } from "@haulboard/api";
+import {
+  type ApplicantStageCode,
+  applicantCdl,
+  applicantFlag,
+  applicantStageCodes,
+  applicantStageLabels,
+  applicantText,
+  daysSinceApplied,
+  ErrorText,
+  formatApplicantDate,
+  matchPercent,
+} from "@haulboard/domain";
+import {
+  Alert,
+  Badge,
+  Button,
+  DataGrid,
+  type DataGridColumn,
+  Icon,
+  IconButton,
+  Link,
+  Spinner,
+} from "@haulboard/ui";
+import { lazy, Suspense } from "react";
+import { LazySearchField, LazySelect, onDemand } from "../internal/Lazy.tsx";
+import * as styles from "../styles.css.ts";
+import * as css from "./Applicants.css.ts";
+import { ApplicantsText } from "./ApplicantsText.ts";
+import {
+  type ApplicantSortColumn,
+  type ApplicantsQuery,
+  applicantPageSizes,
+  applicantSortFields,
+  isNarrowed,
+} from "./applicantsQuery.ts";
+
+type Applicant = Applicants.Applicant;
+
+// Parts the first paint does without (README "Bundle"): the bulk bar shows once rows are selected; the
+// tags section sits under the grid.
+const BulkBar = lazy(() => onDemand().then((loaders) => loaders.loadBulkBar()));
+const CompanyTagsSection = lazy(() => onDemand().then((loaders) => loaders.loadCompanyTagsSection()));
+type Tag = Tags.Tag;
+
+/** A bulk action on the selected applicants, confirmed by the container before it runs. */
+export type BulkAction =
+  | { readonly kind: "stage"; readonly stage: ApplicantStageCode }
+  | { readonly kind: "tag" | "untag"; readonly tagId: number };
+
+const fullName = (applicant: Applicant) => `${applicant.firstName} ${applicant.lastName}`.trim();
+const joined = (values: readonly string[]) => applicantText(values.join(", "));
+
+function StageCell({ applicant, today }: { applicant: Applicant; today: Date }) {
+  const stage = applicant.stage ?? "new";
+  return (
+    <span className={css.stage}>
+      {stage === "new" ? <Badge tone="info">{ApplicantsText.newMarker}</Badge> : applicantStageLabels[stage]}
+      <span className={css.days}>
+        {ApplicantsText.daysAgo(daysSinceApplied(applicant.applicationAt, today))}
+      </span>
+    </span>
+  );
+}
+
+const columnsOf = (today: Date): ReadonlyArray<DataGridColumn<Applicant>> => [
+  { id: "name", header: ApplicantsText.columns.name, isSortable: false, value: fullName },
+  {
+    id: "stage",
+    header: ApplicantsText.columns.stage,
+    isSortable: false,
+    cell: (applicant) => <StageCell applicant={applicant} today={today} />,
+  },
+  {
+    id: "phone",
+    header: ApplicantsText.columns.phone,
+    isSortable: false,
+    value: (a) => applicantText(a.phone),
+  },
+  {
+    id: "email",
+    header: ApplicantsText.columns.email,
+    isSortable: false,
+    value: (a) => applicantText(a.email),
+  },
+  {
+    id: "applicationAt",
+    header: ApplicantsText.columns.applicationAt,
+    value: (a) => formatApplicantDate(a.applicationAt),
+  },
+  {
+    id: "yearsOfExperience",
+    header: ApplicantsText.columns.yearsOfExperience,
+    align: "end",
+    value: (a) => applicantText(a.yearsOfExperience),
+  },
+  {
+    id: "distance",
+    header: ApplicantsText.columns.distance,
+    align: "end",
+    value: (a) => (a.distance === null ? applicantText(null) : ApplicantsText.miles(a.distance)),
+  },
+  {
+    id: "match",
+    header: ApplicantsText.columns.match,
+    align: "end",
+    value: (a) =>
+      a.match === undefined ? applicantText(null) : ApplicantsText.percent(matchPercent(a.match)),
+  },
+  {
+    id: "cdlStatus",
+    header: ApplicantsText.columns.cdlStatus,
+    isSortable: false,
+    value: (a) => applicantCdl(a.cdlStatus),
+  },
+  { id: "city", header: ApplicantsText.columns.city, isSortable: false, value: (a) => applicantText(a.city) },
+  {
+    id: "state",
+    header: ApplicantsText.columns.state,
+    isSortable: false,
+    value: (a) => applicantText(a.state),
+  },
+  {
+    id: "zipCode",
+    header: ApplicantsText.columns.zipCode,
+    isSortable: false,
+    value: (a) => applicantText(a.zipCode),
+  },
+  {
+    id: "withinRange",
+    header: ApplicantsText.columns.withinRange,
+    isSortable: false,
+    value: (a) => applicantFlag(a.withinRange),
+  },
+  {
+    id: "ownerOperator",
+    header: ApplicantsText.columns.ownerOperator,
+    isSortable: false,
+    value: (a) => applicantFlag(a.ownerOperator),
+  },
+  {
+    id: "endorsements",
+    header: ApplicantsText.columns.endorsements,
+    isSortable: false,
+    value: (a) => joined(a.endorsements),
+  },
+  {
+    id: "workExperiences",
+    header: ApplicantsText.columns.workExperiences,
+    isSortable: false,
+    value: (a) => joined(a.workExperiences),
+  },
+  {
+    id: "tags",
+    header: ApplicantsText.columns.tags,
+    isSortable: false,
+    value: (a) => joined(a.tags.map((tag) => tag.tag)),
+  },
+];
+
+export interface ApplicantsViewProps {
+  readonly jobId: number;
+  readonly applicants: readonly Applicant[];
+  readonly total: number;
+  readonly query: ApplicantsQuery;
+  readonly onQueryChange: (change: Partial<ApplicantsQuery>) => void;
+  /** The search box's text (the list follows after a short pause). */
+  readonly searchText: string;
+  readonly onSearchTextChange: (text: string) => void;
+  readonly companyTags: readonly Tag[];
+  /** The selected applications' ids (kept by the container across pages). */
+  readonly selectedIds: readonly number[];
+  readonly onSelectionChange: (ids: number[]) => void;
+  /** Changes when the container clears the selection (the grid starts again with none). */
+  readonly selectionKey?: number;
+  readonly onBulk: (action: BulkAction) => void;
+  readonly onOpenApplicant: (applicant: Applicant) => void;
+  readonly onAddCompanyTag: (text: string) => void;
+  readonly onClearJobTags: () => void;
+  readonly onExport: () => void;
+  readonly isExporting?: boolean;
+  readonly isLoading?: boolean;
+  readonly error?: string | undefined;
+  /** The job is not the caller's company's (or does not exist): the screen says so instead of a list. */
+  readonly isNotFound?: boolean;
+  /** Today, for "n days ago" (stories fix it). */
+  readonly today?: Date;
+}
+
+/**
+ * A job's applicants (employer-work §3 "Applicant", §7 "Applicants and tags"; issue 17): the applicant's
+ * columns with 'n/a' and 'No CDL.', search, stage and tag filters, sorts, paging, selection with bulk stage,
+ * tag and untag, the company's tags, and the CSV export of the filtered list.
+ */
+export function ApplicantsView({
+  jobId,
+  applicants,
+  total,
+  query,
+  onQueryChange,
+  searchText,
+  onSearchTextChange,
+  companyTags,
+  selectedIds,
+  onSelectionChange,
+  selectionKey = 0,
+  onBulk,
+  onOpenApplicant,
+  onAddCompanyTag,
+  onClearJobTags,
+  onExport,
+  isExporting = false,
+  isLoading = false,
+  error,
+  isNotFound = false,
+  today = new Date(),
+}: ApplicantsViewProps) {
+  const header = (
+    <div className={css.header}>
+      <Link href={`/company/jobs/${jobId}/detail`} aria-label={ApplicantsText.back}>
+        <Icon name="arrowLeft" />
+      </Link>
+      <h1 id="applicants-title" className={styles.title}>
+        {ApplicantsText.title}
+      </h1>
+    </div>
+  );
+  if (isNotFound) {
+    return (
+      <section className={styles.page} aria-labelledby="applicants-title">
+        {header}
+        <Alert kind="error" message={ApplicantsText.notFound} />
+        <Link href="/company/jobs">{ApplicantsText.backToJobs}</Link>
+      </section>
+    );
+  }
+  const columns = columnsOf(today);
+  const narrowed = isNarrowed(query);
+  return (
+    <section className={styles.page} aria-labelledby="applicants-title">
+      {header}
+      <search className={css.toolbar} aria-label={ApplicantsText.search}>
+        <div className={css.search}>
+          <LazySearchField label={ApplicantsText.search} value={searchText} onChange={onSearchTextChange} />
+        </div>
+        <LazySelect
+          label={ApplicantsText.stageFilter}
+          options={[
+            { id: "any", label: ApplicantsText.anyStage },
+            ...applicantStageCodes.map((code) => ({ id: code, label: applicantStageLabels[code] })),
+          ]}
+          value={query.stage === "" ? "any" : query.stage}
+          onChange={(key) =>
+            onQueryChange({ stage: key === null || key === "any" ? "" : (key as ApplicantStageCode) })
+          }
+        />
+        <LazySelect
+          label={ApplicantsText.tagFilter}
+          options={[
+            { id: "any", label: ApplicantsText.anyTag },
+            ...companyTags.map((tag) => ({ id: String(tag.id), label: tag.tag })),
+          ]}
+          value={query.tagId === null ? "any" : String(query.tagId)}
+          onChange={(key) => onQueryChange({ tagId: key === null || key === "any" ? null : Number(key) })}
+        />
+        <div className={css.exportBox}>
+          <Button
+            variant="secondary"
+            iconStart={<Icon name="download" />}
+            isLoading={isExporting}
+            onPress={onExport}
+            aria-describedby="applicants-export-hint"
+          >
+            {ApplicantsText.exportCsv}
+          </Button>
+          <span id="applicants-export-hint" className={css.hint}>
+            {ApplicantsText.exportHint}
+          </span>
+        </div>
+      </search>
+      {selectedIds.length > 0 ? (
+        <Suspense fallback={<Spinner label={ApplicantsText.bulkLabel} size="small" />}>
+          <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
+        </Suspense>
+      ) : null}
+      <p className={styles.muted} aria-live="polite">
+        {isLoading || error ? "" : ApplicantsText.total(total)}
+      </p>
+      <DataGrid
+        key={selectionKey}
+        label={ApplicantsText.gridLabel}
+        mode="server"
+        columns={columns}
+        data={applicants}
+        rowCount={total}
+        query={{
+          page: query.page,
+          pageSize: query.pageSize,
+          skip: (query.page - 1) * query.pageSize,
+          sorting: [{ columnId: query.sort.column, direction: query.sort.direction }],
+          filters: [],
+        }}
+        pageSizeOptions={[...applicantPageSizes]}
+        getRowId={(applicant) => String(applicant.id)}
+        getRowLabel={fullName}
+        selectionMode="multiple"
+        onSelectionChange={(ids) => onSelectionChange(ids.map(Number))}
+        onQueryChange={(next) => {
+          const sort = next.sorting[0];
+          if (
+            sort &&
+            sort.columnId in applicantSortFields &&
+            (sort.columnId !== query.sort.column || sort.direction !== query.sort.direction)
+          ) {
+            onQueryChange({
+              sort: { column: sort.columnId as ApplicantSortColumn, direction: sort.direction },
+            });
+          } else if (next.pageSize !== query.pageSize) onQueryChange({ pageSize: next.pageSize });
+          else if (next.page !== query.page) onQueryChange({ page: next.page });
+        }}
+        rowActions={(applicant) => (
+          <IconButton
+            icon="edit"
+            size="small"
+            variant="tertiary"
+            label={ApplicantsText.open(fullName(applicant))}
+            onPress={() => onOpenApplicant(applicant)}
+          />
+        )}
+        actionsHeader={ApplicantsText.details}
+        isLoading={isLoading}
+        error={error}
+        emptyText={narrowed ? ErrorText.noResults : ApplicantsText.empty}
+      />
+      <Suspense fallback={<Spinner label={ApplicantsText.tagsTitle} size="small" />}>
+        <CompanyTagsSection
+          companyTags={companyTags}
+          onAddCompanyTag={onAddCompanyTag}
+          onClearJobTags={onClearJobTags}
+          canClear={total > 0 || narrowed}
+        />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Tags } from "@haulboard/api";
+import { Button, Inline, TagGroup } from "@haulboard/ui";
+import * as styles from "../styles.css.ts";
+import * as css from "./Applicants.css.ts";
+import { ApplicantsText } from "./ApplicantsText.ts";
+
+type Tag = Tags.Tag;
+
+export interface CompanyTagsSectionProps {
+  readonly companyTags: readonly Tag[];
+  readonly onAddCompanyTag: (text: string) => void;
+  readonly onClearJobTags: () => void;
+  readonly canClear: boolean;
+}
+
+/** The company's tags (add one) and removing every tag of the job's applicants; its own chunk (TagGroup). */
+export default function CompanyTagsSection({
+  companyTags,
+  onAddCompanyTag,
+  onClearJobTags,
+  canClear,
+}: CompanyTagsSectionProps) {
+  return (
+    <section className={css.tags} aria-labelledby="applicants-tags-title">
+      <h2 id="applicants-tags-title" className={styles.subtitle}>
+        {ApplicantsText.tagsTitle}
+      </h2>
+      <TagGroup
+        label={ApplicantsText.companyTags}
+        tags={companyTags.map((tag) => ({ id: String(tag.id), label: tag.tag }))}
+        onAdd={onAddCompanyTag}
+        addLabel={ApplicantsText.newTag}
+        emptyText={ApplicantsText.noTags}
+      />
+      <Inline>
+        <Button variant="critical" isDisabled={!canClear} onPress={onClearJobTags}>
+          {ApplicantsText.clearJobTags}
+        </Button>
+      </Inline>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { ApplicantsScreen } from "../Applicants/ApplicantsScreen.tsx";
+
+export { ApplicantsScreen as Component };

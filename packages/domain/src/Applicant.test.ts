@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  ApplicantNoteForm,
+  ApplicantNoteMessages,
+  ApplicantText,
+  applicantCdl,
+  applicantText,
+  csvCell,
+  csvLine,
+  daysSinceApplied,
+} from "./Applicant.ts";
+import { formErrors } from "./index.ts";
+
+describe("applicant display rules (employer-work §3)", () => {
+  it("shows 'n/a' for missing or blank text and keeps numbers, zero included", () => {
+    expect(applicantText(null)).toBe(ApplicantText.missing);
+    expect(applicantText("  ")).toBe("n/a");
+    expect(applicantText("Tulsa")).toBe("Tulsa");
+    expect(applicantText(0)).toBe("0");
+  });
+
+  it("defaults the CDL status to 'No CDL.'", () => {
+    expect(applicantCdl(null)).toBe("No CDL.");
+    expect(applicantCdl("Class A CDL")).toBe("Class A CDL");
+  });
+
+  it("counts whole days since the application, never negative", () => {
+    const today = new Date("2026-03-15T09:00:00.000Z");
+    expect(daysSinceApplied("2026-03-15T01:00:00.000Z", today)).toBe(0);
+    expect(daysSinceApplied("2026-03-12T23:59:00.000Z", today)).toBe(3);
+    expect(daysSinceApplied("2026-03-16T01:00:00.000Z", today)).toBe(0);
+  });
+});
+
+describe("CSV cells", () => {
+  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+    expect(csvCell('Say "hi", then\nleave')).toBe('"Say ""hi"", then\nleave"');
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell(null)).toBe("");
+    expect(csvLine(["a", 1, true, null])).toBe("a,1,true,\r\n");
+  });
+
+  it("neutralises text a spreadsheet would run as a formula", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("+1 405")).toBe("'+1 405");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell(-2)).toBe("-2");
+  });
+});
+
+describe("ApplicantNoteForm", () => {
+  it("asks for text and caps it at 2000 characters", () => {
+    const blank = formErrors(ApplicantNoteForm, { body: "  " });
+    expect(blank.ok ? [] : blank.errors.body).toEqual([ApplicantNoteMessages.required]);
+    const long = formErrors(ApplicantNoteForm, { body: "x".repeat(2001) });
+    expect(long.ok ? [] : long.errors.body).toEqual([ApplicantNoteMessages.tooLong]);
+    expect(formErrors(ApplicantNoteForm, { body: "Called, call back Friday" }).ok).toBe(true);
+  });
+});
