@@ -4,7 +4,10 @@ import {
   ApplicantNoteMessages,
   ApplicantText,
   applicantCdl,
+  applicantFlag,
   applicantText,
+  CompanyTagForm,
+  CompanyTagMessages,
   csvCell,
   csvLine,
   daysSinceApplied,
@@ -19,8 +22,17 @@ describe("applicant display rules (employer-work §3)", () => {
     expect(applicantText(0)).toBe("0");
   });
 
+  it("shows the flags as Yes or No, and 'n/a' when missing", () => {
+    expect(applicantFlag(true)).toBe("Yes");
+    expect(applicantFlag(false)).toBe("No");
+    expect(applicantFlag(null)).toBe(ApplicantText.missing);
+    expect(applicantFlag(undefined)).toBe(ApplicantText.missing);
+  });
+
   it("defaults the CDL status to 'No CDL.'", () => {
     expect(applicantCdl(null)).toBe("No CDL.");
+    expect(applicantCdl(undefined)).toBe("No CDL.");
+    expect(applicantCdl(" ")).toBe("No CDL.");
     expect(applicantCdl("Class A CDL")).toBe("Class A CDL");
   });
 
@@ -29,6 +41,7 @@ describe("applicant display rules (employer-work §3)", () => {
     expect(daysSinceApplied("2026-03-15T01:00:00.000Z", today)).toBe(0);
     expect(daysSinceApplied("2026-03-12T23:59:00.000Z", today)).toBe(3);
     expect(daysSinceApplied("2026-03-16T01:00:00.000Z", today)).toBe(0);
+    expect(daysSinceApplied("not a date", today)).toBe(0);
   });
 });
 
@@ -56,5 +69,22 @@ describe("ApplicantNoteForm", () => {
     const long = formErrors(ApplicantNoteForm, { body: "x".repeat(2001) });
     expect(long.ok ? [] : long.errors.body).toEqual([ApplicantNoteMessages.tooLong]);
     expect(formErrors(ApplicantNoteForm, { body: "Called, call back Friday" }).ok).toBe(true);
+  });
+});
+
+describe("CompanyTagForm", () => {
+  it("takes a tag of 1 to 50 characters and says what is wrong otherwise", () => {
+    expect(formErrors(CompanyTagForm, { tag: "Night shift" })).toEqual({
+      ok: true,
+      value: { tag: "Night shift" },
+    });
+    expect(formErrors(CompanyTagForm, { tag: " " })).toEqual({
+      ok: false,
+      errors: { tag: [CompanyTagMessages.required] },
+    });
+    expect(formErrors(CompanyTagForm, { tag: "x".repeat(51) })).toEqual({
+      ok: false,
+      errors: { tag: [CompanyTagMessages.tooLong] },
+    });
   });
 });

@@ -291,7 +291,12 @@ export function RichTextEditor({
         pickImage().then(
           (image) => {
             if (view.isDestroyed) return;
-            if (image) insertPickedImage(view, at, image);
+            if (image) {
+              insertPickedImage(view, at, image);
+              // A picked image is one discrete change, not typing: the form hears of it at once, so a
+              // Save pressed right after (before the typing delay, focus never having left) keeps it.
+              onChangeRef.current?.(serializeHtml(view.state.doc));
+            }
             view.focus();
           },
           () => notify(editorTexts.imageUploadFailed),
