@@ -277,6 +277,34 @@ describe("invoices of invoice-billed companies", () => {
   });
 });
 
+describe("add-ons paid on the invoice", () => {
+  it("show as a line of the open invoice, beside the post they were bought for", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const posted = await call(token, "POST", "/jobs", { ...jobPayload("Invoice Addons Driver"), addons: [] });
+    const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    const invoiceId = (charged.data as { invoice_id: number }).invoice_id;
+    const [job] = await server.db.query<{ id: number }>("select id from jobs where title = $1", [
+      "Invoice Addons Driver",
+    ]);
+    const chosen = await call(token, "PATCH", `/jobs/${job?.id}/addons`, {
+      addons: [{ addon_type: "promote", subscribed: true }],
+    });
+    expect(chosen.status).toBe(200);
+    const paid = await call(token, "POST", "/payment/employer/job/addons", { job_id: job?.id });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(paid.data).toMatchObject({ invoice_id: invoiceId });
+
+    const lines = await call(token, "GET", `/payment/company/invoice/${invoiceId}/lines`);
+    expect(lines.status, JSON.stringify(lines.json)).toBe(200);
+    expect(lines.data).toContainEqual(
+      expect.objectContaining({ title: "Invoice Addons Driver", action_type: "addons", amount: 100 }),
+    );
+  });
+});
+
 describe("the billing type", () => {
   it("is switched by an admin acting for the company, never by the company admin nor by a driver's tokens", async () => {
     const [target] = await server.db.query<{ id: number; company_id: number }>(

@@ -1,4 +1,5 @@
 import { alreadyPaidMarker } from "./ErrorCatalogue.ts";
+import { notificationKindLabels } from "./Notification.ts";
 
 /** Payment and invoice states (employer-work §4). */
 export const paymentStates = ["CLOSED", "DECLINED", "APPROVED", "DISABLED", "PROCESSING_PAYMENT"] as const;
@@ -25,6 +26,22 @@ export const paidOrderStatus = "paid";
  */
 export const chargeActionTypes = ["new_job", "renew_job", "boost_job", "auto_renew_job"] as const;
 export type ChargeActionType = (typeof chargeActionTypes)[number];
+
+/**
+ * What an order was for: a charge action, or add-ons bought for a posted job (issue 17, beyond the spec).
+ * Orders of every kind show in the billing history, the order history and an invoice's lines.
+ */
+export const orderActionTypes = [...chargeActionTypes, "addons"] as const;
+export type OrderActionType = (typeof orderActionTypes)[number];
+
+/** How an order's kind reads in the lists (ours). */
+export const orderActionLabels: Readonly<Record<OrderActionType, string>> = {
+  new_job: notificationKindLabels.new_job,
+  renew_job: notificationKindLabels.renew_job,
+  boost_job: notificationKindLabels.boost_job,
+  auto_renew_job: notificationKindLabels.auto_renew_job,
+  addons: "Add-ons",
+};
 
 /** A message containing 'is already paid. Aborting' means the charge was already made: success. */
 export const isAlreadyPaidMessage = (message: string | null | undefined): boolean =>

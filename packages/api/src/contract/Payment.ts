@@ -1,4 +1,4 @@
-import { chargeActionTypes, paidOrderStatus, paymentStates } from "@haulboard/domain";
+import { chargeActionTypes, orderActionTypes, paidOrderStatus, paymentStates } from "@haulboard/domain";
 import { Schema } from "effect";
 import { BillingType } from "./Companies.ts";
 import * as Endpoint from "./Endpoint.ts";
@@ -7,6 +7,8 @@ import { WireStruct } from "./Wire.ts";
 
 /** What a charge pays for (the notification kinds of access §3). */
 export const ChargeAction = Schema.Literals(chargeActionTypes);
+/** What an order was for (lists of orders): a charge action or add-ons. */
+export const OrderAction = Schema.Literals(orderActionTypes);
 export type ChargeAction = typeof ChargeAction.Type;
 
 /** Payment and invoice states (employer-work §4), plus 'paid' for a paid order. */
@@ -161,7 +163,7 @@ export const Order = WireStruct({
   id: Id,
   /** The job title, or "N jobs" for a post of several. */
   title: Schema.String,
-  actionType: ChargeAction,
+  actionType: OrderAction,
   amount: Schema.Finite,
   status: PaymentStatus,
   transactionId: Schema.NullOr(Schema.String),
@@ -362,7 +364,7 @@ export const paymentReceipt = Endpoint.make({
 export const InvoiceLine = WireStruct({
   orderId: Id,
   title: Schema.String,
-  actionType: ChargeAction,
+  actionType: OrderAction,
   amount: Schema.Finite,
   /** The day it was put on the invoice. */
   chargedOn: IsoDate,

@@ -1,5 +1,5 @@
 import type { Payment } from "@haulboard/api";
-import { formatPrice, notificationKindLabels } from "@haulboard/domain";
+import { formatPrice, orderActionLabels } from "@haulboard/domain";
 import { Button, DataGrid, type DataGridColumn, type DataGridQuery, Link } from "@haulboard/ui";
 import * as styles from "../../styles.css.ts";
 import * as local from "../Settings.css.ts";
@@ -46,7 +46,7 @@ const periodColumns: ReadonlyArray<DataGridColumn<Payment.OrderPeriodTotal>> = [
 const orderColumns: ReadonlyArray<DataGridColumn<Payment.Order>> = [
   idColumn(),
   column("title", columnsText.title, (row) => row.title, { isRowHeader: true }),
-  column("action", "Order", (row) => notificationKindLabels[row.actionType]),
+  column("action", "Order", (row) => orderActionLabels[row.actionType]),
   dateColumn("billingDate", (row) => row.billingDate),
   column("paymentMethod", columnsText.paymentMethod, (row) => row.paymentMethod),
   amountColumn((row) => row.amount),
