@@ -144,7 +144,7 @@ const bulkPlay: Story["play"] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   // The bulk bar loads on demand, once rows are selected.
-  const bar = await canvas.findByRole("region", { name: ApplicantsText.bulkLabel });
+  const bar = await canvas.findByRole("region", { name: ApplicantsText.bulkLabel }, { timeout: 10_000 });
   await expect(within(bar).getByText(ApplicantsText.selected(2))).toBeVisible();
   await userEvent.click(within(bar).getByRole("button", { name: new RegExp(ApplicantsText.moveTo) }));
   await userEvent.click(await body.findByRole("option", { name: "Interview" }));

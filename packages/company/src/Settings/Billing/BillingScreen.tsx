@@ -109,6 +109,8 @@ export function BillingScreen() {
       invoices={isInvoiceCompany ? (invoices.data?.data ?? []) : undefined}
       invoicesLoading={invoices.isPending}
       openInvoiceLines={openInvoice ? (lines.data ?? []) : undefined}
+      openInvoiceLinesLoading={lines.isPending}
+      openInvoiceLinesError={lines.isError ? alertTextOf(lines.error) : undefined}
       onSettleInvoice={
         actsAsAdmin ? (invoice, status) => void settle.submit({ id: invoice.id, status }) : undefined
       }

@@ -91,6 +91,21 @@ export const InvoiceLinesMobile: Story = {
 };
 export const InvoiceLinesDark: Story = { ...InvoiceLinesAndAdminSettles, globals: { theme: "dark" } };
 
+/** The lines call failed: the grid says so, it does not show an empty invoice. */
+export const InvoiceLinesFailed: Story = {
+  args: { ...InvoiceCompany.args, openInvoiceLines: [], openInvoiceLinesError: "Internal server error" },
+  play: async ({ canvasElement }) => {
+    const lines = within(canvasElement).getByRole("grid", { name: SettingsText.openInvoiceLines });
+    await expect(within(lines).getByText("Internal server error")).toBeVisible();
+    await expect(within(lines).queryByText(SettingsText.invoiceLinesEmpty)).toBeNull();
+  },
+};
+export const InvoiceLinesFailedMobile: Story = {
+  ...InvoiceLinesFailed,
+  globals: { viewport: { value: "mobile" } },
+};
+export const InvoiceLinesFailedDark: Story = { ...InvoiceLinesFailed, globals: { theme: "dark" } };
+
 export const Empty: Story = {
   args: { history: [], historyTotal: 0 },
   play: async ({ canvasElement }) => {

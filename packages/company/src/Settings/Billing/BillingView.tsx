@@ -109,6 +109,9 @@ export interface BillingViewProps {
   readonly invoicesLoading?: boolean;
   /** The open invoice's lines (jobs and add-ons charged to it). */
   readonly openInvoiceLines?: readonly Payment.InvoiceLine[] | undefined;
+  readonly openInvoiceLinesLoading?: boolean;
+  /** The lines could not be loaded: said in place of the rows, never shown as an empty invoice. */
+  readonly openInvoiceLinesError?: string | undefined;
   /** Admins close the open invoice and mark a closed one paid; without it no buttons. */
   readonly onSettleInvoice?: ((invoice: Payment.Invoice, status: "CLOSED" | "paid") => void) | undefined;
   readonly settlingInvoice?: number | null;
@@ -290,6 +293,8 @@ export function BillingView(props: BillingViewProps) {
                 columns={lineColumns}
                 data={props.openInvoiceLines}
                 getRowId={(row) => String(row.orderId)}
+                isLoading={props.openInvoiceLinesLoading}
+                error={props.openInvoiceLinesError}
                 emptyText={text.invoiceLinesEmpty}
               />
             </>

@@ -1,0 +1,109 @@
+import { runApi } from "@haulboard/api";
+import { useAlerts } from "@haulboard/shell";
+import { useAppApi } from "@haulboard/shell/portal";
+import { useState } from "react";
+import { CompanyText } from "../../CompanyText.ts";
+import { useWizard } from "../WizardContext.tsx";
+import {
+  type CardTouched,
+  type CardValues,
+  cardErrors,
+  emptyCard,
+  isCardValid,
+  tokenizeBody,
+} from "./card.ts";
+import type { CardChoice, PaymentStepViewProps } from "./PaymentStepView.tsx";
+import { failureText, fetchCardToken } from "./posting.ts";
+
+export interface CardPaymentOptions {
+  /** Makes the charge: with a one-time card token, or without one (the saved card, or the invoice). */
+  readonly charge: (cardToken: string | undefined) => Promise<unknown>;
+  /** After the charge succeeded (the screen's alert, navigation, cache). */
+  readonly onPaid: () => Promise<void> | void;
+  /** The stage that failed, for the screen's analytics. */
+  readonly onFailed?: (stage: "token" | "charge") => void;
+}
+
+/**
+ * The payment step's card handling, shared by the new post (wizard step 4) and an add-ons edit: the card
+ * form's state and checks, the gateway's token (its field message wins over the typed checks until that
+ * field changes), saving the card when asked, then the charge. A failure shows the alert's text under
+ * Pay and as the alert. Returns the view's props for all of it.
+ */
+export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions) => {
+  const client = useAppApi();
+  const { showAlert } = useAlerts();
+  const { billingType, savedCard } = useWizard();
+  const [cardChoice, setCardChoice] = useState<CardChoice>(savedCard ? "saved" : "new");
+  const [card, setCard] = useState<CardValues>(emptyCard);
+  const [touched, setTouched] = useState<CardTouched>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const [saveCard, setSaveCard] = useState(false);
+  const [isPaying, setIsPaying] = useState(false);
+  const [progress, setProgress] = useState<string | undefined>();
+  const [paymentError, setPaymentError] = useState<string | undefined>();
+  const usesNewCard = billingType === "card" && cardChoice === "new";
+
+  const pay = async () => {
+    setIsPaying(true);
+    setPaymentError(undefined);
+    try {
+      let cardToken: string | undefined;
+      if (usesNewCard) {
+        setProgress(CompanyText.checkingCard);
+        const token = await fetchCardToken(client, tokenizeBody(card));
+        if (token.status !== "success") {
+          if (token.status === "validation" && token.field !== null)
+            setFieldErrors({ [token.field]: token.message });
+          else setPaymentError(token.message);
+          onFailed?.("token");
+          return;
+        }
+        cardToken = token.token;
+        if (saveCard) {
+          await runApi(
+            client.payment.saveCard({ body: { token: cardToken, cardHolderName: card.holder.trim() } }),
+          );
+          cardToken = undefined; // the token is spent: the saved card is charged.
+        }
+      }
+      setProgress(CompanyText.paying);
+      await charge(cardToken);
+      await onPaid();
+    } catch (error) {
+      onFailed?.("charge");
+      const message = failureText(error);
+      setPaymentError(message);
+      showAlert({ type: "error", message });
+    } finally {
+      setIsPaying(false);
+      setProgress(undefined);
+    }
+  };
+
+  const shown: Partial<Record<keyof CardValues, string>> = { ...cardErrors(card, touched) };
+  for (const [field, message] of Object.entries(fieldErrors))
+    if (message !== undefined) shown[field as keyof CardValues] = message;
+  const viewProps = {
+    billingType,
+    savedCard,
+    cardChoice,
+    onCardChoiceChange: setCardChoice,
+    card,
+    cardErrors: shown,
+    onCardChange: (field: keyof CardValues, value: string) => {
+      setCard((current) => ({ ...current, [field]: value }));
+      setFieldErrors((current) => ({ ...current, [field]: undefined }));
+      setPaymentError(undefined);
+    },
+    onCardBlur: (field: keyof CardValues) => setTouched((current) => ({ ...current, [field]: true })),
+    saveCard,
+    onSaveCardChange: setSaveCard,
+    canPay: !usesNewCard || isCardValid(card),
+    isPaying,
+    progress,
+    paymentError,
+    onPay: () => void pay(),
+  } satisfies Partial<PaymentStepViewProps>;
+  return viewProps;
+};
