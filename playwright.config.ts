@@ -19,7 +19,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // In CI the journeys share two cores with the story run (turbo runs both at once): a journey that takes
+  // 15 s on a quiet machine can take twice that, and an assertion can wait longer than 5 s for a render.
+  // These are limits for a hang, not a speed measure (speed is measured in `pnpm bench`).
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [["list"]],
   use: {
     baseURL,

@@ -1,6 +1,11 @@
 import { breakpoints, darkTheme, lightTheme, preloadDataGrid, preloadModal } from "@haulboard/ui";
 import { withThemeByClassName } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
+
+// findBy* and waitFor wait up to 5 s (not 1 s): on two busy cores, with the journeys running beside the
+// stories, a render can take longer than a second; a behaviour that never happens still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 const viewport = (name: string, width: number) => ({
   name,

@@ -24,6 +24,14 @@ if [ "${HB_PG_SUITE:-auto}" != "off" ] && [ -f scripts/test-postgres.sh ]; then
 fi
 
 elapsed=$((SECONDS - started))
+if [ $status -ne 0 ]; then
+  # The failed tests themselves (Playwright's numbered summary, Vitest's FAIL lines), at most 40,
+  # so a log cut to its last lines still says which journey or story broke.
+  printf '\nfailed tests:\n'
+  sed 's/\x1b\[[0-9;]*m//g' "$log" \
+    | grep -E '^[^ ]*:? *([0-9]+\) \[chromium\]|FAIL |✘ |× )' \
+    | sed -E 's/^[^ ]*: *//' | sort -u | head -40
+fi
 if [ $status -eq 0 ]; then
   printf '\nnpm test: all suites passed in %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
 else
