@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 // The drivers' side (issue 19): a driver with an empty profile fills it, searches by ZIP and radius, sees the
 // boosted job first among equal matches, applies in one step; the employer sees matched candidates without
@@ -139,4 +139,53 @@ test("the employer opens the job's candidates: at most 10 cards, blurred names, 
   expect(await cards.count()).toBeLessThanOrEqual(10);
   await expect(page.getByText(/drivers? match(es)? this job/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Purchase" })).toBeDisabled();
+});
+
+/** Today's row of the job's statistics table (detail page): views and applications as numbers. */
+const todaysStatistics = async (page: Page) => {
+  const statistics = page.getByRole("region", { name: "Statistics" });
+  await statistics.getByRole("button", { name: "Show as table" }).click();
+  const today = statistics.getByRole("table").getByRole("row").last();
+  const cells = await today.getByRole("cell").allTextContents();
+  return { views: Number(cells[0]), applications: Number(cells[1]) };
+};
+
+test("the employer finds the driver among the job's applicants, and the statistics count a view and an application", async ({
+  page,
+  request,
+}) => {
+  expect(jobPath).not.toBe("");
+  const jobId = jobPath.split("/").at(-1);
+  await signIn(page, employerEmail);
+
+  // The application of the first journey, at once, as "New", with the profile the driver filled.
+  await page.goto(`/company/jobs/${jobId}/applicants`);
+  await page.getByRole("searchbox", { name: "Search by name, email, phone or city" }).fill(driverEmail);
+  const row = page
+    .getByRole("grid", { name: "Applicants" })
+    .getByRole("row")
+    .filter({ hasText: driverEmail });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("New", { exact: true })).toBeVisible();
+  for (const value of ["Tulsa", "74103", "H, T"]) await expect(row).toContainText(value);
+  await expect(row).toContainText(/Class A/);
+
+  // Another driver (no profile in the seed) gives what applying needs, opens the job page and applies; the
+  // detail's statistics for today count both.
+  await page.goto(`/company/jobs/${jobId}/detail`);
+  const before = await todaysStatistics(page);
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email: "driver011@drivers.haulboard.test", password: demoPassword, device_id: "e2edrv11" },
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = { cdl_status: "class_b", years_experience: 1, home_zip: "74012" };
+  expect((await request.patch("/api/v1/members/profile", { headers, data: profile })).status()).toBe(200);
+  expect((await request.get(`/api/v1/members/jobs/${jobId}`, { headers })).status()).toBe(200);
+  expect((await request.post(`/api/v1/members/jobs/${jobId}/apply`, { headers })).status()).toBe(200);
+  await page.reload();
+  expect(await todaysStatistics(page)).toEqual({
+    views: before.views + 1,
+    applications: before.applications + 1,
+  });
 });
