@@ -1,6 +1,12 @@
 import { candidateLimit, DriverText, matchDriverToJob } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchScoreForDriverSql, matchScoreForJobSql } from "../src/matching/sql.ts";
+import {
+  earthAtSql,
+  matchScoreForDriverSql,
+  matchScoreForJobSql,
+  metersBetweenSql,
+  withinMetersSql,
+} from "../src/matching/sql.ts";
 import { demoDriverProfile } from "../src/seed/drivers.ts";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -427,6 +433,26 @@ describe("candidates", () => {
     expect(await outOfRange()).toBe(before + 1);
   });
 
+  it("counts the same candidates total for Posted Jobs and the statistics as the screen lists within range", async () => {
+    const listed = async () =>
+      (await call(employer, "GET", `/jobs/${near}/candidates?distance_limit=true`)).json.pagination.total;
+    const counted = async () =>
+      (await call(employer, "GET", `/jobs/${near}/statistics`)).json.data.total_candidates;
+    const before = await listed();
+    expect(before).toBeGreaterThan(0);
+    expect(await counted()).toBe(before);
+    // A driver at home in Tulsa counts; once deactivated, in neither.
+    await server.db.query(
+      `insert into driver_profiles (user_id, years_experience, latitude, longitude, city)
+       select id, 3, 36.1557, -95.9925, 'Tulsa' from users where email = 'driver005@drivers.haulboard.test'`,
+    );
+    expect(await listed()).toBe(before + 1);
+    expect(await counted()).toBe(before + 1);
+    await server.db.query("update users set active = false where email = 'driver005@drivers.haulboard.test'");
+    expect(await listed()).toBe(before);
+    expect(await counted()).toBe(before);
+  });
+
   it("answers another company's job as a missing one", async () => {
     const answer = await call(otherCompanyEmployer, "GET", `/jobs/${near}/candidates`);
     expect(answer.status).toBe(404);
@@ -546,5 +572,48 @@ describe("one score in SQL and in the domain", () => {
       }
     }
     expect(compared).toBe(225);
+  });
+
+  it("measures distances from the stored positions exactly as earth_distance does, and the radius agrees", async () => {
+    // Pairs of US places (Tulsa to itself, across town, to Oklahoma City, coast to coast, Alaska to Florida),
+    // and a radius just under and over each distance.
+    const places = [
+      [36.1557, -95.9925],
+      [36.0526, -95.7909],
+      [35.4711, -97.5195],
+      [47.6062, -122.3321],
+      [25.7617, -80.1918],
+      [61.2181, -149.9003],
+    ] as const;
+    let compared = 0;
+    for (const [lat1, lon1] of places) {
+      for (const [lat2, lon2] of places) {
+        const [row] = await server.db.query<{
+          expected: number;
+          meters: number;
+          under: boolean;
+          over: boolean;
+        }>(
+          `select earth_distance(ll_to_earth($1, $2), ll_to_earth($3, $4)) as expected,
+                  ${metersBetweenSql(earthAtSql("$1", "$2"), "p.at")} as meters,
+                  ${withinMetersSql(earthAtSql("$1", "$2"), "p.at", "(earth_distance(ll_to_earth($1, $2), ll_to_earth($3, $4)) - 1)")} as under,
+                  ${withinMetersSql(earthAtSql("$1", "$2"), "p.at", "(earth_distance(ll_to_earth($1, $2), ll_to_earth($3, $4)) + 1)")} as over
+             from (select ll_to_earth($3::double precision, $4::double precision) as at) p`,
+          [lat1, lon1, lat2, lon2],
+        );
+        const context = JSON.stringify({ from: [lat1, lon1], to: [lat2, lon2] });
+        expect(row!.meters, context).toBe(row!.expected);
+        expect(row!.over, context).toBe(true);
+        expect(row!.under, context).toBe(false);
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(36);
+    // A missing position has no distance.
+    const [none] = await server.db.query<{ meters: number | null }>(
+      `select ${metersBetweenSql(earthAtSql("$1", "$2"), "null::earth")} as meters`,
+      [36.1557, -95.9925],
+    );
+    expect(none!.meters).toBeNull();
   });
 });

@@ -5,6 +5,31 @@ import { type MatchDriver, type MatchJob, matchDriverToJob } from "@haulboard/do
 /** Miles to meters (earthdistance works in meters). */
 export const metersPerMile = 1609.344;
 
+/** earthdistance's `earth()`: the radius of its sphere, in meters. */
+const earthRadius = 6378168;
+
+/**
+ * A point on the earth for a latitude and longitude given as parameters, computed once for the query
+ * (a scalar sub-query runs once, where `ll_to_earth($1, $2)` beside a column ran for every row).
+ */
+export const earthAtSql = (lat: string, lon: string) =>
+  `(select ll_to_earth(${lat}::double precision, ${lon}::double precision))`;
+
+/**
+ * `earth_distance(a, b)` in meters, written out: earthdistance's own formula (`sec_to_gc` over
+ * `cube_distance`), so the value is the same to the last bit, but with no SQL function call per row. `b` is
+ * a stored `earth_position` column (migration 0012); null when it is. Both are read more than once: pass
+ * columns or `earthAtSql`, not expressions.
+ */
+export const metersBetweenSql = (a: string, b: string) =>
+  `(case when ${b} is null then null when cube_distance(${a}, ${b}) < 0 then 0::double precision
+     when cube_distance(${a}, ${b}) / (2 * ${earthRadius}::double precision) > 1 then pi() * ${earthRadius}::double precision
+     else 2 * ${earthRadius}::double precision * asin(cube_distance(${a}, ${b}) / (2 * ${earthRadius}::double precision)) end)`;
+
+/** Whether the stored position `b` is within `meters` (a parameter) of `a`: the GiST index's box, then the distance. */
+export const withinMetersSql = (a: string, b: string, meters: string) =>
+  `(earth_box(${a}, ${meters}::double precision) @> ${b} and ${metersBetweenSql(a, b)} <= ${meters}::double precision)`;
+
 /**
  * A job drivers may find: approved, active, not closed or deleted, posted (not scheduled) and not expired.
  * The first three conditions are the partial indexes' own (0008), so the planner can use them.

@@ -24,6 +24,7 @@ import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { metersBetweenSql, metersPerMile } from "../matching/sql.ts";
 import { applicantExportRules } from "../security/limits.ts";
 import { companyOf, jobNotFoundMessage, readableCompany, tagClauses } from "./jobs.ts";
 import { jobWriterRoles } from "./jobWork.ts";
@@ -36,8 +37,7 @@ const tagNotFound = "Tag not found";
 const noteNotFound = "Note not found";
 
 /** Miles from the driver's home to the job (earthdistance); null when the driver has no position. */
-const distanceSql = `case when p.latitude is not null and p.longitude is not null then
-  earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(j.latitude, j.longitude)) / 1609.344 end`;
+const distanceSql = `${metersBetweenSql("j.earth_position", "p.earth_position")} / ${metersPerMile}`;
 
 /**
  * How well the applicant fits the job, 0 to 1: the drivers' matching rule (domain `matchDriverToJob`, its SQL

@@ -13,7 +13,15 @@ import {
 import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { matchScoreForJobSql, metersPerMile, reasonsOf, roundMiles } from "../matching/sql.ts";
+import {
+  earthAtSql,
+  matchScoreForJobSql,
+  metersBetweenSql,
+  metersPerMile,
+  reasonsOf,
+  roundMiles,
+  withinMetersSql,
+} from "../matching/sql.ts";
 
 interface CandidateRow {
   user_id: number;
@@ -94,16 +102,13 @@ const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"can
     `select x.*, ${match} as match, count(*) over ()::integer as total
        from (select p.user_id, p.cdl_status, p.years_experience, p.endorsements, p.job_types, p.home_time, p.city,
                     p.work_experiences,
-                    case when p.latitude is null or p.longitude is null then null
-                      else earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / ${metersPerMile}
-                    end as miles
+                    ${metersBetweenSql("c.at", "p.earth_position")} / ${metersPerMile} as miles
                from driver_profiles p
                join users u on u.id = p.user_id and u.deleted_at is null and u.active
+               cross join (select ${earthAtSql("$1", "$2")} as at) c
               where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
                 and ($3::boolean is false or (
-                  p.latitude is not null and p.longitude is not null
-                  and earth_box(ll_to_earth($1, $2), $4::double precision) @> ll_to_earth(p.latitude, p.longitude)
-                  and earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $4::double precision))
+                  p.earth_position is not null and ${withinMetersSql("c.at", "p.earth_position", "$4")}))
              offset 0) x
       order by match desc, x.miles asc nulls last, x.user_id
       limit $5 offset $6`,

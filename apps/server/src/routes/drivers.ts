@@ -15,14 +15,17 @@ import { clientAddress } from "../http/clientAddress.ts";
 import type { Deps, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import {
+  earthAtSql,
   featuredOf,
   featuredRankSql,
   matchScoreForDriverSql,
+  metersBetweenSql,
   metersPerMile,
   openJobSql,
   type ProfileForMatch,
   reasonsOf,
   roundMiles,
+  withinMetersSql,
 } from "../matching/sql.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { refuseUnderImpersonation } from "./auth/accounts.ts";
@@ -191,7 +194,7 @@ const jobSelect = (origin: { lat: string; lon: string }, profile: string | null,
              from job_applications a where a.job_id = j.id and a.driver_id = ${driver}) as applied_at
      from jobs j join companies c on c.id = j.company_id
      cross join lateral (select case when ${origin.lat}::double precision is null then null
-       else earth_distance(ll_to_earth(${origin.lat}, ${origin.lon}), ll_to_earth(j.latitude, j.longitude)) / ${metersPerMile}
+       else ${metersBetweenSql(earthAtSql(origin.lat, origin.lon), "j.earth_position")} / ${metersPerMile}
        end as miles) d`;
 
 const sortSql: Readonly<Record<JobSearchSort, string>> = {
@@ -270,10 +273,7 @@ const searchJobs = async ({ caller, body, deps }: HandlerInput<"members.searchJo
   if (body.minPay !== undefined) where.push(`j.expected_pay >= ${add(body.minPay)}::numeric`);
   if (body.radius !== undefined) {
     const meters = add(body.radius * metersPerMile);
-    where.push(
-      `earth_box(ll_to_earth($1::double precision, $2::double precision), ${meters}::double precision) @> ll_to_earth(j.latitude, j.longitude)`,
-      `earth_distance(ll_to_earth($1::double precision, $2::double precision), ll_to_earth(j.latitude, j.longitude)) <= ${meters}::double precision`,
-    );
+    where.push(withinMetersSql(earthAtSql("$1", "$2"), "j.earth_position", meters));
   }
   const skip = body.offset ?? 0;
   const take = body.limit ?? defaultPageSize;
