@@ -292,6 +292,23 @@ test("an employer tags three applicants, filters by the tag, moves two to interv
   for (const name of moved) expect(lines.find((line) => line.startsWith(`${name},Interview,`))).toBeTruthy();
   expect(lines.find((line) => line.startsWith(`${tagged[2]},New,`))).toContain(tag);
   expect(csv).not.toContain(names[3]!);
+
+  // A private note on one applicant: written, then deleted after a confirmation.
+  await applicantsOf(page)
+    .getByRole("button", { name: `Notes and tags of ${tagged[2]}` })
+    .click();
+  const drawer = page.getByRole("dialog", { name: tagged[2] });
+  await drawer.getByRole("textbox", { name: "New note" }).fill("Prefers nights");
+  await drawer.getByRole("button", { name: "Add note" }).click();
+  const notes = drawer.getByRole("list", { name: "Private notes" });
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(notes).toContainText("Prefers nights");
+  await notes.getByRole("button", { name: /^Delete note of / }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText("Delete this note?");
+  await ask.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note deleted" })).toBeVisible();
+  await expect(drawer.getByText("No notes yet")).toBeVisible();
 });
 
 test("another company's employer never sees a job's applicants", async ({ page, request }) => {

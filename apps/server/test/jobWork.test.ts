@@ -755,6 +755,27 @@ describe("applicants and tags", () => {
     );
     expect(row!.n).toBe(1);
   });
+
+  it("lets a note's author or a company admin delete it, and tells each caller which they may", async () => {
+    type Note = { id: number; body: string; can_delete: boolean };
+    const listed = async (email: string) =>
+      (await call(email, "GET", `/jobs/applicants/${apps.near}/notes`)).data as Note[];
+    const fromAdmin = (
+      await call(card, "POST", `/jobs/applicants/${apps.near}/notes`, { body: "Call Monday" })
+    ).data as Note;
+    expect(fromAdmin.can_delete).toBe(true);
+    // The company user (not an admin) may delete their own note, not the admin's.
+    const byUser = Object.fromEntries((await listed(cardUser)).map((n) => [n.body, n.can_delete]));
+    expect(byUser).toEqual({ "Prefers nights": true, "Call Monday": false });
+    expect((await call(cardUser, "DELETE", `/jobs/applicants/notes/${fromAdmin.id}`)).status).toBe(403);
+    // The company admin may delete any of the company's notes; another company gets not-found.
+    const userNote = (await listed(card)).find((n) => n.body === "Prefers nights")!;
+    expect(userNote.can_delete).toBe(true);
+    expect((await call(invoice, "DELETE", `/jobs/applicants/notes/${userNote.id}`)).status).toBe(404);
+    expect((await call(card, "DELETE", `/jobs/applicants/notes/${userNote.id}`)).status).toBe(200);
+    expect((await call(card, "DELETE", `/jobs/applicants/notes/${fromAdmin.id}`)).status).toBe(200);
+    expect(await listed(card)).toEqual([]);
+  });
 });
 
 describe("the demo seed and the company list", () => {

@@ -377,20 +377,26 @@ const bulkTag = async ({ params, body, caller, deps }: HandlerInput<"applicants.
 
 interface NoteRow {
   id: number;
+  author_id: number | null;
   body: string;
   author_name: string | null;
   created_at: string;
 }
 
-const noteSelect = `select n.id, n.body, nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name,
+const noteSelect = `select n.id, n.author_id, n.body, nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name,
     to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
   from application_notes n left join users u on u.id = n.author_id`;
 
-const toNote = (row: NoteRow) => ({
+/** A note is deleted by its author, a company admin of the company, or an admin. */
+const mayDeleteNote = (caller: Caller, authorId: number | null) =>
+  authorId === caller.userId || hasAnyRole(caller.roles, [...adminRoles, "TNCompanyAdmin"]);
+
+const toNote = (row: NoteRow, caller: Caller) => ({
   id: row.id,
   body: row.body,
   authorName: row.author_name,
   createdAt: row.created_at,
+  canDelete: mayDeleteNote(caller, row.author_id),
 });
 
 const listNotes = async ({ params, caller, deps }: HandlerInput<"applicants.notes">) => {
@@ -399,7 +405,7 @@ const listNotes = async ({ params, caller, deps }: HandlerInput<"applicants.note
     `${noteSelect} where n.application_id = $1 order by n.created_at, n.id`,
     [params.id],
   );
-  return { data: rows.map(toNote) };
+  return { data: rows.map((row) => toNote(row, caller)) };
 };
 
 const addNote = async ({ params, body, caller, deps }: HandlerInput<"applicants.addNote">) => {
@@ -408,16 +414,15 @@ const addNote = async ({ params, body, caller, deps }: HandlerInput<"applicants.
   await workableApplication(deps.db, caller, params.id);
   const [row] = await deps.db.query<NoteRow>(
     `with made as (insert into application_notes (application_id, author_id, body) values ($1, $2, $3) returning *)
-     select n.id, n.body, nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name,
+     select n.id, n.author_id, n.body, nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name,
             to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
        from made n left join users u on u.id = n.author_id`,
     [params.id, caller.userId, text],
   );
   if (!row) throw new Error("note not inserted");
-  return { data: toNote(row) };
+  return { data: toNote(row, caller) };
 };
 
-/** A note is deleted by its author, a company admin of the company, or an admin. */
 const deleteNote = async ({ params, caller, deps }: HandlerInput<"applicants.deleteNote">) => {
   const [note] = await deps.db.query<{ application_id: number; author_id: number | null }>(
     "select application_id, author_id from application_notes where id = $1",
@@ -429,9 +434,8 @@ const deleteNote = async ({ params, caller, deps }: HandlerInput<"applicants.del
   } catch {
     throw new HttpError(404, noteNotFound);
   }
-  const mayDelete =
-    note.author_id === caller.userId || hasAnyRole(caller.roles, [...adminRoles, "TNCompanyAdmin"]);
-  if (!mayDelete) throw new HttpError(403, "Only the note's author or a company admin can delete it");
+  if (!mayDeleteNote(caller, note.author_id))
+    throw new HttpError(403, "Only the note's author or a company admin can delete it");
   await deps.db.query("delete from application_notes where id = $1", [params.id]);
   return { data: null };
 };

@@ -111,6 +111,8 @@ export const ApplicantNote = WireStruct({
   body: Schema.String,
   authorName: Schema.NullOr(Schema.String),
   createdAt: IsoDateTime,
+  /** Whether the caller may delete it: its author, a company admin or an admin. */
+  canDelete: Schema.Boolean,
 });
 export type ApplicantNote = typeof ApplicantNote.Type;
 

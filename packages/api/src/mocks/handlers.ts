@@ -132,6 +132,7 @@ export const defaultAnswers: {
       body: "Called, will call back Friday",
       authorName: "Cody Carver",
       createdAt: "2026-03-05T15:04:00.000Z",
+      canDelete: true,
     },
     deleteNote: null,
     exportCsv: {

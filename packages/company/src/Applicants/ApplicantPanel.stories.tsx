@@ -13,12 +13,14 @@ const notes = [
     body: "Called, will call back Friday",
     authorName: "Cody Carver",
     createdAt: "2026-03-12T15:04:00.000Z",
+    canDelete: true,
   },
   {
     id: 2,
     body: "Prefers nights\nHas a team partner",
     authorName: null,
     createdAt: "2026-03-13T09:30:00.000Z",
+    canDelete: false,
   },
 ];
 
@@ -32,6 +34,7 @@ const meta = {
     noteText: "",
     onNoteTextChange: fn(),
     onAddNote: fn(),
+    onDeleteNote: fn(),
     onStageChange: fn(),
     onAttachTag: fn(),
     onDetachTag: fn(),
@@ -49,6 +52,12 @@ const filled: Story["play"] = async ({ canvasElement, args }) => {
   await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
   await expect(canvas.getByText(ApplicantsText.noteBy("Cody Carver", "03/12/2026"))).toBeVisible();
   await expect(canvas.getByText(ApplicantsText.noteBy(null, "03/13/2026"))).toBeVisible();
+  // Only the notes the caller may delete offer Delete (the server decides: author, company admin, admin).
+  await expect(canvas.getAllByRole("button", { name: /^Delete note of/ })).toHaveLength(1);
+  await userEvent.click(
+    canvas.getByRole("button", { name: ApplicantsText.deleteNoteLabel("Cody Carver", "03/12/2026") }),
+  );
+  await expect(args.onDeleteNote).toHaveBeenCalledWith(notes[0]);
   // The applicant's tag; the attach list offers only the company's other tags.
   const held = fixtures.tagsFixture[0]!;
   await expect(canvas.getByRole("row", { name: held.tag })).toBeVisible();

@@ -30,6 +30,8 @@ export interface ApplicantPanelProps {
   readonly onNoteTextChange: (text: string) => void;
   readonly onAddNote: () => void;
   readonly isAddingNote?: boolean;
+  /** Asks to delete a note (shown on the notes the caller may delete: `canDelete`). */
+  readonly onDeleteNote: (note: Note) => void;
   readonly onStageChange: (stage: ApplicantStageCode) => void;
   readonly onAttachTag: (tagId: number) => void;
   readonly onDetachTag: (tagId: number) => void;
@@ -40,7 +42,8 @@ export interface ApplicantPanelProps {
 
 /**
  * One applicant in the side panel (issue 17, beyond the spec): contact facts, the pipeline stage, the
- * applicant's tags (attach, detach, clean all) and the company's private notes (read and add).
+ * applicant's tags (attach, detach, clean all) and the company's private notes (read, add, and delete
+ * one's own, or any as a company admin).
  */
 export function ApplicantPanel({
   applicant,
@@ -53,6 +56,7 @@ export function ApplicantPanel({
   onNoteTextChange,
   onAddNote,
   isAddingNote = false,
+  onDeleteNote,
   onStageChange,
   onAttachTag,
   onDetachTag,
@@ -133,9 +137,22 @@ export function ApplicantPanel({
           <ul className={css.notes} aria-label={ApplicantsText.notes}>
             {notes.map((note) => (
               <li key={note.id} className={css.note}>
-                <span className={css.noteMeta}>
-                  {ApplicantsText.noteBy(note.authorName, formatApplicantDate(note.createdAt))}
-                </span>
+                <div className={css.noteMeta}>
+                  <span>{ApplicantsText.noteBy(note.authorName, formatApplicantDate(note.createdAt))}</span>
+                  {note.canDelete ? (
+                    <Button
+                      variant="tertiary"
+                      size="small"
+                      aria-label={ApplicantsText.deleteNoteLabel(
+                        note.authorName,
+                        formatApplicantDate(note.createdAt),
+                      )}
+                      onPress={() => onDeleteNote(note)}
+                    >
+                      {ApplicantsText.deleteNote}
+                    </Button>
+                  ) : null}
+                </div>
                 {note.body}
               </li>
             ))}

@@ -4,9 +4,13 @@ import { ApplicantNoteForm, type ApplicantStageCode, ErrorText } from "@haulboar
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { LazyConfirmDialog } from "../internal/Lazy.tsx";
 import { ApplicantPanel } from "./ApplicantPanel.tsx";
+import { ApplicantsText } from "./ApplicantsText.ts";
 
 type Applicant = Applicants.Applicant;
+type Note = Applicants.ApplicantNote;
 
 /** The open applicant's panel: notes through the shell's form recipe, stage and tags through the api. */
 export default function ApplicantPanelContainer({
@@ -33,6 +37,23 @@ export default function ApplicantPanelContainer({
         form.reset();
         void queryClient.invalidateQueries({ queryKey: ["applicants", "notes"] });
         void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] });
+      },
+    },
+  );
+  // A note is deleted after a confirmation; the dialog closes when the call is done, either way.
+  const [noteToDelete, setNoteToDelete] = useState<Note | null>(null);
+  const deleteNote = useSubmit(
+    (note: Note) => runApi(client.applicants.deleteNote({ params: { id: note.id } })),
+    {
+      successMessage: ApplicantsText.noteDeleted,
+      onSuccess: () => {
+        setNoteToDelete(null);
+        void queryClient.invalidateQueries({ queryKey: ["applicants", "notes"] });
+      },
+      // The failure is the one error alert; the note stays listed.
+      onFailure: () => {
+        setNoteToDelete(null);
+        return false;
       },
     },
   );
@@ -71,22 +92,38 @@ export default function ApplicantPanelContainer({
     },
   );
   return (
-    <ApplicantPanel
-      applicant={applicant}
-      companyTags={tags.data ?? []}
-      notes={notes.data ?? []}
-      isNotesLoading={notes.isPending}
-      notesError={notes.isError ? alertTextOf(notes.error) : undefined}
-      noteText={form.values.body}
-      noteError={form.errorOf("body")}
-      onNoteTextChange={(text) => form.setValue("body", text)}
-      onAddNote={() => form.submit(addNote.submit)}
-      isAddingNote={addNote.isSubmitting}
-      onStageChange={(stage) => void change.submit({ kind: "stage", stage })}
-      onAttachTag={(tagId) => void change.submit({ kind: "attach", tagId })}
-      onDetachTag={(tagId) => void change.submit({ kind: "detach", tagId })}
-      onCleanAllTags={() => void change.submit({ kind: "cleanAll" })}
-      isChanging={change.isSubmitting}
-    />
+    <>
+      <ApplicantPanel
+        applicant={applicant}
+        companyTags={tags.data ?? []}
+        notes={notes.data ?? []}
+        isNotesLoading={notes.isPending}
+        notesError={notes.isError ? alertTextOf(notes.error) : undefined}
+        noteText={form.values.body}
+        noteError={form.errorOf("body")}
+        onNoteTextChange={(text) => form.setValue("body", text)}
+        onAddNote={() => form.submit(addNote.submit)}
+        isAddingNote={addNote.isSubmitting}
+        onStageChange={(stage) => void change.submit({ kind: "stage", stage })}
+        onAttachTag={(tagId) => void change.submit({ kind: "attach", tagId })}
+        onDetachTag={(tagId) => void change.submit({ kind: "detach", tagId })}
+        onCleanAllTags={() => void change.submit({ kind: "cleanAll" })}
+        isChanging={change.isSubmitting}
+        onDeleteNote={setNoteToDelete}
+      />
+      {noteToDelete ? (
+        <LazyConfirmDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setNoteToDelete(null);
+          }}
+          title={ApplicantsText.deleteNoteTitle}
+          message={ApplicantsText.deleteNoteMessage}
+          isDestructive
+          isPending={deleteNote.isSubmitting}
+          onConfirm={() => void deleteNote.submit(noteToDelete)}
+        />
+      ) : null}
+    </>
   );
 }

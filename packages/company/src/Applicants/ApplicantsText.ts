@@ -64,6 +64,12 @@ export const ApplicantsText = {
   note: "New note",
   addNote: "Add note",
   noteBy: (author: string | null, date: string) => `${author ?? "A former user"}, ${date}`,
+  // The button's name starts with its visible text (WCAG 2.5.3) and says which note.
+  deleteNoteLabel: (author: string | null, date: string) =>
+    `Delete note of ${author ?? "a former user"}, ${date}`,
+  deleteNoteTitle: "Delete this note?",
+  deleteNoteMessage: "It is removed for everyone in your company. This cannot be undone.",
+  noteDeleted: "Note deleted",
   deleteNote: "Delete note",
   details: "Details",
 } as const;
