@@ -65,8 +65,10 @@ export const spawnServer = (env: Record<string, string | undefined>): ServerProc
   const exited = new Promise<number | string>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
+  // Ended once its output is all read ("close" comes after the pipes drain; "exit" can come before the
+  // last lines arrive, and a fast exit then looked like one that printed nothing).
   let ended = false;
-  void exited.then(() => {
+  child.on("close", () => {
     ended = true;
   });
   const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
