@@ -65,3 +65,15 @@ export const newAlbum = style({
 });
 
 export const newAlbumField = style({ flex: "1 1 12rem", minWidth: 0 });
+
+export const albumBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const albumSelect = style({ flex: "1 1 12rem", minWidth: 0 });
+
+export const tileItem = style({ display: "grid", gap: vars.space.xxs, justifyItems: "start", minWidth: 0 });

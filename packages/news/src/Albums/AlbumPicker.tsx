@@ -7,9 +7,12 @@ import {
   useAddAlbumImage,
   useAlbumImages,
   useAlbums,
+  useDeleteAlbum,
+  useRemoveAlbumImage,
   useSaveAlbum,
   useUploadChannelImage,
 } from "../data/newsQueries.ts";
+import { NewsLabels } from "../NewsLabels.ts";
 import { AlbumPickerView, type AlbumPurpose } from "./AlbumPickerView.tsx";
 
 export interface AlbumPickerProps {
@@ -25,7 +28,8 @@ const emptyAlbum = { title: "" };
 
 /**
  * The album picker's container: GET /albums, GET /albums/{id}/images, POST /albums (create),
- * the channel's image upload, then POST /albums/{id}/images (file it), on the shell's form recipe.
+ * the channel's image upload, then POST /albums/{id}/images (file it), DELETE /albums/{id} and
+ * DELETE /albums/{id}/images/{imageId}, on the shell's form recipe.
  */
 export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }: AlbumPickerProps) {
   const albums = useAlbums(undefined, { enabled: isOpen });
@@ -36,6 +40,8 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
   const saveAlbum = useSaveAlbum();
   const upload = useUploadChannelImage();
   const addImage = useAddAlbumImage();
+  const deleteAlbum = useDeleteAlbum();
+  const removeImage = useRemoveAlbumImage();
   const form = useSchemaForm<typeof emptyAlbum, AlbumForm>(AlbumForm, emptyAlbum);
   const create = useSubmit(
     ({ title }: AlbumForm) => saveAlbum.mutateAsync({ body: { title: title.trim() } }),
@@ -65,6 +71,16 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
         return true;
       },
     },
+  );
+  // Each confirms in the shell's alert; a refusal (a contributor and another person's album) is the alert.
+  const deleteShown = useSubmit(
+    (album: Albums.Album) => deleteAlbum.mutateAsync({ params: { id: album.id } }),
+    { successMessage: NewsLabels.albumDeleted, onSuccess: () => setChosen(null) },
+  );
+  const takeOut = useSubmit(
+    (image: Albums.AlbumImage) =>
+      removeImage.mutateAsync({ params: { id: image.albumId, imageId: image.id } }),
+    { successMessage: NewsLabels.imageRemoved },
   );
   return (
     <AlbumPickerView
@@ -96,6 +112,8 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
       {...(form.errorOf("title") ? { newTitleError: form.errorOf("title") } : {})}
       onCreateAlbum={() => form.submit(create.submit)}
       isCreating={create.isSubmitting}
+      onDeleteAlbum={deleteShown.submit}
+      onRemoveImage={takeOut.submit}
     />
   );
 }

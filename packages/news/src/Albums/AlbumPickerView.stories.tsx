@@ -23,6 +23,8 @@ const meta = {
     newTitle: "",
     onNewTitleChange: fn(),
     onCreateAlbum: fn(),
+    onDeleteAlbum: fn(async () => {}),
+    onRemoveImage: fn(async () => {}),
   },
 } satisfies Meta<typeof AlbumPickerView>;
 
@@ -40,8 +42,12 @@ export const ChooseThumbnail: Story = {
     const first = within(region).getByRole("button", { name: "Use image 1 of 2, added Mar 2, 2026" });
     await userEvent.click(first);
     await expect(args.onPick).toHaveBeenCalledWith(albumImages[0]);
-    // The keyboard reaches every image.
+    // The keyboard reaches every image, each followed by its Remove.
     first.focus();
+    await userEvent.tab();
+    await expect(
+      within(region).getByRole("button", { name: "Remove image 1 of 2 from Truck shows 2026" }),
+    ).toHaveFocus();
     await userEvent.tab();
     await expect(within(region).getByRole("button", { name: /Use image 2 of 2/ })).toHaveFocus();
   },
@@ -74,6 +80,40 @@ export const UploadIntoAlbum: Story = {
     await expect(args.onUpload).toHaveBeenCalledWith(file);
   },
 };
+
+/** Deleting the shown album asks first; "No" keeps it, "Yes" deletes it and closes the question. */
+export const DeleteAlbum: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await userEvent.click(dialog.getByRole("button", { name: "Delete album" }));
+    let ask = await body.findByRole("alertdialog", { name: "Delete the album “Truck shows 2026”?" });
+    await expect(ask).toHaveTextContent("Its images stay in the posts that show them");
+    await userEvent.click(within(ask).getByRole("button", { name: "No" }));
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+    await expect(args.onDeleteAlbum).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole("button", { name: "Delete album" }));
+    ask = await body.findByRole("alertdialog", { name: "Delete the album “Truck shows 2026”?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Yes" }));
+    await expect(args.onDeleteAlbum).toHaveBeenCalledWith(albums[0]);
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+  },
+};
+
+/** Taking an image out of the album asks first, then calls with that image. */
+export const RemoveImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await userEvent.click(dialog.getByRole("button", { name: "Remove image 2 of 2 from Truck shows 2026" }));
+    const ask = await body.findByRole("alertdialog", { name: "Take this image out of the album?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Yes" }));
+    await expect(args.onRemoveImage).toHaveBeenCalledWith(albumImages[1]);
+    await expect(body.queryByRole("alertdialog")).toBeNull();
+  },
+};
+export const DeleteAlbumMobile: Story = { ...DeleteAlbum, globals: { viewport: { value: "mobile" } } };
+export const DeleteAlbumDark: Story = { ...DeleteAlbum, globals: { theme: "dark" } };
 
 export const Uploading: Story = { args: { isUploading: true } };
 

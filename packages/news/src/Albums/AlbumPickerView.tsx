@@ -1,7 +1,17 @@
 import type { Albums } from "@haulboard/api";
 import { NewsText } from "@haulboard/domain";
-import { Alert, Button, EmptyState, Modal, Select, Skeleton, Stack, TextField } from "@haulboard/ui";
-import { useId } from "react";
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from "@haulboard/ui";
+import { useId, useState } from "react";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./AlbumPicker.css.ts";
 
@@ -39,14 +49,21 @@ export interface AlbumPickerViewProps {
   onCreateAlbum: () => void;
   /** @default false */
   isCreating?: boolean;
+  /** Deletes the shown album, after the view's confirmation (its images stay where posts show them). */
+  onDeleteAlbum: (album: Albums.Album) => Promise<void>;
+  /** Takes an image out of the shown album, after the view's confirmation. */
+  onRemoveImage: (image: Albums.AlbumImage) => Promise<void>;
 }
+
+type Pending = { kind: "album"; album: Albums.Album } | { kind: "image"; image: Albums.AlbumImage };
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * The news staff's image library (packages/news/README.md "Albums"): choose an album, then an image of it for
- * the post's thumbnail or its body; upload an image into the album; create an album.
+ * the post's thumbnail or its body; upload an image into the album; create an album; delete the album or take
+ * an image out of it, each after a confirmation (the dialog closes when the call is done).
  */
 export function AlbumPickerView({
   isOpen,
@@ -67,9 +84,23 @@ export function AlbumPickerView({
   newTitleError,
   onCreateAlbum,
   isCreating = false,
+  onDeleteAlbum,
+  onRemoveImage,
 }: AlbumPickerViewProps) {
   const uploadId = useId();
   const album = albums?.find((candidate) => candidate.id === albumId);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isActing, setActing] = useState(false);
+  const confirm = async () => {
+    if (pending === null) return;
+    setActing(true);
+    try {
+      await (pending.kind === "album" ? onDeleteAlbum(pending.album) : onRemoveImage(pending.image));
+    } finally {
+      setActing(false);
+      setPending(null);
+    }
+  };
   return (
     <Modal
       isOpen={isOpen}
@@ -91,15 +122,24 @@ export function AlbumPickerView({
           />
         ) : null}
         {albums !== undefined && albums.length > 0 ? (
-          <Select
-            label={NewsLabels.album}
-            placeholder={NewsLabels.chooseAlbum}
-            options={albums.map((item) => ({ id: String(item.id), label: item.title }))}
-            value={albumId === null ? null : String(albumId)}
-            onChange={(key) => {
-              if (key !== null) onAlbumChange(Number(key));
-            }}
-          />
+          <div className={styles.albumBar}>
+            <div className={styles.albumSelect}>
+              <Select
+                label={NewsLabels.album}
+                placeholder={NewsLabels.chooseAlbum}
+                options={albums.map((item) => ({ id: String(item.id), label: item.title }))}
+                value={albumId === null ? null : String(albumId)}
+                onChange={(key) => {
+                  if (key !== null) onAlbumChange(Number(key));
+                }}
+              />
+            </div>
+            {album ? (
+              <Button variant="tertiary" onPress={() => setPending({ kind: "album", album })}>
+                {NewsLabels.deleteAlbum}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {album ? (
           <section aria-label={NewsLabels.imagesOf(album.title)}>
@@ -114,7 +154,7 @@ export function AlbumPickerView({
               {images !== undefined && images.length > 0 ? (
                 <ul className={styles.grid}>
                   {images.map((image, index) => (
-                    <li key={image.id}>
+                    <li key={image.id} className={styles.tileItem}>
                       <button
                         type="button"
                         className={styles.tile}
@@ -132,6 +172,14 @@ export function AlbumPickerView({
                           {dateOf(image.createdAt)}
                         </span>
                       </button>
+                      <Button
+                        variant="tertiary"
+                        size="small"
+                        aria-label={NewsLabels.removeImageLabel(index + 1, images.length, album.title)}
+                        onPress={() => setPending({ kind: "image", image })}
+                      >
+                        {NewsLabels.removeImage}
+                      </Button>
                     </li>
                   ))}
                 </ul>
@@ -181,6 +229,23 @@ export function AlbumPickerView({
           </Button>
         </form>
       </Stack>
+      {pending ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open && !isActing) setPending(null);
+          }}
+          title={
+            pending.kind === "album"
+              ? NewsLabels.deleteAlbumTitle(pending.album.title)
+              : NewsLabels.removeImageTitle
+          }
+          message={pending.kind === "album" ? NewsLabels.deleteAlbumMessage : NewsLabels.removeImageMessage}
+          isDestructive
+          isPending={isActing}
+          onConfirm={() => void confirm()}
+        />
+      ) : null}
     </Modal>
   );
 }

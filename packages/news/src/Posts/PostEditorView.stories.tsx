@@ -180,6 +180,8 @@ export const FromAlbums: Story = {
         newTitle=""
         onNewTitleChange={() => {}}
         onCreateAlbum={() => {}}
+        onDeleteAlbum={async () => {}}
+        onRemoveImage={async () => {}}
       />
     ),
   },

@@ -58,6 +58,8 @@ export const useAlbumImages = (id: number | null) =>
   albums.useListImages({ params: { id: id ?? 0 } }, { enabled: id !== null });
 export const useSaveAlbum = albums.useSave;
 export const useAddAlbumImage = albums.useAddImage;
+export const useDeleteAlbum = albums.useDelete;
+export const useRemoveAlbumImage = albums.useRemoveImage;
 
 export const useFeed = (page: { skip: number; take: number }) =>
   news.useFeed({ query: { offset: page.skip, limit: page.take } }, { placeholderData: keepPreviousData });
