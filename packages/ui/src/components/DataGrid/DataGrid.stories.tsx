@@ -1,6 +1,7 @@
+import { debounceMs } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, type Mock, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button.tsx";
 import { StatusPill } from "../StatusPill/StatusPill.tsx";
 import { type Company, type Driver, type Employee, makeCompanies, makeDrivers } from "./DataGrid.fixtures.ts";
@@ -536,6 +537,12 @@ export const ServerModeWithExpandableRows: Story = {
       expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, skip: 20 })),
     );
     await waitFor(() => expect(canvas.getByText("21–23 of 23")).toBeVisible());
+    // The filters' debounce (armed when the grid mounted) passes without sending the reader back to page 1:
+    // unchanged filters are not a new filter.
+    const calls = (args.onQueryChange as Mock).mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, debounceMs * 2));
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(calls);
+    await expect(canvas.getByText("21–23 of 23")).toBeVisible();
     // Sorting goes back to page 1 and is sent to the server.
     await userEvent.click(within(grid).getByRole("columnheader", { name: /Total jobs/ }));
     await waitFor(() =>

@@ -79,8 +79,12 @@ export function useGridState<T>(props: DataGridProps<T>, isPaginated: boolean) {
       update((s) => ({ ...s, pagination: { ...s.pagination, pageIndex: Math.max(0, page - 1) } })),
     setPageSize: (size: number) => update((s) => ({ ...s, pagination: { pageIndex: 0, pageSize: size } })),
     filters: state.columnFilters,
+    // The same filters again (the filters' debounce after mount, an operator changed on an empty value)
+    // are no new filter: the reader stays on the page they are on.
     setFilters: (filters: GridState["columnFilters"]) =>
-      update((s) => ({ ...s, columnFilters: filters, pagination: firstPage(s) })),
+      update((s) =>
+        sameJson(filters, s.columnFilters) ? s : { ...s, columnFilters: filters, pagination: firstPage(s) },
+      ),
     sortDescriptor: sort
       ? ({ column: sort.id, direction: sort.desc ? "descending" : "ascending" } satisfies SortDescriptor)
       : undefined,
