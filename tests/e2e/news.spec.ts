@@ -244,4 +244,26 @@ test("a news admin files an image in an album and reuses it as a post's thumbnai
   expect(images).toHaveLength(1);
   expect(stored.thumbnail).toBe(images[0]!.image_url);
   expect(stored.body).toContain(new URL(images[0]!.image_url, page.url()).pathname);
+
+  // The library is tidied from the same picker: the image taken out of the album, then the album deleted,
+  // each after a question; the post keeps its images.
+  await page.getByRole("button", { name: "Choose from an album" }).click();
+  await picker.getByRole("button", { name: /Album$/ }).click();
+  await page.getByRole("option", { name: albumTitle }).click();
+  await picker.getByRole("button", { name: `Remove image 1 of 1 from ${albumTitle}` }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText("Take this image out of the album?");
+  await ask.getByRole("button", { name: "Yes" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "The image was taken out of the album." }),
+  ).toBeVisible();
+  await expect(picker.getByRole("button", { name: /^Use image/ })).toHaveCount(0);
+  await picker.getByRole("button", { name: "Delete album" }).click();
+  await expect(ask).toContainText(`Delete the album “${albumTitle}”?`);
+  await ask.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The album was deleted." })).toBeVisible();
+  const left = (await (await adminApi.get("/albums")).json()).data as { title: string }[];
+  expect(left.map((candidate) => candidate.title)).not.toContain(albumTitle);
+  const kept = (await (await adminApi.get(`/news/posts/${id}`)).json()).data;
+  expect(kept.thumbnail).toBe(images[0]!.image_url);
 });
