@@ -74,12 +74,10 @@ export const NewsLabels = {
   deleteAlbum: "Delete album",
   deleteAlbumTitle: (album: string) => `Delete the album “${album}”?`,
   deleteAlbumMessage: "Its images stay in the posts that show them; they only leave the album.",
-  albumDeleted: "The album was deleted.",
   // The button's name starts with its visible text (WCAG 2.5.3) and says which image.
   removeImageLabel: (position: number, count: number, album: string) =>
     `Remove image ${position} of ${count} from ${album}`,
   removeImage: "Remove",
   removeImageTitle: "Take this image out of the album?",
   removeImageMessage: "Posts that show it keep it; it is no longer offered in this album.",
-  imageRemoved: "The image was taken out of the album.",
 } as const;

@@ -17,6 +17,7 @@ import {
   formatApplicantDate,
   hasAnyRole,
   matchPercent,
+  RoleName,
 } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
 import { companyPortalRoles, roles } from "../http/access.ts";
@@ -389,7 +390,7 @@ const noteSelect = `select n.id, n.author_id, n.body, nullif(trim(u.first_name |
 
 /** A note is deleted by its author, a company admin of the company, or an admin. */
 const mayDeleteNote = (caller: Caller, authorId: number | null) =>
-  authorId === caller.userId || hasAnyRole(caller.roles, [...adminRoles, "TNCompanyAdmin"]);
+  authorId === caller.userId || hasAnyRole(caller.roles, [...adminRoles, RoleName.companyAdmin]);
 
 const toNote = (row: NoteRow, caller: Caller) => ({
   id: row.id,

@@ -12,7 +12,6 @@ import {
   useSaveAlbum,
   useUploadChannelImage,
 } from "../data/newsQueries.ts";
-import { NewsLabels } from "../NewsLabels.ts";
 import { AlbumPickerView, type AlbumPurpose } from "./AlbumPickerView.tsx";
 
 export interface AlbumPickerProps {
@@ -75,12 +74,12 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
   // Each confirms in the shell's alert; a refusal (a contributor and another person's album) is the alert.
   const deleteShown = useSubmit(
     (album: Albums.Album) => deleteAlbum.mutateAsync({ params: { id: album.id } }),
-    { successMessage: NewsLabels.albumDeleted, onSuccess: () => setChosen(null) },
+    { successMessage: NewsText.albumDeleted, onSuccess: () => setChosen(null) },
   );
   const takeOut = useSubmit(
     (image: Albums.AlbumImage) =>
       removeImage.mutateAsync({ params: { id: image.albumId, imageId: image.id } }),
-    { successMessage: NewsLabels.imageRemoved },
+    { successMessage: NewsText.imageRemovedFromAlbum },
   );
   return (
     <AlbumPickerView
