@@ -3,7 +3,6 @@ import { track, useAlerts } from "@haulboard/shell";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { CompanyText } from "../../CompanyText.ts";
 import { addonSelectionsOf } from "../draft.ts";
 import { postedJobsPath } from "../steps.ts";
 import { useWizard } from "../WizardContext.tsx";
