@@ -5,14 +5,9 @@ import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  type CardTouched,
-  type CardValues,
-  cardErrors,
-  emptyCard,
-  isCardValid,
-  tokenizeBody,
-} from "../../Wizard/Payment/card.ts";
+import { tokenizeBody } from "../../Wizard/Payment/card.ts";
+import { fetchCardToken } from "../../Wizard/Payment/posting.ts";
+import { useCardForm } from "../../Wizard/Payment/useCardForm.ts";
 import { useSettings } from "../SettingsLayout.tsx";
 import { PaymentSettingsView } from "./PaymentSettingsView.tsx";
 
@@ -31,22 +26,26 @@ export function PaymentSettingsScreen() {
     enabled: !isInvoiceCompany,
   });
   const [isReplacing, setIsReplacing] = useState(false);
-  const [values, setValues] = useState<CardValues>(emptyCard);
-  const [touched, setTouched] = useState<CardTouched>({});
+  const form = useCardForm();
   const [saveError, setSaveError] = useState<string | undefined>();
   const close = () => {
     setIsReplacing(false);
-    setValues(emptyCard);
-    setTouched({});
+    form.reset();
     setSaveError(undefined);
   };
   const save = useSubmit(
-    async (card: CardValues) => {
+    async () => {
       setSaveError(undefined);
-      const body = tokenizeBody(card);
-      const token = await runApi(client.payment.tokenizeCard({ body }));
+      const body = tokenizeBody(form.card);
+      // The gateway's refusal of a field shows under that field, as on the payment step.
+      const token = await fetchCardToken(client, body);
+      if (token.status !== "success") {
+        if (token.status === "validation" && token.field !== null) form.refuse(token.field, token.message);
+        else setSaveError(token.message);
+        throw new CardRefused();
+      }
       return runApi(
-        client.payment.saveCard({ body: { token: token.cardToken, cardHolderName: body.cardHolderName } }),
+        client.payment.saveCard({ body: { token: token.token, cardHolderName: body.cardHolderName } }),
       );
     },
     {
@@ -56,6 +55,7 @@ export function PaymentSettingsScreen() {
         await queries.invalidateQueries({ queryKey: ["payment"] });
       },
       onFailure: (error) => {
+        if (error instanceof CardRefused) return true;
         setSaveError(alertTextOf(error));
         return false;
       },
@@ -71,14 +71,17 @@ export function PaymentSettingsScreen() {
       isReplacing={isReplacing}
       onReplace={() => setIsReplacing(true)}
       onCancel={close}
-      values={values}
-      errors={cardErrors(values, touched)}
-      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-      onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-      canSave={isCardValid(values)}
+      values={form.card}
+      errors={form.errors}
+      onChange={form.change}
+      onBlur={form.blur}
+      canSave={form.isValid}
       isSaving={save.isSubmitting}
       saveError={saveError}
-      onSave={() => save.submit(values)}
+      onSave={() => save.submit(undefined)}
     />
   );
 }
+
+/** The gateway refused the card: its message is shown already (under the field or as the save error). */
+class CardRefused extends Error {}

@@ -4,16 +4,10 @@ import { useAppApi } from "@haulboard/shell/portal";
 import { useState } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import { useWizard } from "../WizardContext.tsx";
-import {
-  type CardTouched,
-  type CardValues,
-  cardErrors,
-  emptyCard,
-  isCardValid,
-  tokenizeBody,
-} from "./card.ts";
+import { type CardValues, tokenizeBody } from "./card.ts";
 import type { CardChoice, PaymentStepViewProps } from "./PaymentStepView.tsx";
 import { failureText, fetchCardToken } from "./posting.ts";
+import { useCardForm } from "./useCardForm.ts";
 
 export interface CardPaymentOptions {
   /** Makes the charge: with a one-time card token, or without one (the saved card, or the invoice). */
@@ -35,9 +29,8 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
   const { showAlert } = useAlerts();
   const { billingType, savedCard } = useWizard();
   const [cardChoice, setCardChoice] = useState<CardChoice>(savedCard ? "saved" : "new");
-  const [card, setCard] = useState<CardValues>(emptyCard);
-  const [touched, setTouched] = useState<CardTouched>({});
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const form = useCardForm();
+  const { card } = form;
   const [saveCard, setSaveCard] = useState(false);
   const [isPaying, setIsPaying] = useState(false);
   const [progress, setProgress] = useState<string | undefined>();
@@ -53,8 +46,7 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
         setProgress(CompanyText.checkingCard);
         const token = await fetchCardToken(client, tokenizeBody(card));
         if (token.status !== "success") {
-          if (token.status === "validation" && token.field !== null)
-            setFieldErrors({ [token.field]: token.message });
+          if (token.status === "validation" && token.field !== null) form.refuse(token.field, token.message);
           else setPaymentError(token.message);
           onFailed?.("token");
           return;
@@ -81,25 +73,21 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
     }
   };
 
-  const shown: Partial<Record<keyof CardValues, string>> = { ...cardErrors(card, touched) };
-  for (const [field, message] of Object.entries(fieldErrors))
-    if (message !== undefined) shown[field as keyof CardValues] = message;
   const viewProps = {
     billingType,
     savedCard,
     cardChoice,
     onCardChoiceChange: setCardChoice,
     card,
-    cardErrors: shown,
+    cardErrors: form.errors,
     onCardChange: (field: keyof CardValues, value: string) => {
-      setCard((current) => ({ ...current, [field]: value }));
-      setFieldErrors((current) => ({ ...current, [field]: undefined }));
+      form.change(field, value);
       setPaymentError(undefined);
     },
-    onCardBlur: (field: keyof CardValues) => setTouched((current) => ({ ...current, [field]: true })),
+    onCardBlur: form.blur,
     saveCard,
     onSaveCardChange: setSaveCard,
-    canPay: !usesNewCard || isCardValid(card),
+    canPay: !usesNewCard || form.isValid,
     isPaying,
     progress,
     paymentError,
