@@ -5,10 +5,11 @@ import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Issue 13's sweep: each demo role signs in once (one browser context) and visits each of its portal routes
- * at 500 and 768 px, and once at 1440 px. On every page: no page-level sideways scroll, and every navigation
- * entry and header action is on screen or reachable through the header (the navigation drawer and the
- * header menu up to 768 px). The first visit of each route also runs axe in the light and the dark theme at
- * 1230 px: 0 violations. No fixed waits: each step waits for the page's heading and its requests.
+ * once, seeing it at 1440, 768 and 500 px in turn. On every page: no page-level sideways scroll, and every
+ * navigation entry and header action is on screen or reachable through the header (the navigation drawer
+ * and the header menu up to 768 px; both are opened once per portal and width). The first visit of each route also
+ * runs axe in the light and the dark theme at 1230 px: 0 violations. No fixed waits: each step waits for the
+ * page's heading and its requests.
  */
 interface RoleSweep {
   readonly email: string;
@@ -106,7 +107,7 @@ const sweeps: readonly RoleSweep[] = [
   },
 ];
 
-const compactWidths = [500, 768] as const;
+const compactWidths = [768, 500] as const;
 const axeWidth = 1230;
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 /** Routes already checked by axe (each once, by the first role that visits it). */
@@ -172,11 +173,14 @@ for (const sweep of sweeps) {
     await context.addInitScript({ path: axePath });
     await signIn(page, sweep.email);
 
-    // Wide (1440): the navigation, the switcher and Log out are on screen in the header row.
+    // One visit per route, at every width in turn (a reload per width only repeated the app's start).
     const wideNavigation = new Map<string, string[]>();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    const framesChecked = new Set<string>();
     for (const [path, navigation] of sweep.routes) {
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
+
+      // Wide (1440): the navigation, the switcher and Log out are on screen in the header row.
       await settle(page);
       expect(await sidewaysOverflow(page), `${path} at 1440 px`).toBeLessThanOrEqual(0);
       if (!wideNavigation.has(navigation)) {
@@ -191,13 +195,11 @@ for (const sweep of sweeps) {
         expect(await runAxe(page, "light"), `axe on ${path}, light theme`).toEqual([]);
         expect(await runAxe(page, "dark"), `axe on ${path}, dark theme`).toEqual([]);
         await page.evaluate(() => document.documentElement.setAttribute("data-theme", "system"));
-        await page.setViewportSize({ width: 1440, height: 900 });
       }
-    }
 
-    // Compact (500 and 768): one header row; the navigation drawer and the header menu hold the rest.
-    for (const [path, navigation] of sweep.routes) {
-      await page.goto(path);
+      // Compact (768, then 500): one header row on every route; the navigation drawer and the header menu
+      // hold the rest. Both belong to the portal's frame, the same on each of its routes: they are opened
+      // once per portal and width.
       for (const width of compactWidths) {
         await page.setViewportSize({ width, height: 900 });
         await settle(page);
@@ -206,6 +208,10 @@ for (const sweep of sweeps) {
         expect((await banner.boundingBox())?.height ?? 0, `header of ${path} at ${width} px`).toBeLessThan(
           80,
         );
+        await expect(banner.getByRole("button", { name: "Open navigation" })).toBeInViewport();
+        await expect(banner.getByRole("button", { name: "Menu" })).toBeInViewport();
+        if (framesChecked.has(`${navigation} ${width}`)) continue;
+        framesChecked.add(`${navigation} ${width}`);
 
         await banner.getByRole("button", { name: "Open navigation" }).click();
         const drawer = page.getByRole("dialog", { name: navigation });
