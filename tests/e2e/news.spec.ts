@@ -258,12 +258,23 @@ test("a news admin files an image in an album and reuses it as a post's thumbnai
     page.getByRole("status").filter({ hasText: "The image was taken out of the album." }),
   ).toBeVisible();
   await expect(picker.getByRole("button", { name: /^Use image/ })).toHaveCount(0);
+  // Renamed in place (the field opens with the title), then deleted under its new name.
+  const renamed = `${albumTitle} (archive)`;
+  await picker.getByRole("button", { name: "Rename album" }).click();
+  const titleField = picker.getByRole("textbox", { name: "Album title" });
+  await expect(titleField).toHaveValue(albumTitle);
+  await titleField.fill(renamed);
+  await titleField.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "The album was renamed." })).toBeVisible();
+  await expect(picker.getByRole("button", { name: /Album$/ })).toContainText(renamed);
+  await expect(picker.getByRole("button", { name: "Rename album" })).toBeFocused();
   await picker.getByRole("button", { name: "Delete album" }).click();
-  await expect(ask).toContainText(`Delete the album “${albumTitle}”?`);
+  await expect(ask).toContainText(`Delete the album “${renamed}”?`);
   await ask.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The album was deleted." })).toBeVisible();
   const left = (await (await adminApi.get("/albums")).json()).data as { title: string }[];
   expect(left.map((candidate) => candidate.title)).not.toContain(albumTitle);
+  expect(left.map((candidate) => candidate.title)).not.toContain(renamed);
   const kept = (await (await adminApi.get(`/news/posts/${id}`)).json()).data;
   expect(kept.thumbnail).toBe(images[0]!.image_url);
 });

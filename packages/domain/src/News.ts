@@ -65,6 +65,7 @@ export const NewsText = {
   imageFiled: "The image was added to the album.",
   imageRemovedFromAlbum: "The image was taken out of the album.",
   albumDeleted: "The album was deleted.",
+  albumRenamed: "The album was renamed.",
   noAlbums: "No albums yet. Create one, then upload images into it.",
   noAlbumImages: "This album has no images yet. Upload one to add it.",
   // The forms' messages (shell recipe: useSchemaForm with the schemas below).

@@ -72,6 +72,10 @@ export const NewsLabels = {
   createAlbum: "Create album",
   // Managing the library from the picker (packages/news/README.md "Albums").
   deleteAlbum: "Delete album",
+  renameAlbum: "Rename album",
+  albumTitle: "Album title",
+  saveTitle: "Save title",
+  cancelRename: "Cancel",
   deleteAlbumTitle: (album: string) => `Delete the album “${album}”?`,
   deleteAlbumMessage: "Its images stay in the posts that show them; they only leave the album.",
   // The button's name starts with its visible text (WCAG 2.5.3) and says which image.

@@ -26,7 +26,8 @@ export interface AlbumPickerProps {
 const emptyAlbum = { title: "" };
 
 /**
- * The album picker's container: GET /albums, GET /albums/{id}/images, POST /albums (create),
+ * The album picker's container: GET /albums, GET /albums/{id}/images, POST /albums (create, and rename with
+ * the album's id),
  * the channel's image upload, then POST /albums/{id}/images (file it), DELETE /albums/{id} and
  * DELETE /albums/{id}/images/{imageId}, on the shell's form recipe.
  */
@@ -52,6 +53,16 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
       },
     },
   );
+  // Renaming the shown album in place: POST /albums with its id (a contributor only their own: the 403's
+  // reason is the alert and the field stays open with the title typed).
+  const [renaming, setRenaming] = useState(false);
+  const renameForm = useSchemaForm<typeof emptyAlbum, AlbumForm>(AlbumForm, emptyAlbum);
+  const rename = useSubmit(
+    ({ id, title }: AlbumForm & { id: number }) =>
+      saveAlbum.mutateAsync({ body: { id, title: title.trim() } }),
+    { successMessage: NewsText.albumRenamed, onSuccess: () => setRenaming(false) },
+  );
+  const shownAlbum = albums.data?.find((album) => album.id === albumId);
   const file = useSubmit(
     async ({ file, albumId: target }: { file: File; albumId: number }) => {
       const uploaded = await upload
@@ -92,6 +103,7 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
       onAlbumChange={(id) => {
         setChosen(id);
         setUploadError(undefined);
+        setRenaming(false);
       }}
       images={images.data}
       {...(images.error ? { imagesError: errorText(images.error) } : {})}
@@ -111,6 +123,19 @@ export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }
       {...(form.errorOf("title") ? { newTitleError: form.errorOf("title") } : {})}
       onCreateAlbum={() => form.submit(create.submit)}
       isCreating={create.isSubmitting}
+      renameTitle={renaming ? renameForm.values.title : null}
+      onRenameStart={() => {
+        renameForm.reset({ title: shownAlbum?.title ?? "" });
+        setRenaming(true);
+      }}
+      onRenameTitleChange={(title) => renameForm.setValue("title", title)}
+      {...(renameForm.errorOf("title") ? { renameTitleError: renameForm.errorOf("title") } : {})}
+      onRenameSave={() => {
+        if (albumId === null) return;
+        renameForm.submit((values) => rename.submit({ ...values, id: albumId }));
+      }}
+      onRenameCancel={() => setRenaming(false)}
+      isRenaming={rename.isSubmitting}
       onDeleteAlbum={deleteShown.submit}
       onRemoveImage={takeOut.submit}
     />

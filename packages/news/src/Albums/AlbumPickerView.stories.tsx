@@ -23,6 +23,10 @@ const meta = {
     newTitle: "",
     onNewTitleChange: fn(),
     onCreateAlbum: fn(),
+    onRenameStart: fn(),
+    onRenameTitleChange: fn(),
+    onRenameSave: fn(),
+    onRenameCancel: fn(),
     onDeleteAlbum: fn(async () => {}),
     onRemoveImage: fn(async () => {}),
   },
@@ -112,6 +116,51 @@ export const RemoveImage: Story = {
     await expect(body.queryByRole("alertdialog")).toBeNull();
   },
 };
+/** "Rename album" asks the container to open the title's field (it fills it with the album's title). */
+export const RenameAlbum: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    await userEvent.click(dialog.getByRole("button", { name: "Rename album" }));
+    await expect(args.onRenameStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The title's field takes the album's place, focused; Enter saves, Cancel closes it. */
+export const Renaming: Story = {
+  args: { renameTitle: "Truck shows 2026" },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    const form = within(dialog.getByRole("form", { name: "Rename album" }));
+    const title = form.getByRole("textbox", { name: "Album title" });
+    await expect(title).toHaveValue("Truck shows 2026");
+    await expect(title).toHaveFocus();
+    await expect(dialog.queryByRole("button", { name: /Album$/ })).toBeNull();
+    await userEvent.type(title, "!");
+    await expect(args.onRenameTitleChange).toHaveBeenLastCalledWith("Truck shows 2026!");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRenameSave).toHaveBeenCalledTimes(1);
+    await userEvent.click(form.getByRole("button", { name: "Cancel" }));
+    await expect(args.onRenameCancel).toHaveBeenCalledTimes(1);
+    // The images stay on view (and usable) while the title is edited.
+    await expect(dialog.getByRole("region", { name: "Images of Truck shows 2026" })).toBeVisible();
+  },
+};
+
+export const RenameTitleMissing: Story = {
+  args: { renameTitle: "", renameTitleError: NewsText.albumTitleMissing },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
+    const title = dialog.getByRole("textbox", { name: "Album title" });
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription(NewsText.albumTitleMissing);
+  },
+};
+export const RenamingSaves: Story = { args: { renameTitle: "Truck shows", isRenaming: true } };
+export const RenamingTabletDark: Story = {
+  ...RenameTitleMissing,
+  globals: { viewport: { value: "tablet" }, theme: "dark" },
+};
+
 export const DeleteAlbumMobile: Story = { ...DeleteAlbum, globals: { viewport: { value: "mobile" } } };
 export const DeleteAlbumDark: Story = { ...DeleteAlbum, globals: { theme: "dark" } };
 
@@ -185,3 +234,8 @@ export const NoAlbumsDark: Story = { ...NoAlbums, globals: { theme: "dark" } };
 export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
 export const EmptyAlbumDark: Story = { ...EmptyAlbum, globals: { theme: "dark" } };
 export const AlbumsErrorDark: Story = { ...AlbumsError, globals: { theme: "dark" } };
+export const RenamingMobile: Story = {
+  ...Renaming,
+  globals: { viewport: { value: "mobile" } },
+  play: noSidewaysScroll,
+};

@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from "@haulboard/ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./AlbumPicker.css.ts";
 
@@ -49,6 +49,17 @@ export interface AlbumPickerViewProps {
   onCreateAlbum: () => void;
   /** @default false */
   isCreating?: boolean;
+  /** The shown album's title being edited; null when it is not being renamed. @default null */
+  renameTitle?: string | null;
+  /** Opens the title's field, filled with the shown album's title. */
+  onRenameStart: () => void;
+  onRenameTitleChange: (title: string) => void;
+  /** The title's message after a try. @default undefined */
+  renameTitleError?: string;
+  onRenameSave: () => void;
+  onRenameCancel: () => void;
+  /** @default false */
+  isRenaming?: boolean;
   /** Deletes the shown album, after the view's confirmation (its images stay where posts show them). */
   onDeleteAlbum: (album: Albums.Album) => Promise<void>;
   /** Takes an image out of the shown album, after the view's confirmation. */
@@ -62,8 +73,9 @@ const dateOf = (iso: string) =>
 
 /**
  * The news staff's image library (packages/news/README.md "Albums"): choose an album, then an image of it for
- * the post's thumbnail or its body; upload an image into the album; create an album; delete the album or take
- * an image out of it, each after a confirmation (the dialog closes when the call is done).
+ * the post's thumbnail or its body; upload an image into the album; create an album; rename the album in place;
+ * delete the album or take an image out of it, each after a confirmation (the dialog closes when the call is
+ * done).
  */
 export function AlbumPickerView({
   isOpen,
@@ -84,11 +96,25 @@ export function AlbumPickerView({
   newTitleError,
   onCreateAlbum,
   isCreating = false,
+  renameTitle = null,
+  onRenameStart,
+  onRenameTitleChange,
+  renameTitleError,
+  onRenameSave,
+  onRenameCancel,
+  isRenaming = false,
   onDeleteAlbum,
   onRemoveImage,
 }: AlbumPickerViewProps) {
   const uploadId = useId();
   const album = albums?.find((candidate) => candidate.id === albumId);
+  // When the title's field closes (saved or cancelled), the keyboard goes back to "Rename album".
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    if (wasRenaming.current && renameTitle === null) renameButton.current?.focus();
+    wasRenaming.current = renameTitle !== null;
+  }, [renameTitle]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [isActing, setActing] = useState(false);
   const confirm = async () => {
@@ -121,7 +147,36 @@ export function AlbumPickerView({
             headingLevel={3}
           />
         ) : null}
-        {albums !== undefined && albums.length > 0 ? (
+        {album && renameTitle !== null ? (
+          <form
+            className={styles.albumBar}
+            aria-label={NewsLabels.renameAlbum}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRenameSave();
+            }}
+          >
+            <div className={styles.albumSelect}>
+              <TextField
+                label={NewsLabels.albumTitle}
+                value={renameTitle}
+                onChange={onRenameTitleChange}
+                isInvalid={renameTitleError !== undefined}
+                errorMessage={renameTitleError}
+                maxLength={100}
+                autoFocus
+              />
+            </div>
+            <Button type="submit" variant="secondary" isLoading={isRenaming}>
+              {NewsLabels.saveTitle}
+            </Button>
+            <Button variant="tertiary" onPress={onRenameCancel} isDisabled={isRenaming}>
+              {NewsLabels.cancelRename}
+            </Button>
+          </form>
+        ) : null}
+        {albums !== undefined && albums.length > 0 && !(album && renameTitle !== null) ? (
           <div className={styles.albumBar}>
             <div className={styles.albumSelect}>
               <Select
@@ -135,9 +190,14 @@ export function AlbumPickerView({
               />
             </div>
             {album ? (
-              <Button variant="tertiary" onPress={() => setPending({ kind: "album", album })}>
-                {NewsLabels.deleteAlbum}
-              </Button>
+              <>
+                <Button ref={renameButton} variant="tertiary" onPress={onRenameStart}>
+                  {NewsLabels.renameAlbum}
+                </Button>
+                <Button variant="tertiary" onPress={() => setPending({ kind: "album", album })}>
+                  {NewsLabels.deleteAlbum}
+                </Button>
+              </>
             ) : null}
           </div>
         ) : null}

@@ -180,6 +180,10 @@ export const FromAlbums: Story = {
         newTitle=""
         onNewTitleChange={() => {}}
         onCreateAlbum={() => {}}
+        onRenameStart={() => {}}
+        onRenameTitleChange={() => {}}
+        onRenameSave={() => {}}
+        onRenameCancel={() => {}}
         onDeleteAlbum={async () => {}}
         onRemoveImage={async () => {}}
       />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "./Button.css.ts";
@@ -11,6 +11,8 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export interface ButtonProps extends Omit<AriaButtonProps, "className" | "style" | "children" | "isPending"> {
   /** The button's text (and optional inline content). */
   children: ReactNode;
+  /** The `<button>` element, e.g. to give focus back to it after a form it opened closes. */
+  ref?: Ref<HTMLButtonElement>;
   /**
    * The visual emphasis: one `primary` action per view, `secondary` for the others, `tertiary` for
    * low-emphasis actions, `critical` for destructive ones.
