@@ -219,6 +219,37 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A page that is still loading does not hold the reader up: the page buttons stay live over the rows on
+ * screen (marked busy), so two quick presses of "Next page" ask for page 3, not page 2 and a lost press.
+ */
+export const PagingWhileLoading: Story = {
+  args: {
+    mode: "server",
+    data: drivers57.slice(0, 10),
+    rowCount: 57,
+    isLoading: true,
+    onQueryChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Drivers" });
+    await expect(grid).toHaveAttribute("aria-busy", "true");
+    const pages = canvas.getByRole("navigation", { name: "Drivers pages" });
+    const next = within(pages).getByRole("button", { name: "Next page" });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 3, skip: 20, pageSize: 10 }),
+    );
+    await expect(within(pages).getByRole("button", { name: "Page 3" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
 export const ErrorState: Story = {
   args: { data: [], error: "Internal server error" },
   play: async ({ canvasElement }) => {

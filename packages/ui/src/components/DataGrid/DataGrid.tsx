@@ -50,7 +50,7 @@ interface GridViewProps<T> {
 }
 
 function GridView<T>({ grid, model, isPaginated, rows, totalRows }: GridViewProps<T>) {
-  const { label, columns, isLoading = false, pageSizeOptions = [10, 25, 50] } = grid;
+  const { label, columns, pageSizeOptions = [10, 25, 50] } = grid;
   const GridTable = loadedTable ?? LazyGridTable;
   return (
     <div className={styles.root}>
@@ -66,7 +66,6 @@ function GridView<T>({ grid, model, isPaginated, rows, totalRows }: GridViewProp
           pageCount={Math.max(1, Math.ceil(totalRows / model.pageSize))}
           totalRows={totalRows}
           pageSizeOptions={pageSizeOptions}
-          isDisabled={isLoading}
           onPageChange={model.setPage}
           onPageSizeChange={model.setPageSize}
         />

@@ -8,12 +8,14 @@ interface GridFooterProps {
   pageCount: number;
   totalRows: number;
   pageSizeOptions: number[];
-  isDisabled: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
 }
 
-/** "Rows per page", the "1–10 of 57" summary and the page buttons under the grid. */
+/**
+ * "Rows per page", the "1–10 of 57" summary and the page buttons under the grid. The buttons stay live while
+ * a page loads (the grid shows the rows it has, busy): a second press is never lost to a disabled button.
+ */
 export function GridFooter({
   label,
   pageIndex,
@@ -21,7 +23,6 @@ export function GridFooter({
   pageCount,
   totalRows,
   pageSizeOptions,
-  isDisabled,
   onPageChange,
   onPageSizeChange,
 }: GridFooterProps) {
@@ -51,7 +52,6 @@ export function GridFooter({
         label={`${label} pages`}
         page={pageIndex + 1}
         pageCount={pageCount}
-        isDisabled={isDisabled}
         onPageChange={onPageChange}
       />
     </div>
