@@ -141,6 +141,26 @@ describe("security headers", () => {
     }
   });
 
+  it("the build's scripts carry only what a sub-resource acts on; a missing one is a page with every header", async () => {
+    const script = await trial.app.request("/assets/index-abc.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(script.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const pagePolicy of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "referrer-policy",
+    ]) {
+      expect(script.headers.get(pagePolicy), pagePolicy).toBeNull();
+    }
+    // Not a file of the build: the app's page answers (or a 404), and it is a document with every policy.
+    const missing = await trial.app.request("/assets/no-such-file.js");
+    expect(missing.status).not.toBe(200);
+    expectCommonHeaders(missing, "a missing asset");
+  });
+
   it("source maps are served in a local trial but not in production", async () => {
     expect((await trial.app.request("/assets/index-abc.js.map")).status).toBe(200);
     const refused = await production.app.request("/assets/index-abc.js.map");
