@@ -9,7 +9,13 @@ import { sweepExpiredUploads } from "../src/media/sweep.ts";
 import { makeLocalStorage } from "../src/storage/local.ts";
 import type { MediaStorage } from "../src/storage/MediaStorage.ts";
 import { makeS3Storage, pieceSizes } from "../src/storage/s3.ts";
-import { demoAccounts, startTestServer, type TestServer, testConfig } from "./support/server.ts";
+import {
+  demoAccounts,
+  removeThrowAwayMedia,
+  startTestServer,
+  type TestServer,
+  testConfig,
+} from "./support/server.ts";
 
 /**
  * The media calls over HTTP, on both storage adapters: the local disk and S3 (a real S3-compatible
@@ -27,7 +33,11 @@ const adapters: Adapter[] = [
     open: async () => {
       const config = testConfig();
       const dir = config.media.storage === "local" ? config.media.dir : "";
-      return { storage: makeLocalStorage(dir), close: async () => {}, localDir: dir };
+      return {
+        storage: makeLocalStorage(dir),
+        close: async () => removeThrowAwayMedia(config),
+        localDir: dir,
+      };
     },
   },
   {

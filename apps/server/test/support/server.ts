@@ -17,6 +17,8 @@ import { type DemoAccount, demoAccounts, demoPassword, seedDemo } from "../../sr
 import type { MediaStorage } from "../../src/storage/MediaStorage.ts";
 import { testScryptCost } from "./constants.ts";
 
+const throwAwayMediaPrefix = path.join(os.tmpdir(), "haulboard-media-");
+
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...readConfig({}),
   logRequests: false,
@@ -24,14 +26,22 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   scryptCost: testScryptCost,
   publicUrl: "http://haulboard.test",
   jwtSecret: undefined,
-  // Media files of a test go to a throw-away folder, never the repository's .data.
-  media: {
+  // Media files of a test go to a throw-away folder (removed by removeThrowAwayMedia), never the
+  // repository's .data; none is made when the test brings its own media settings.
+  media: overrides.media ?? {
     storage: "local",
-    dir: fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-media-")),
+    dir: fs.mkdtempSync(throwAwayMediaPrefix),
     sweepIntervalSeconds: 600,
   },
   ...overrides,
 });
+
+/** Removes the throw-away media folder testConfig made (and nothing else). */
+export const removeThrowAwayMedia = (config: Config) => {
+  if (config.media.storage === "local" && config.media.dir.startsWith(throwAwayMediaPrefix)) {
+    fs.rmSync(config.media.dir, { recursive: true, force: true });
+  }
+};
 
 /**
  * A fresh database for one test file, seeded with the demo data: an in-memory PGlite copy of the
@@ -181,6 +191,7 @@ export const startTestServer = async (
   const close = async () => {
     await settle();
     await db.close();
+    removeThrowAwayMedia(config);
   };
   return { db, app, config, client, signIn, tokensOf, request, settle, outbox, close };
 };
