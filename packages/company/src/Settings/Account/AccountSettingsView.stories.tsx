@@ -64,3 +64,45 @@ export const InvalidEmailDark: Story = { ...InvalidEmail, globals: { theme: "dar
 
 export const Saving: Story = { args: { isSaving: true } };
 export const EmailWaiting: Story = { args: { emailToVerify: "cody@summit.example.com" } };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const EmailChangeAsksForPasswordMobile: Story = {
+  ...EmailChangeAsksForPassword,
+  globals: { viewport: { value: "mobile" } },
+};
+export const EmailChangeAsksForPasswordTablet: Story = {
+  ...EmailChangeAsksForPassword,
+  globals: { viewport: { value: "tablet" } },
+};
+export const EmailChangeAsksForPasswordDesktop: Story = {
+  ...EmailChangeAsksForPassword,
+  globals: { viewport: { value: "desktop" } },
+};
+export const EmailChangeAsksForPasswordLargeLaptop: Story = {
+  ...EmailChangeAsksForPassword,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const EmailChangeAsksForPasswordDark: Story = {
+  ...EmailChangeAsksForPassword,
+  globals: { theme: "dark" },
+};
+export const InvalidEmailMobile: Story = { ...InvalidEmail, globals: { viewport: { value: "mobile" } } };
+export const InvalidEmailTablet: Story = { ...InvalidEmail, globals: { viewport: { value: "tablet" } } };
+export const InvalidEmailDesktop: Story = { ...InvalidEmail, globals: { viewport: { value: "desktop" } } };
+export const InvalidEmailLargeLaptop: Story = {
+  ...InvalidEmail,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const SavingMobile: Story = { ...Saving, globals: { viewport: { value: "mobile" } } };
+export const SavingTablet: Story = { ...Saving, globals: { viewport: { value: "tablet" } } };
+export const SavingDesktop: Story = { ...Saving, globals: { viewport: { value: "desktop" } } };
+export const SavingLargeLaptop: Story = { ...Saving, globals: { viewport: { value: "largeLaptop" } } };
+export const SavingDark: Story = { ...Saving, globals: { theme: "dark" } };
+export const EmailWaitingMobile: Story = { ...EmailWaiting, globals: { viewport: { value: "mobile" } } };
+export const EmailWaitingTablet: Story = { ...EmailWaiting, globals: { viewport: { value: "tablet" } } };
+export const EmailWaitingDesktop: Story = { ...EmailWaiting, globals: { viewport: { value: "desktop" } } };
+export const EmailWaitingLargeLaptop: Story = {
+  ...EmailWaiting,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const EmailWaitingDark: Story = { ...EmailWaiting, globals: { theme: "dark" } };

@@ -69,3 +69,24 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole("combobox")).toBeNull();
   },
 };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const ChosenMobile: Story = { ...Chosen, globals: { viewport: { value: "mobile" } } };
+export const ChosenTablet: Story = { ...Chosen, globals: { viewport: { value: "tablet" } } };
+export const ChosenDesktop: Story = { ...Chosen, globals: { viewport: { value: "desktop" } } };
+export const ChosenLargeLaptop: Story = { ...Chosen, globals: { viewport: { value: "largeLaptop" } } };
+export const NotUsMobile: Story = { ...NotUs, globals: { viewport: { value: "mobile" } } };
+export const NotUsTablet: Story = { ...NotUs, globals: { viewport: { value: "tablet" } } };
+export const NotUsDesktop: Story = { ...NotUs, globals: { viewport: { value: "desktop" } } };
+export const NotUsLargeLaptop: Story = { ...NotUs, globals: { viewport: { value: "largeLaptop" } } };
+export const NotUsDark: Story = { ...NotUs, globals: { theme: "dark" } };
+export const NoAddressMobile: Story = { ...NoAddress, globals: { viewport: { value: "mobile" } } };
+export const NoAddressTablet: Story = { ...NoAddress, globals: { viewport: { value: "tablet" } } };
+export const NoAddressDesktop: Story = { ...NoAddress, globals: { viewport: { value: "desktop" } } };
+export const NoAddressLargeLaptop: Story = { ...NoAddress, globals: { viewport: { value: "largeLaptop" } } };
+export const NoAddressDark: Story = { ...NoAddress, globals: { theme: "dark" } };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
+export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };

@@ -133,3 +133,82 @@ const readOnly: Story["play"] = async ({ canvasElement }) => {
 export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
 export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
 export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const AdminSwitchesTypeMobile: Story = {
+  ...AdminSwitchesType,
+  globals: { viewport: { value: "mobile" } },
+};
+export const AdminSwitchesTypeTablet: Story = {
+  ...AdminSwitchesType,
+  globals: { viewport: { value: "tablet" } },
+};
+export const AdminSwitchesTypeDesktop: Story = {
+  ...AdminSwitchesType,
+  globals: { viewport: { value: "desktop" } },
+};
+export const AdminSwitchesTypeLargeLaptop: Story = {
+  ...AdminSwitchesType,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const AdminSwitchesTypeDark: Story = { ...AdminSwitchesType, globals: { theme: "dark" } };
+export const InvoiceCompanyMobile: Story = { ...InvoiceCompany, globals: { viewport: { value: "mobile" } } };
+export const InvoiceCompanyTablet: Story = { ...InvoiceCompany, globals: { viewport: { value: "tablet" } } };
+export const InvoiceCompanyDesktop: Story = {
+  ...InvoiceCompany,
+  globals: { viewport: { value: "desktop" } },
+};
+export const InvoiceCompanyLargeLaptop: Story = {
+  ...InvoiceCompany,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const InvoiceLinesAndAdminSettlesMobile: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { viewport: { value: "mobile" } },
+};
+export const InvoiceLinesAndAdminSettlesTablet: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { viewport: { value: "tablet" } },
+};
+export const InvoiceLinesAndAdminSettlesDesktop: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { viewport: { value: "desktop" } },
+};
+export const InvoiceLinesAndAdminSettlesLargeLaptop: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const InvoiceLinesAndAdminSettlesDark: Story = {
+  ...InvoiceLinesAndAdminSettles,
+  globals: { theme: "dark" },
+};
+export const InvoiceLinesFailedTablet: Story = {
+  ...InvoiceLinesFailed,
+  globals: { viewport: { value: "tablet" } },
+};
+export const InvoiceLinesFailedDesktop: Story = {
+  ...InvoiceLinesFailed,
+  globals: { viewport: { value: "desktop" } },
+};
+export const InvoiceLinesFailedLargeLaptop: Story = {
+  ...InvoiceLinesFailed,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
+export const EmptyTablet: Story = { ...Empty, globals: { viewport: { value: "tablet" } } };
+export const EmptyDesktop: Story = { ...Empty, globals: { viewport: { value: "desktop" } } };
+export const EmptyLargeLaptop: Story = { ...Empty, globals: { viewport: { value: "largeLaptop" } } };
+export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingTablet: Story = { ...Loading, globals: { viewport: { value: "tablet" } } };
+export const LoadingDesktop: Story = { ...Loading, globals: { viewport: { value: "desktop" } } };
+export const LoadingLargeLaptop: Story = { ...Loading, globals: { viewport: { value: "largeLaptop" } } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
+export const FailedMobile: Story = { ...Failed, globals: { viewport: { value: "mobile" } } };
+export const FailedTablet: Story = { ...Failed, globals: { viewport: { value: "tablet" } } };
+export const FailedDesktop: Story = { ...Failed, globals: { viewport: { value: "desktop" } } };
+export const FailedLargeLaptop: Story = { ...Failed, globals: { viewport: { value: "largeLaptop" } } };
+export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };

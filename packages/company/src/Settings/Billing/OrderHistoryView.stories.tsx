@@ -56,3 +56,27 @@ export const Failed: Story = {
   },
 };
 export const Downloading: Story = { args: { downloading: 8801 } };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
+export const EmptyTablet: Story = { ...Empty, globals: { viewport: { value: "tablet" } } };
+export const EmptyDesktop: Story = { ...Empty, globals: { viewport: { value: "desktop" } } };
+export const EmptyLargeLaptop: Story = { ...Empty, globals: { viewport: { value: "largeLaptop" } } };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingTablet: Story = { ...Loading, globals: { viewport: { value: "tablet" } } };
+export const LoadingDesktop: Story = { ...Loading, globals: { viewport: { value: "desktop" } } };
+export const LoadingLargeLaptop: Story = { ...Loading, globals: { viewport: { value: "largeLaptop" } } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
+export const FailedMobile: Story = { ...Failed, globals: { viewport: { value: "mobile" } } };
+export const FailedTablet: Story = { ...Failed, globals: { viewport: { value: "tablet" } } };
+export const FailedDesktop: Story = { ...Failed, globals: { viewport: { value: "desktop" } } };
+export const FailedLargeLaptop: Story = { ...Failed, globals: { viewport: { value: "largeLaptop" } } };
+export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
+export const DownloadingMobile: Story = { ...Downloading, globals: { viewport: { value: "mobile" } } };
+export const DownloadingTablet: Story = { ...Downloading, globals: { viewport: { value: "tablet" } } };
+export const DownloadingDesktop: Story = { ...Downloading, globals: { viewport: { value: "desktop" } } };
+export const DownloadingLargeLaptop: Story = {
+  ...Downloading,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const DownloadingDark: Story = { ...Downloading, globals: { theme: "dark" } };

@@ -112,3 +112,45 @@ export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value
 export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
 export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
 export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const InvalidSaveMobile: Story = { ...InvalidSave, globals: { viewport: { value: "mobile" } } };
+export const InvalidSaveTablet: Story = { ...InvalidSave, globals: { viewport: { value: "tablet" } } };
+export const InvalidSaveDesktop: Story = { ...InvalidSave, globals: { viewport: { value: "desktop" } } };
+export const InvalidSaveLargeLaptop: Story = {
+  ...InvalidSave,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const InvalidSaveDark: Story = { ...InvalidSave, globals: { theme: "dark" } };
+export const EmailWaitingMobile: Story = { ...EmailWaiting, globals: { viewport: { value: "mobile" } } };
+export const EmailWaitingTablet: Story = { ...EmailWaiting, globals: { viewport: { value: "tablet" } } };
+export const EmailWaitingDesktop: Story = { ...EmailWaiting, globals: { viewport: { value: "desktop" } } };
+export const EmailWaitingLargeLaptop: Story = {
+  ...EmailWaiting,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const BrokenLogoFallsBackMobile: Story = {
+  ...BrokenLogoFallsBack,
+  globals: { viewport: { value: "mobile" } },
+};
+export const BrokenLogoFallsBackTablet: Story = {
+  ...BrokenLogoFallsBack,
+  globals: { viewport: { value: "tablet" } },
+};
+export const BrokenLogoFallsBackDesktop: Story = {
+  ...BrokenLogoFallsBack,
+  globals: { viewport: { value: "desktop" } },
+};
+export const BrokenLogoFallsBackLargeLaptop: Story = {
+  ...BrokenLogoFallsBack,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const BrokenLogoFallsBackDark: Story = { ...BrokenLogoFallsBack, globals: { theme: "dark" } };
+export const LogoRefusedMobile: Story = { ...LogoRefused, globals: { viewport: { value: "mobile" } } };
+export const LogoRefusedTablet: Story = { ...LogoRefused, globals: { viewport: { value: "tablet" } } };
+export const LogoRefusedDesktop: Story = { ...LogoRefused, globals: { viewport: { value: "desktop" } } };
+export const LogoRefusedLargeLaptop: Story = {
+  ...LogoRefused,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const LogoRefusedDark: Story = { ...LogoRefused, globals: { theme: "dark" } };

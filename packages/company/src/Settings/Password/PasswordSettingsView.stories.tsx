@@ -58,3 +58,14 @@ export const Mismatch: Story = {
 };
 export const MismatchDark: Story = { ...Mismatch, globals: { theme: "dark" } };
 export const Saving: Story = { args: { isSaving: true } };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const MismatchMobile: Story = { ...Mismatch, globals: { viewport: { value: "mobile" } } };
+export const MismatchTablet: Story = { ...Mismatch, globals: { viewport: { value: "tablet" } } };
+export const MismatchDesktop: Story = { ...Mismatch, globals: { viewport: { value: "desktop" } } };
+export const MismatchLargeLaptop: Story = { ...Mismatch, globals: { viewport: { value: "largeLaptop" } } };
+export const SavingMobile: Story = { ...Saving, globals: { viewport: { value: "mobile" } } };
+export const SavingTablet: Story = { ...Saving, globals: { viewport: { value: "tablet" } } };
+export const SavingDesktop: Story = { ...Saving, globals: { viewport: { value: "desktop" } } };
+export const SavingLargeLaptop: Story = { ...Saving, globals: { viewport: { value: "largeLaptop" } } };
+export const SavingDark: Story = { ...Saving, globals: { theme: "dark" } };

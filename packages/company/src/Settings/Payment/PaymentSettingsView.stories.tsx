@@ -109,3 +109,48 @@ export const ReadOnly: Story = {
   },
 };
 export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
+
+// Every state at the four widths and in the dark theme (issue 18).
+export const NoCardMobile: Story = { ...NoCard, globals: { viewport: { value: "mobile" } } };
+export const NoCardTablet: Story = { ...NoCard, globals: { viewport: { value: "tablet" } } };
+export const NoCardDesktop: Story = { ...NoCard, globals: { viewport: { value: "desktop" } } };
+export const NoCardLargeLaptop: Story = { ...NoCard, globals: { viewport: { value: "largeLaptop" } } };
+export const NoCardDark: Story = { ...NoCard, globals: { theme: "dark" } };
+export const InvalidCardMobile: Story = { ...InvalidCard, globals: { viewport: { value: "mobile" } } };
+export const InvalidCardTablet: Story = { ...InvalidCard, globals: { viewport: { value: "tablet" } } };
+export const InvalidCardDesktop: Story = { ...InvalidCard, globals: { viewport: { value: "desktop" } } };
+export const InvalidCardLargeLaptop: Story = {
+  ...InvalidCard,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const InvalidCardDark: Story = { ...InvalidCard, globals: { theme: "dark" } };
+export const DeclinedMobile: Story = { ...Declined, globals: { viewport: { value: "mobile" } } };
+export const DeclinedTablet: Story = { ...Declined, globals: { viewport: { value: "tablet" } } };
+export const DeclinedDesktop: Story = { ...Declined, globals: { viewport: { value: "desktop" } } };
+export const DeclinedLargeLaptop: Story = { ...Declined, globals: { viewport: { value: "largeLaptop" } } };
+export const DeclinedDark: Story = { ...Declined, globals: { theme: "dark" } };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingTablet: Story = { ...Loading, globals: { viewport: { value: "tablet" } } };
+export const LoadingDesktop: Story = { ...Loading, globals: { viewport: { value: "desktop" } } };
+export const LoadingLargeLaptop: Story = { ...Loading, globals: { viewport: { value: "largeLaptop" } } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
+export const FailedMobile: Story = { ...Failed, globals: { viewport: { value: "mobile" } } };
+export const FailedTablet: Story = { ...Failed, globals: { viewport: { value: "tablet" } } };
+export const FailedDesktop: Story = { ...Failed, globals: { viewport: { value: "desktop" } } };
+export const FailedLargeLaptop: Story = { ...Failed, globals: { viewport: { value: "largeLaptop" } } };
+export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
+export const InvoiceCompanyMobile: Story = { ...InvoiceCompany, globals: { viewport: { value: "mobile" } } };
+export const InvoiceCompanyTablet: Story = { ...InvoiceCompany, globals: { viewport: { value: "tablet" } } };
+export const InvoiceCompanyDesktop: Story = {
+  ...InvoiceCompany,
+  globals: { viewport: { value: "desktop" } },
+};
+export const InvoiceCompanyLargeLaptop: Story = {
+  ...InvoiceCompany,
+  globals: { viewport: { value: "largeLaptop" } },
+};
+export const InvoiceCompanyDark: Story = { ...InvoiceCompany, globals: { theme: "dark" } };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
