@@ -12,6 +12,11 @@ export const measureMedia = (repoRoot, { sizeMb = 500 } = {}) => {
       cwd: path.join(repoRoot, "apps/server"),
       stdio: ["ignore", "pipe", "inherit"],
       maxBuffer: 16 * 1024 * 1024,
+      // It takes about two minutes; once, inside a full run, it waited with nothing in flight for 13 minutes.
+      // A hang now ends this part with "timed out" instead of holding the whole bench (a server it started
+      // may be left running then). BENCH_MEDIA_TIMEOUT_MS shortens the wait to try that path.
+      timeout: Number(process.env.BENCH_MEDIA_TIMEOUT_MS ?? 15 * 60_000),
+      killSignal: "SIGKILL",
     },
   ).toString();
   return JSON.parse(out.slice(out.lastIndexOf("\n[") + 1));
