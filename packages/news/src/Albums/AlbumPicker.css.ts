@@ -56,16 +56,7 @@ export const fileInput = style({
 
 export const help = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const newAlbum = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const newAlbumField = style({ flex: "1 1 12rem", minWidth: 0 });
-
+/** The album's choice and its actions; also each title form (new album, rename). */
 export const albumBar = style({
   display: "flex",
   flexWrap: "wrap",

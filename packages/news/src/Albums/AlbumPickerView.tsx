@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from "@haulboard/ui";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./AlbumPicker.css.ts";
 
@@ -148,33 +148,21 @@ export function AlbumPickerView({
           />
         ) : null}
         {album && renameTitle !== null ? (
-          <form
-            className={styles.albumBar}
-            aria-label={NewsLabels.renameAlbum}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              onRenameSave();
-            }}
+          <TitleForm
+            formLabel={NewsLabels.renameAlbum}
+            label={NewsLabels.albumTitle}
+            value={renameTitle}
+            onChange={onRenameTitleChange}
+            error={renameTitleError}
+            onSubmit={onRenameSave}
+            submitLabel={NewsLabels.saveTitle}
+            isSubmitting={isRenaming}
+            autoFocus
           >
-            <div className={styles.albumSelect}>
-              <TextField
-                label={NewsLabels.albumTitle}
-                value={renameTitle}
-                onChange={onRenameTitleChange}
-                isInvalid={renameTitleError !== undefined}
-                errorMessage={renameTitleError}
-                maxLength={100}
-                autoFocus
-              />
-            </div>
-            <Button type="submit" variant="secondary" isLoading={isRenaming}>
-              {NewsLabels.saveTitle}
-            </Button>
             <Button variant="tertiary" onPress={onRenameCancel} isDisabled={isRenaming}>
               {NewsLabels.cancelRename}
             </Button>
-          </form>
+          </TitleForm>
         ) : null}
         {albums !== undefined && albums.length > 0 && !(album && renameTitle !== null) ? (
           <div className={styles.albumBar}>
@@ -266,28 +254,15 @@ export function AlbumPickerView({
             </Stack>
           </section>
         ) : null}
-        <form
-          className={styles.newAlbum}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onCreateAlbum();
-          }}
-        >
-          <div className={styles.newAlbumField}>
-            <TextField
-              label={NewsLabels.newAlbum}
-              value={newTitle}
-              onChange={onNewTitleChange}
-              isInvalid={newTitleError !== undefined}
-              errorMessage={newTitleError}
-              maxLength={100}
-            />
-          </div>
-          <Button type="submit" variant="secondary" isLoading={isCreating}>
-            {NewsLabels.createAlbum}
-          </Button>
-        </form>
+        <TitleForm
+          label={NewsLabels.newAlbum}
+          value={newTitle}
+          onChange={onNewTitleChange}
+          error={newTitleError}
+          onSubmit={onCreateAlbum}
+          submitLabel={NewsLabels.createAlbum}
+          isSubmitting={isCreating}
+        />
       </Stack>
       {pending ? (
         <ConfirmDialog
@@ -307,5 +282,63 @@ export function AlbumPickerView({
         />
       ) : null}
     </Modal>
+  );
+}
+
+interface TitleFormProps {
+  /** The form's accessible name, when it needs one beside its field's label. @default undefined */
+  formLabel?: string;
+  label: string;
+  value: string;
+  onChange: (title: string) => void;
+  error: string | undefined;
+  onSubmit: () => void;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** @default false */
+  autoFocus?: boolean;
+  /** Actions after the submit button (Cancel). @default undefined */
+  children?: ReactNode;
+}
+
+/** An album title's field and its submit (Enter submits): "New album" and the rename in place. */
+function TitleForm({
+  formLabel,
+  label,
+  value,
+  onChange,
+  error,
+  onSubmit,
+  submitLabel,
+  isSubmitting,
+  autoFocus = false,
+  children,
+}: TitleFormProps) {
+  return (
+    <form
+      className={styles.albumBar}
+      aria-label={formLabel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className={styles.albumSelect}>
+        <TextField
+          label={label}
+          value={value}
+          onChange={onChange}
+          isInvalid={error !== undefined}
+          errorMessage={error}
+          maxLength={100}
+          autoFocus={autoFocus}
+        />
+      </div>
+      <Button type="submit" variant="secondary" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+      {children}
+    </form>
   );
 }
