@@ -825,6 +825,30 @@ describe("the demo seed and the company list", () => {
     const [after] = again.data as { total_jobs: number; active_jobs: number }[];
     expect(after).toMatchObject({ total_jobs: before + 1, active_jobs: row!.active_jobs + 1 });
   });
+
+  it("answers each page in the asked order, every row with its own company's counts", async () => {
+    const [counted] = await server.db.query<{ companies: number }>(
+      "select count(*)::integer as companies from companies",
+    );
+    for (const direction of ["asc", "desc"] as const) {
+      const answer = await call("admin@haulboard.test", "POST", "/companies/search?offset=0&limit=50", {
+        filters: [],
+        orders: [{ field: "company_name", direction }],
+      });
+      const rows = answer.data as { id: number; company_name: string; total_jobs: number }[];
+      expect(rows.length).toBe(Math.min(50, counted!.companies));
+      // The database's own order (its collation decides where case and punctuation go), ids breaking ties.
+      const expected = await server.db.query<{ id: number }>(
+        `select id from companies order by company_name ${direction}, id desc limit 50`,
+      );
+      expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      const jobs = await server.db.query<{ id: number; n: number }>(
+        "select c.id, (select count(*)::integer from jobs j where j.company_id = c.id and j.deleted_at is null) as n from companies c",
+      );
+      const jobsOf = new Map(jobs.map((row) => [row.id, row.n]));
+      for (const row of rows) expect(row.total_jobs, row.company_name).toBe(jobsOf.get(row.id));
+    }
+  });
 });
 
 // Issue 17 (applicants): the CSV export of the filtered list.

@@ -42,23 +42,29 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
   // The page comes back as one JSON text already in the wire shape of CompanyListItem (snake_case, ISO
   // dates in UTC with milliseconds, as toISOString writes them): no rows cross from the database thread,
   // nothing is mapped, encoded or stringified again (issue 13: the list cost 0.8 ms of main-thread CPU).
-  // json_agg keeps the order of the sorted subquery (PostgreSQL's documented aggregate-input behaviour).
+  // json_agg orders by the position each row had in the sorted page.
   const [result] = await deps.db.query<{ rows: string; count: number }>(
     `select coalesce(json_agg(json_build_object(
               'id', page.id, 'company_name', page.company_name, 'plan_id', page.plan_id,
               'billing_type', page.billing_type,
-              -- Issue 17: the totals are counted from the company's jobs (not the stored counters), for the
-              -- page's rows only: a job not deleted; active = posted and running (the list's POSTED).
-              'total_jobs', (select count(*) from jobs j where j.company_id = page.id and j.deleted_at is null),
-              'active_jobs', (select count(*) from jobs j where j.company_id = page.id and j.deleted_at is null
-                and j.approval_status = 'approved' and j.active and j.posting_date <= current_date
-                and (j.expiration_date is null or j.expiration_date >= current_date)),
+              'total_jobs', counts.total_jobs, 'active_jobs', counts.active_jobs,
               'phone', page.phone,
               'created_at', to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'status', page.status)), '[]')::text as rows,
+              'status', page.status) order by page.position), '[]')::text as rows,
             count(*)::integer as count
-       from (select ${listColumns} from companies c ${condition}
-              order by ${order} limit $${params.length + 1} offset $${params.length + 2}) page`,
+       -- The page's rows, numbered in their sorted order (after the limit: at most one page is numbered).
+       from (select sorted.*, row_number() over () as position
+               from (select ${listColumns} from companies c ${condition}
+                      order by ${order} limit $${params.length + 1} offset $${params.length + 2}) sorted) page
+       -- Issue 17: the totals are counted from the company's jobs (not the stored counters), for the page's
+       -- rows only, in one pass over each company's jobs: a job not deleted; active = posted and running
+       -- (the list's POSTED).
+       cross join lateral (
+         select count(*)::integer as total_jobs,
+                (count(*) filter (where j.approval_status = 'approved' and j.active
+                   and j.posting_date <= current_date
+                   and (j.expiration_date is null or j.expiration_date >= current_date)))::integer as active_jobs
+           from jobs j where j.company_id = page.id and j.deleted_at is null) counts`,
     [...params, page.take, page.skip],
   );
   const count = result?.count ?? 0;
