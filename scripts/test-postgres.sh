@@ -40,7 +40,7 @@ as_pg "$BINDIR/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qc "create database ha
 cd "$ROOT/apps/server"
 # Without arguments: every suite but the three that only start child servers. Those children never see
 # TEST_DATABASE_URL (test/support/process.ts removes it: each child opens its own PGlite data directory),
-# so here they would repeat the PGlite run byte for byte, for about a minute of two cores.
+# so here they would only repeat the PGlite run, for about a minute of two cores.
 if [ $# -eq 0 ]; then
   set -- --exclude test/startModes.test.ts --exclude test/mediaFault.test.ts --exclude test/shutdown.test.ts
 fi
