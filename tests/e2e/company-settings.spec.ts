@@ -184,6 +184,19 @@ test("a company admin changes the logo, profile, timezone, password and card, do
     await expectUpdated(page);
   };
   await page.getByRole("button", { name: "Add card" }).click();
+  // A card the issuer declines: the refusal shows once, in the form, and goes when the card is changed.
+  const declined = page.getByText("Your card was declined. Try another card.");
+  await page.getByRole("textbox", { name: /Card number/ }).fill("4000000000000002");
+  await page.getByRole("textbox", { name: /Name on the card/ }).fill("Marisol Whitfield");
+  await page.getByRole("textbox", { name: /Expiration date/ }).fill(`12/${nextYear}`);
+  await page.getByRole("textbox", { name: /Security number/ }).fill("123");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByRole("form", { name: "Replace card" }).getByRole("alert")).toHaveText(
+    "Your card was declined. Try another card.",
+  );
+  await expect(declined).toHaveCount(1);
+  await page.getByRole("textbox", { name: /Card number/ }).fill("4242424242424242");
+  await expect(declined).toHaveCount(0);
   await fillCard("4242424242424242");
   await expect(page.getByText("**** **** **** 4242")).toBeVisible();
   await page.getByRole("button", { name: "Replace card" }).click();

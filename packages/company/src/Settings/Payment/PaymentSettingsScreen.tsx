@@ -54,10 +54,10 @@ export function PaymentSettingsScreen() {
         close();
         await queries.invalidateQueries({ queryKey: ["payment"] });
       },
+      // The refusal shows once, in the card form (as on the payment step), not in the alert area as well.
       onFailure: (error) => {
-        if (error instanceof CardRefused) return true;
-        setSaveError(alertTextOf(error));
-        return false;
+        if (!(error instanceof CardRefused)) setSaveError(alertTextOf(error));
+        return true;
       },
     },
   );
@@ -73,7 +73,10 @@ export function PaymentSettingsScreen() {
       onCancel={close}
       values={form.card}
       errors={form.errors}
-      onChange={form.change}
+      onChange={(field, value) => {
+        form.change(field, value);
+        setSaveError(undefined);
+      }}
       onBlur={form.blur}
       canSave={form.isValid}
       isSaving={save.isSubmitting}
