@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { chooseSuggestion, expect, test } from "./fixtures.ts";
 
 // The admin portal end to end (issue 8): the built app against the real server and its demo seed.
 const password = "Haulboard#2026";
@@ -210,11 +210,17 @@ const impersonateFirstUser = async (page: Page) => {
   await companies.click();
   // The picker's own list box, by name: the page behind (Posted Jobs) has a native rows-per-page select
   // whose options are list box options too.
-  await page.getByRole("listbox", { name: "Suggestions Companies" }).getByRole("option").first().click();
+  await chooseSuggestion(
+    companies,
+    page.getByRole("listbox", { name: "Suggestions Companies" }).getByRole("option").first(),
+  );
   await expect(companies).not.toHaveValue("");
   const users = dialog.getByRole("combobox", { name: "Select a user" });
   await users.click();
-  await page.getByRole("listbox", { name: "Suggestions Select a user" }).getByRole("option").first().click();
+  await chooseSuggestion(
+    users,
+    page.getByRole("listbox", { name: "Suggestions Select a user" }).getByRole("option").first(),
+  );
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/company\/jobs$/);
   await expect(page.getByText(/^You are impersonating /)).toBeVisible();

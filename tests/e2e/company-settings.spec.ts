@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createEmployer, uniqueEmail } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { chooseSuggestion, expect, test } from "./fixtures.ts";
 import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
@@ -317,12 +317,16 @@ test("an admin acting for a company switches it to invoice billing, then closes 
   const dialog = page.getByRole("dialog", { name: "Please select" });
   const companies = dialog.getByRole("combobox", { name: "Companies" });
   await companies.fill(companyName);
-  await page
-    .getByRole("listbox", { name: "Suggestions Companies" })
-    .getByRole("option", { name: companyName })
-    .click();
-  await dialog.getByRole("combobox", { name: "Select a user" }).click();
-  await page.getByRole("listbox", { name: "Suggestions Select a user" }).getByRole("option").first().click();
+  await chooseSuggestion(
+    companies,
+    page.getByRole("listbox", { name: "Suggestions Companies" }).getByRole("option", { name: companyName }),
+  );
+  const users = dialog.getByRole("combobox", { name: "Select a user" });
+  await users.click();
+  await chooseSuggestion(
+    users,
+    page.getByRole("listbox", { name: "Suggestions Select a user" }).getByRole("option").first(),
+  );
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText(/^You are impersonating /)).toBeVisible();
 
