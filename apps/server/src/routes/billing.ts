@@ -249,6 +249,15 @@ const methodOf = (row: Pick<OrderRow, "provider" | "brand" | "last_four" | "invo
       ? `Invoice #${row.invoice_id}`
       : null;
 
+/**
+ * The company's ($1) paid orders of the statuses $2. The literal `status in (…)` repeats the partial index's
+ * predicate (orders_company_paid): after five runs PostgreSQL plans a statement once for any parameters, and
+ * only a literal lets that generic plan use the partial index. With `= any($2)` alone it walked every order
+ * of the company (thousands of unpaid ones in the bench): 4.2 ms for a page instead of 0.6 ms.
+ */
+const paidOrdersOf = `o.company_id = $1 and o.status in ('paid', 'APPROVED') and o.status = any($2::text[])
+                 and o.paid_at is not null`;
+
 /** Paid orders (paid by card, or APPROVED on an invoice), newest first. */
 const orderHistory = async ({ query, caller, deps }: HandlerInput<"payment.orderHistory">) => {
   const companyId = companyOf(caller);
@@ -260,10 +269,9 @@ const orderHistory = async ({ query, caller, deps }: HandlerInput<"payment.order
                      t.gateway_charge_id as transaction_id, to_char(o.paid_at, 'YYYY-MM-DD') as billing_date,
                      t.provider, t.brand, t.last_four, t.invoice_id
                 from orders o ${paidTransactionJoin}
-               where o.company_id = $1 and o.status = any($2::text[]) and o.paid_at is not null
+               where ${paidOrdersOf}
                order by o.paid_at desc, o.id desc limit $3 offset $4) page), '[]') as rows,
-            (select count(*)::integer from orders o
-              where o.company_id = $1 and o.status = any($2::text[]) and o.paid_at is not null) as total`,
+            (select count(*)::integer from orders o where ${paidOrdersOf}) as total`,
     [companyId, statuses, page.take, page.skip],
   );
   const rows: OrderRow[] =
