@@ -391,6 +391,14 @@ describe("lead invite, places and account deletion", () => {
     expect(place.coordinates[1]).toBeCloseTo(32.8, 0);
     const zip = await api.promise.places.geocode({ query: { address: "73102" } });
     expect(zip.components.postal_code).toBe("73102");
+    // A partial ZIP code offers the first five codes that start with it, in order.
+    const byPrefix = await api.promise.places.autocomplete({ query: { input: "7310" } });
+    const codes = byPrefix.map((suggestion) => suggestion.terms.at(-2)?.split(" ")[1]);
+    expect(codes).toHaveLength(5);
+    expect(codes.every((code) => code?.startsWith("7310"))).toBe(true);
+    expect(codes).toEqual([...codes].sort());
+    expect(byPrefix[0]?.description).toMatch(/^Oklahoma City, OK 7310\d, USA$/);
+    expect(await api.promise.places.autocomplete({ query: { input: "00000" } })).toEqual([]);
     const none = await failure(api.promise.places.geocode({ query: { address: "Atlantis, ZZ" } }));
     expect(none.message).toBe("Select a valid address, city, or zip code");
   });
