@@ -12,6 +12,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: "es2022",
+    // One style sheet for the whole app, linked by index.html: fewer requests on a first visit (README).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         advancedChunks: {
