@@ -15,6 +15,7 @@ import { mountEndpoints } from "./http/mount.ts";
 import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
+import { makeDriverPositions } from "./matching/candidateTotals.ts";
 import type { PaymentGateway } from "./payments/port.ts";
 import { makeSandboxGateway } from "./payments/sandbox.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
@@ -100,6 +101,7 @@ export const createApp = async ({
       ttlMs: 60_000,
       ...(db.driver === "postgres" ? { version: () => readChangeCounter(db, "companies") } : {}),
     }),
+    driverPositions: makeDriverPositions(),
     dummyHash: await dummyHash(config.scryptCost),
     log,
     media: mediaStorage ?? openMediaStorage(config.media),

@@ -436,17 +436,35 @@ describe("candidates", () => {
   it("counts the same candidates total for Posted Jobs and the statistics as the screen lists within range", async () => {
     const listed = async () =>
       (await call(employer, "GET", `/jobs/${near}/candidates?distance_limit=true`)).json.pagination.total;
-    const counted = async () =>
-      (await call(employer, "GET", `/jobs/${near}/statistics`)).json.data.total_candidates;
+    // The statistics and Posted Jobs count from the drivers' positions kept per 'drivers' change counter:
+    // every change below must reach them at once.
+    const counted = async () => {
+      const statistics = (await call(employer, "GET", `/jobs/${near}/statistics`)).json.data.total_candidates;
+      const page = await call(employer, "POST", "/jobs/search?limit=100", { filters: [], orders: [] });
+      const item = (page.json.data as { id: number; total_candidates: number }[]).find((job) => job.id === near);
+      expect(item?.total_candidates, "Posted Jobs' total").toBe(statistics);
+      return statistics;
+    };
     const before = await listed();
     expect(before).toBeGreaterThan(0);
     expect(await counted()).toBe(before);
-    // A driver at home in Tulsa counts; once deactivated, in neither.
+    // A driver at home in Tulsa counts; moved to Seattle, out of range, not; back and deactivated, in neither.
     await server.db.query(
       `insert into driver_profiles (user_id, years_experience, latitude, longitude, city)
        select id, 3, 36.1557, -95.9925, 'Tulsa' from users where email = 'driver005@drivers.haulboard.test'`,
     );
     expect(await listed()).toBe(before + 1);
+    expect(await counted()).toBe(before + 1);
+    const moveTo = (latitude: number, longitude: number) =>
+      server.db.query(
+        `update driver_profiles set latitude = $1, longitude = $2
+          where user_id = (select id from users where email = 'driver005@drivers.haulboard.test')`,
+        [latitude, longitude],
+      );
+    await moveTo(47.6, -122.3);
+    expect(await listed()).toBe(before);
+    expect(await counted()).toBe(before);
+    await moveTo(36.1557, -95.9925);
     expect(await counted()).toBe(before + 1);
     await server.db.query("update users set active = false where email = 'driver005@drivers.haulboard.test'");
     expect(await listed()).toBe(before);

@@ -3,6 +3,7 @@ import type { Role } from "@haulboard/domain";
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/Database.ts";
+import type { DriverPositions } from "../matching/candidateTotals.ts";
 import type { PaymentGateway } from "../payments/port.ts";
 import type { MailPort } from "../ports/mail.ts";
 import type { PlacesPort } from "../ports/places.ts";
@@ -31,6 +32,8 @@ export interface Deps {
   readonly social: SocialProviders;
   /** Totals of company searches; call `invalidate()` after every write to `companies`. */
   readonly companyTotals: TotalsCache;
+  /** Where the eligible drivers live, for Posted Jobs' candidates totals (matching/candidateTotals.ts). */
+  readonly driverPositions: DriverPositions;
   /** A scrypt hash compared against when an email is unknown, so timing does not reveal accounts. */
   readonly dummyHash: string;
   readonly log: (line: string) => void;

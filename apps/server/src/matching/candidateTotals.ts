@@ -1,44 +1,135 @@
 // Posted Jobs' "candidates total" (issue 17), counted by the same rule as the candidates screen
 // (routes/candidates.ts with distance_limit=true): drivers (role Driver, active, not deleted) whose home is
-// within `candidateRangeMiles` of the job. One query for a page of jobs: the eligible drivers are counted
-// once per home position (homes are ZIP centroids, so there are far fewer positions than drivers, with hash
-// joins), then each job sums the positions in range. Counting per job with an index scan joined users and
-// roles row by row: 50,000 drivers in range took 380 ms a job on the large seed; this is one pass for the
-// page (about 110 ms there, whatever the page size).
+// within `candidateRangeMiles` of the job.
+//
+// Counting in SQL groups the eligible drivers by home position and sums the positions in range of each
+// job: about 110 ms for a page on the large seed (100,000 drivers at 50,000 positions), whatever the page
+// size, and Posted Jobs asks it on every page. So the list and the statistics use `DriverPositions`: the
+// grouped positions are read once per value of the `drivers` change counter (migration 0013, bumped by
+// every write that may change the list) and kept in memory, and each job's sum is a pass over them here
+// (about 0.1 ms a job). A write anywhere, by this process or another replica, makes the next count read
+// the positions again, so a total is never counted on an outdated list.
 import { candidateRangeMiles, RoleName } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import { metersPerMile, withinMetersSql } from "./sql.ts";
+import { readChangeCounter } from "../http/totals.ts";
+import { earthRadius, metersPerMile, withinMetersSql } from "./sql.ts";
 
-/** The number of candidates in range of each job, by job id (jobs without a position count none). */
+/** The eligible drivers grouped by home position (an `earth` point). */
+const positionsSql = `select p.earth_position as at, count(*)::integer as drivers
+    from driver_profiles p
+    join users u on u.id = p.user_id and u.deleted_at is null and u.active
+   where p.earth_position is not null
+     and exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
+   group by p.earth_position`;
+
+const rangeMeters = candidateRangeMiles * metersPerMile;
+
+/**
+ * The number of candidates in range of each job, by job id (jobs without a position count none), in one
+ * SQL statement. For a single job after a write; lists use `DriverPositions.totals`.
+ */
 export const candidateTotals = async (
   q: Queryable,
   jobIds: readonly number[],
 ): Promise<Map<number, number>> => {
   if (jobIds.length === 0) return new Map();
   const rows = await q.query<{ id: number; total: number }>(
-    `with positions as materialized (
-       select p.earth_position as at, count(*)::integer as drivers
-         from driver_profiles p
-         join users u on u.id = p.user_id and u.deleted_at is null and u.active
-        where p.earth_position is not null
-          and exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
-        group by p.earth_position)
+    `with positions as materialized (${positionsSql})
      select j.id, coalesce((select sum(d.drivers) from positions d
                              where ${withinMetersSql("j.earth_position", "d.at", "$2")}), 0)::integer as total
        from jobs j where j.id = any($1::integer[]) and j.earth_position is not null`,
-    [[...new Set(jobIds)], candidateRangeMiles * metersPerMile],
+    [[...new Set(jobIds)], rangeMeters],
   );
   return new Map(rows.map((row) => [row.id, row.total]));
 };
 
-/** List items with their candidates total filled in. */
+/** The grouped positions as coordinates (x, y, z in meters, earthdistance's cube) and their driver counts. */
+interface Positions {
+  readonly xyz: Float64Array;
+  readonly drivers: Int32Array;
+}
+
+export interface DriverPositions {
+  /** The same totals as `candidateTotals`, from the positions kept for the current `drivers` counter. */
+  totals(q: Queryable, jobIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+/**
+ * Within range when the straight line (chord) between the two points is at most the chord of the range's
+ * great-circle distance: the same test as `withinMetersSql` (distance = 2R·asin(chord / 2R) ≤ meters),
+ * without a square root or an arcsine per position.
+ */
+const maxChordSquared = (2 * earthRadius * Math.sin(rangeMeters / (2 * earthRadius))) ** 2;
+
+const readPositions = async (q: Queryable): Promise<Positions> => {
+  const rows = await q.query<{ x: number; y: number; z: number; drivers: number }>(
+    `select cube_ll_coord(g.at, 1) as x, cube_ll_coord(g.at, 2) as y, cube_ll_coord(g.at, 3) as z, g.drivers
+       from (${positionsSql}) g`,
+  );
+  const xyz = new Float64Array(rows.length * 3);
+  const drivers = new Int32Array(rows.length);
+  rows.forEach((row, index) => {
+    xyz[index * 3] = row.x;
+    xyz[index * 3 + 1] = row.y;
+    xyz[index * 3 + 2] = row.z;
+    drivers[index] = row.drivers;
+  });
+  return { xyz, drivers };
+};
+
+const driversInRange = ({ xyz, drivers }: Positions, x: number, y: number, z: number) => {
+  let total = 0;
+  for (let index = 0; index < drivers.length; index++) {
+    const dx = (xyz[index * 3] ?? 0) - x;
+    const dy = (xyz[index * 3 + 1] ?? 0) - y;
+    const dz = (xyz[index * 3 + 2] ?? 0) - z;
+    if (dx * dx + dy * dy + dz * dz <= maxChordSquared) total += drivers[index] ?? 0;
+  }
+  return total;
+};
+
+/** One per server: the positions of the last counter value read, loaded once however many ask at once. */
+export const makeDriverPositions = (): DriverPositions => {
+  let kept: { readonly version: string; readonly positions: Promise<Positions> } | undefined;
+  const positionsAt = (q: Queryable, version: string) => {
+    if (kept?.version !== version) {
+      const entry = { version, positions: readPositions(q) };
+      kept = entry;
+      // A failed read is not kept.
+      entry.positions.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.positions;
+  };
+  return {
+    async totals(q, jobIds) {
+      if (jobIds.length === 0) return new Map();
+      const [version, jobs] = await Promise.all([
+        readChangeCounter(q, "drivers"),
+        q.query<{ id: number; x: number; y: number; z: number }>(
+          `select j.id, cube_ll_coord(j.earth_position, 1) as x, cube_ll_coord(j.earth_position, 2) as y,
+                  cube_ll_coord(j.earth_position, 3) as z
+             from jobs j where j.id = any($1::integer[]) and j.earth_position is not null`,
+          [[...new Set(jobIds)]],
+        ),
+      ]);
+      const positions = await positionsAt(q, version);
+      return new Map(jobs.map((job) => [job.id, driversInRange(positions, job.x, job.y, job.z)]));
+    },
+  };
+};
+
+/**
+ * List items with their candidates total filled in: from `positions` when given (lists, statistics), else
+ * by the single statement.
+ */
 export const withCandidateTotals = async <T extends { readonly id: number }>(
   q: Queryable,
   items: readonly T[],
+  positions?: DriverPositions,
 ): Promise<(T & { totalCandidates: number })[]> => {
-  const totals = await candidateTotals(
-    q,
-    items.map((item) => item.id),
-  );
+  const ids = items.map((item) => item.id);
+  const totals = positions ? await positions.totals(q, ids) : await candidateTotals(q, ids);
   return items.map((item) => ({ ...item, totalCandidates: totals.get(item.id) ?? 0 }));
 };

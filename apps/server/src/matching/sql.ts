@@ -6,7 +6,7 @@ import { type MatchDriver, type MatchJob, matchDriverToJob } from "@haulboard/do
 export const metersPerMile = 1609.344;
 
 /** earthdistance's `earth()`: the radius of its sphere, in meters. */
-const earthRadius = 6378168;
+export const earthRadius = 6378168;
 
 /**
  * A point on the earth for a latitude and longitude given as parameters, computed once for the query

@@ -17,7 +17,6 @@ import { companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
-import { candidateTotals } from "../matching/candidateTotals.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "../payments/charges.ts";
 import { withIdempotency } from "../payments/idempotency.ts";
 import { mailRules } from "../security/limits.ts";
@@ -247,7 +246,7 @@ const statistics = async ({ params, caller, deps }: HandlerInput<"jobs.statistic
       totalApplicants: totals?.total_applicants ?? 0,
       todayApplicants: totals?.today_applicants ?? 0,
       // Issue 17 (applicants): the candidates screen's rule (matching/candidateTotals.ts).
-      totalCandidates: (await candidateTotals(deps.db, [params.id])).get(params.id) ?? 0,
+      totalCandidates: (await deps.driverPositions.totals(deps.db, [params.id])).get(params.id) ?? 0,
       days: days.map((row) => ({
         day: row.day,
         views: row.views,

@@ -363,9 +363,15 @@ const listPage = async (
   }
   const order = orderBy(orders, jobColumns, { field: "created_at", direction: "desc" }, "j.id desc");
   params.push(page.take, page.skip);
+  // The page's ids and the total first, then the list's columns (their sub-queries: applicants, tags, the
+  // add-ons) for those ten rows only. Computed beside the total, they ran for every match: 52 ms for a
+  // company with 33,000 jobs on the large seed.
   const rows = await deps.db.query<ListRow>(
-    `${listSelect}, count(*) over ()::integer as total from jobs j
-      where ${where.join(" and ")} order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    `${listSelect}, p.total from (
+       select j.id, count(*) over ()::integer as total from jobs j
+        where ${where.join(" and ")} order by ${order} limit $${params.length - 1} offset $${params.length}) p
+      join jobs j on j.id = p.id
+      order by ${order}`,
     params,
   );
   let total = rows[0]?.total ?? 0;
@@ -377,7 +383,10 @@ const listPage = async (
     total = counted?.total ?? 0;
   }
   // Issue 17 (applicants): candidates counted by the candidates' rule (matching/candidateTotals.ts).
-  return { data: await withCandidateTotals(deps.db, rows.map(toListItem)), pagination: { ...page, total } };
+  return {
+    data: await withCandidateTotals(deps.db, rows.map(toListItem), deps.driverPositions),
+    pagination: { ...page, total },
+  };
 };
 
 const searchJobs = async ({ body, query, caller, deps }: HandlerInput<"jobs.search">) => {
