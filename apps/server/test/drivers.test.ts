@@ -441,7 +441,9 @@ describe("candidates", () => {
     const counted = async () => {
       const statistics = (await call(employer, "GET", `/jobs/${near}/statistics`)).json.data.total_candidates;
       const page = await call(employer, "POST", "/jobs/search?limit=100", { filters: [], orders: [] });
-      const item = (page.json.data as { id: number; total_candidates: number }[]).find((job) => job.id === near);
+      const item = (page.json.data as { id: number; total_candidates: number }[]).find(
+        (job) => job.id === near,
+      );
       expect(item?.total_candidates, "Posted Jobs' total").toBe(statistics);
       return statistics;
     };
