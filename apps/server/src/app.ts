@@ -16,6 +16,7 @@ import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
 import { makeDriverPositions } from "./matching/candidateTotals.ts";
+import { makeDriverIndex } from "./matching/driverIndex.ts";
 import type { PaymentGateway } from "./payments/port.ts";
 import { makeSandboxGateway } from "./payments/sandbox.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
@@ -102,6 +103,7 @@ export const createApp = async ({
       ...(db.driver === "postgres" ? { version: () => readChangeCounter(db, "companies") } : {}),
     }),
     driverPositions: makeDriverPositions(),
+    driverIndex: makeDriverIndex(),
     dummyHash: await dummyHash(config.scryptCost),
     log,
     media: mediaStorage ?? openMediaStorage(config.media),

@@ -1,9 +1,9 @@
 import { candidateLimit, DriverText, matchDriverToJob } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endorsementMaskOf, jobFactsOf, jobTypeMaskOf, scoreOfDriver } from "../src/matching/driverIndex.ts";
 import {
   earthAtSql,
   matchScoreForDriverSql,
-  matchScoreForJobSql,
   metersBetweenSql,
   withinMetersSql,
 } from "../src/matching/sql.ts";
@@ -419,6 +419,45 @@ describe("candidates", () => {
     expect(answer.json.data[0].reasons).toContain("has H and T");
   });
 
+  it("ranks and counts the drivers as the SQL rule does (hb_match_score), page after page, in range or not", async () => {
+    const [job] = await server.db.query<{ id: number }>("select id from jobs where id = $1", [near]);
+    for (const withinRange of [false, true]) {
+      const expected = await server.db.query<{ user_id: number; match: number; miles: number | null }>(
+        `select x.user_id, x.match, x.miles from (
+           select p.user_id, ${metersBetweenSql("j.earth_position", "p.earth_position")} / 1609.344 as miles,
+                  hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type, p.endorsements,
+                    p.years_experience, p.home_time, p.job_types,
+                    ${metersBetweenSql("j.earth_position", "p.earth_position")} / 1609.344) as match
+             from driver_profiles p
+             join users u on u.id = p.user_id and u.deleted_at is null and u.active
+             cross join (select * from jobs where id = $1) j
+            where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = 'Driver')
+              and ($2::boolean is false or (p.earth_position is not null
+                and ${withinMetersSql("j.earth_position", "p.earth_position", "$3")}))) x
+         order by x.match desc, x.miles asc nulls last, x.user_id`,
+        [job!.id, withinRange, 250 * 1609.344],
+      );
+      expect(expected.length).toBeGreaterThan(candidateLimit);
+      const listed: { user_id: number; job_matching: number; distance: number | null }[] = [];
+      for (let offset = 0; offset < expected.length; offset += candidateLimit) {
+        const page = await call(
+          employer,
+          "GET",
+          `/jobs/${near}/candidates?distance_limit=${withinRange}&offset=${offset}&limit=${candidateLimit}`,
+        );
+        expect(page.json.pagination.total).toBe(expected.length);
+        listed.push(...page.json.data);
+      }
+      expect(listed.map((row) => [row.user_id, row.job_matching, row.distance])).toEqual(
+        expected.map((row) => [
+          row.user_id,
+          row.match,
+          row.miles === null ? null : Math.round(row.miles * 100) / 100,
+        ]),
+      );
+    }
+  });
+
   it("keeps to drivers within range with distance_limit=true", async () => {
     const totalOf = async (limit: string) =>
       (await call(employer, "GET", `/jobs/${near}/candidates?distance_limit=${limit}`)).json.pagination.total;
@@ -522,8 +561,9 @@ describe("one score in SQL and in the domain", () => {
     expect(compared).toBe(144);
   });
 
-  // The searches write the score out inline (src/matching/sql.ts): the same sample, both ways round.
-  it("agrees with the score written out for a known job and for a known driver", async () => {
+  // The drivers' search writes the score out inline (src/matching/sql.ts) and the candidates list scores
+  // from bit sets in memory (src/matching/driverIndex.ts): the same sample, both ways round.
+  it("agrees with the score written out for a known driver and the candidates' index for a known job", async () => {
     const jobs = [
       { endorsements: ["H", "T"], requiredExperience: "Y1", homeTime: "HD", jobType: "flatbed" },
       { endorsements: [], requiredExperience: "CS", homeTime: "HW", jobType: "tanker" },
@@ -544,25 +584,14 @@ describe("one score in SQL and in the domain", () => {
       for (const profile of drivers) {
         for (const miles of distances) {
           const expected = matchDriverToJob(profile, job, miles).score;
-          // A known job, the driver in columns.
-          const forJob: unknown[] = [
-            profile.endorsements,
-            profile.yearsExperience,
+          // A known job, the driver from the candidates' in-memory index (its bit sets).
+          const byJob = scoreOfDriver(
+            jobFactsOf(job),
+            endorsementMaskOf(profile.endorsements),
+            jobTypeMaskOf(profile.jobTypes),
+            profile.yearsExperience ?? Number.NaN,
             profile.homeTime,
-            profile.jobTypes,
-            miles,
-          ];
-          const bindJob = (value: unknown) => `$${forJob.push(value)}`;
-          const [byJob] = await server.db.query<{ score: number }>(
-            `select ${matchScoreForJobSql(
-              job,
-              { endorsements: "d.e", yearsExperience: "d.y", homeTime: "d.h", jobTypes: "d.t" },
-              "d.m",
-              bindJob,
-            )} as score
-               from (select $1::text[] as e, $2::integer as y, $3::text as h, $4::text[] as t,
-                            $5::double precision as m) d`,
-            forJob,
+            miles ?? Number.NaN,
           );
           // A known driver, the job in columns.
           const forDriver: unknown[] = [
@@ -585,7 +614,7 @@ describe("one score in SQL and in the domain", () => {
             forDriver,
           );
           const context = JSON.stringify({ job, profile, miles });
-          expect(byJob!.score, context).toBe(expected);
+          expect(byJob, context).toBe(expected);
           expect(byDriver!.score, context).toBe(expected);
           compared += 1;
         }

@@ -127,14 +127,36 @@ export const matchDriverToJob = (driver: MatchDriver, job: MatchJob, miles: numb
     reasons.push({ kind: "distance", text: plural(Math.round(miles), "mile") });
   }
 
-  const score =
-    matchWeights.endorsements * endorsements +
-    matchWeights.experience * experience +
-    matchWeights.homeTime * homeTime +
-    matchWeights.jobType * jobType +
-    matchWeights.distance * distance;
-  return { score: round4(Math.min(1, Math.max(0, score))), reasons };
+  return { score: matchScoreOf({ endorsements, experience, homeTime, jobType, distance }), reasons };
 };
+
+/** The five parts of a match, each from 0 to 1 (see `matchWeights`). */
+export interface MatchParts {
+  readonly endorsements: number;
+  readonly experience: number;
+  readonly homeTime: number;
+  readonly jobType: number;
+  readonly distance: number;
+}
+
+/**
+ * The score of a match's parts: weighted, kept within 0 and 1, rounded to 4 decimals. `matchDriverToJob`
+ * and the server's in-memory candidates ranking both score with it.
+ */
+export const matchScoreOf = (parts: MatchParts): number =>
+  round4(
+    Math.min(
+      1,
+      Math.max(
+        0,
+        matchWeights.endorsements * parts.endorsements +
+          matchWeights.experience * parts.experience +
+          matchWeights.homeTime * parts.homeTime +
+          matchWeights.jobType * parts.jobType +
+          matchWeights.distance * parts.distance,
+      ),
+    ),
+  );
 
 /** A score as the percent shown beside it ("87%"). */
 export const matchPercent = (score: number): number => Math.round(score * 100);

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/Database.ts";
 import type { DriverPositions } from "../matching/candidateTotals.ts";
+import type { DriverIndex } from "../matching/driverIndex.ts";
 import type { PaymentGateway } from "../payments/port.ts";
 import type { MailPort } from "../ports/mail.ts";
 import type { PlacesPort } from "../ports/places.ts";
@@ -34,6 +35,8 @@ export interface Deps {
   readonly companyTotals: TotalsCache;
   /** Where the eligible drivers live, for Posted Jobs' candidates totals (matching/candidateTotals.ts). */
   readonly driverPositions: DriverPositions;
+  /** Every eligible driver, for the candidates' ranking (matching/driverIndex.ts). */
+  readonly driverIndex: DriverIndex;
   /** A scrypt hash compared against when an email is unknown, so timing does not reveal accounts. */
   readonly dummyHash: string;
   readonly log: (line: string) => void;

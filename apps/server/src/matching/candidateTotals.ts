@@ -61,18 +61,20 @@ export interface DriverPositions {
  */
 const maxChordSquared = (2 * earthRadius * Math.sin(rangeMeters / (2 * earthRadius))) ** 2;
 
+/** The positions in one text value (`x|y|z|drivers;…`): PGlite hands many rows over slowly (driverIndex.ts). */
 const readPositions = async (q: Queryable): Promise<Positions> => {
-  const rows = await q.query<{ x: number; y: number; z: number; drivers: number }>(
-    `select cube_ll_coord(g.at, 1) as x, cube_ll_coord(g.at, 2) as y, cube_ll_coord(g.at, 3) as z, g.drivers
+  const [row] = await q.query<{ positions: string }>(
+    `select coalesce(string_agg(concat_ws('|', cube_ll_coord(g.at, 1), cube_ll_coord(g.at, 2),
+            cube_ll_coord(g.at, 3), g.drivers), ';'), '') as positions
        from (${positionsSql}) g`,
   );
-  const xyz = new Float64Array(rows.length * 3);
-  const drivers = new Int32Array(rows.length);
-  rows.forEach((row, index) => {
-    xyz[index * 3] = row.x;
-    xyz[index * 3 + 1] = row.y;
-    xyz[index * 3 + 2] = row.z;
-    drivers[index] = row.drivers;
+  const lines = row?.positions ? row.positions.split(";") : [];
+  const xyz = new Float64Array(lines.length * 3);
+  const drivers = new Int32Array(lines.length);
+  lines.forEach((line, index) => {
+    const [x, y, z, count] = line.split("|").map(Number);
+    xyz.set([x ?? 0, y ?? 0, z ?? 0], index * 3);
+    drivers[index] = count ?? 0;
   });
   return { xyz, drivers };
 };

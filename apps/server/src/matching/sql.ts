@@ -1,5 +1,6 @@
-// The SQL side of the matching rule (packages/domain/src/Matching.ts; migration 0008 `hb_match_score`),
-// shared by the drivers' search (routes/members.ts) and the employers' candidates (routes/candidates.ts).
+// The SQL side of the matching rule (packages/domain/src/Matching.ts; migration 0008 `hb_match_score`) for
+// the drivers' search (routes/drivers.ts), and the distances the employers' candidates and totals share.
+// The candidates list itself ranks in memory (matching/driverIndex.ts).
 import { type MatchDriver, type MatchJob, matchDriverToJob } from "@haulboard/domain";
 
 /** Miles to meters (earthdistance works in meters). */
@@ -67,7 +68,7 @@ export const roundMiles = (miles: number | null): number | null =>
 
 /**
  * `hb_match_score` (0008) written out as one plain SQL expression, for a query where one side of the match
- * is known before it runs (the job of a candidates list, the driver of a job search). The function calls
+ * is known before it runs (the driver of a job search). The function calls
  * a SQL function with a sub-query (`hb_share_held`), which PostgreSQL cannot inline: it ran once per row
  * through the SQL-function executor, the most of a search's time over thousands of jobs or drivers. This
  * expression has no function call and no sub-query, and keeps the function's types and order of
@@ -77,9 +78,6 @@ export const roundMiles = (miles: number | null): number | null =>
  * it is read up to four times).
  */
 type Bind = (value: unknown) => string;
-
-const requiredMonthsOf = (code: string): number =>
-  (({ M6: 6, M12: 12, Y1: 12, Y2: 24 }) as Record<string, number>)[code] ?? 0;
 
 const requiredMonthsSql = (code: string) =>
   `(case ${code} when 'M6' then 6 when 'M12' then 12 when 'Y1' then 12 when 'Y2' then 24 else 0 end)`;
@@ -93,31 +91,6 @@ const distanceScoreSql = (miles: string) =>
 const scoreSql = (held: string, experience: string, homeTime: string, jobType: string, miles: string) =>
   `round(least(1, greatest(0, 0.30 * ${held} + 0.25 * ${experience} + 0.15 * ${homeTime} + 0.15 * ${jobType}
      + 0.15 * ${distanceScoreSql(miles)}))::numeric, 4)::double precision`;
-
-/** The score of the drivers of `driver` (columns: endorsements, years, home time, job types) for a known job. */
-export const matchScoreForJobSql = (
-  job: { endorsements: readonly string[]; requiredExperience: string; homeTime: string; jobType: string },
-  driver: { endorsements: string; yearsExperience: string; homeTime: string; jobTypes: string },
-  miles: string,
-  bind: Bind,
-): string => {
-  const held =
-    job.endorsements.length === 0
-      ? "1.0::double precision"
-      : `((${job.endorsements
-          .map(
-            (code) =>
-              `case when ${bind(code)}::text = any(coalesce(${driver.endorsements}, '{}')) then 1 else 0 end`,
-          )
-          .join(" + ")})::double precision / ${job.endorsements.length})`;
-  const months = requiredMonthsOf(job.requiredExperience);
-  const experience = `(case when ${driver.yearsExperience} is null then 0.0 else ${
-    months === 0 ? "1.0" : `least(1.0, ${driver.yearsExperience} * 12.0 / ${months})`
-  } end)`;
-  const homeTime = `(case when ${driver.homeTime} is not null and ${driver.homeTime} = ${bind(job.homeTime)}::text then 1 else 0 end)`;
-  const jobType = `(case when ${bind(job.jobType)}::text = any(coalesce(${driver.jobTypes}, '{}')) then 1 else 0 end)`;
-  return scoreSql(held, experience, homeTime, jobType, miles);
-};
 
 /** The score of the jobs of `job` (columns) for a known driver. */
 export const matchScoreForDriverSql = (

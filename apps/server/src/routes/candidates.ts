@@ -7,23 +7,14 @@ import {
   candidateRangeMiles,
   Experience,
   hasAnyRole,
-  RoleName,
   WorkExperience,
 } from "@haulboard/domain";
 import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import {
-  earthAtSql,
-  matchScoreForJobSql,
-  metersBetweenSql,
-  metersPerMile,
-  reasonsOf,
-  roundMiles,
-  withinMetersSql,
-} from "../matching/sql.ts";
+import { metersPerMile, reasonsOf, roundMiles } from "../matching/sql.ts";
 
-interface CandidateRow {
+interface CardRow {
   user_id: number;
   cdl_status: string | null;
   years_experience: number | null;
@@ -32,9 +23,6 @@ interface CandidateRow {
   home_time: string | null;
   city: string | null;
   work_experiences: string[];
-  miles: number | null;
-  match: number;
-  total: number;
 }
 
 interface JobRow {
@@ -43,8 +31,9 @@ interface JobRow {
   required_experience: string;
   home_time: string;
   job_type: string;
-  latitude: number;
-  longitude: number;
+  x: number | null;
+  y: number | null;
+  z: number | null;
 }
 
 /** Years as the experience codes read them ("2+ Years"); under a year, the CDL school graduate's. */
@@ -60,8 +49,9 @@ const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"can
   if (companyId === null && !hasAnyRole(caller.roles, anyCompanyRoles))
     throw new HttpError(404, "Job not found");
   const [job] = await deps.db.query<JobRow>(
-    `select id, endorsements, required_experience, home_time, job_type, latitude, longitude from jobs
-      where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)`,
+    `select id, endorsements, required_experience, home_time, job_type, cube_ll_coord(earth_position, 1) as x,
+            cube_ll_coord(earth_position, 2) as y, cube_ll_coord(earth_position, 3) as z
+       from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)`,
     [params.id, companyId],
   );
   // Another company's job answers as a missing one.
@@ -70,56 +60,32 @@ const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"can
   // At most 10 cards: contact details are never sold here, so no more than a screenful is sent.
   const take = Math.min(query?.limit ?? candidateLimit, candidateLimit);
   const withinRange = query?.distance_limit === "true";
-  // $1–$2 the job's position, $3 within range, $4 the range, $5 take, $6 skip; the score's constants follow.
-  const values: unknown[] = [
-    job.latitude,
-    job.longitude,
-    withinRange,
-    candidateRangeMiles * metersPerMile,
-    take,
-    skip,
-  ];
-  const bind = (value: unknown) => `$${values.push(value)}`;
-  // Miles are computed once per driver in the inner query (offset 0 keeps it apart), then the score is
-  // written out inline (matchScoreForJobSql): the same order as hb_match_score, at a fraction of the cost.
-  const match = matchScoreForJobSql(
-    {
-      endorsements: job.endorsements,
-      requiredExperience: job.required_experience,
-      homeTime: job.home_time,
-      jobType: job.job_type,
-    },
-    {
-      endorsements: "x.endorsements",
-      yearsExperience: "x.years_experience",
-      homeTime: "x.home_time",
-      jobTypes: "x.job_types",
-    },
-    "x.miles",
-    bind,
-  );
-  const rows = await deps.db.query<CandidateRow>(
-    `select x.*, ${match} as match, count(*) over ()::integer as total
-       from (select p.user_id, p.cdl_status, p.years_experience, p.endorsements, p.job_types, p.home_time, p.city,
-                    p.work_experiences,
-                    ${metersBetweenSql("c.at", "p.earth_position")} / ${metersPerMile} as miles
-               from driver_profiles p
-               join users u on u.id = p.user_id and u.deleted_at is null and u.active
-               cross join (select ${earthAtSql("$1", "$2")} as at) c
-              where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
-                and ($3::boolean is false or (
-                  p.earth_position is not null and ${withinMetersSql("c.at", "p.earth_position", "$4")}))
-             offset 0) x
-      order by match desc, x.miles asc nulls last, x.user_id
-      limit $5 offset $6`,
-    values,
-  );
   const forJob = {
     endorsements: job.endorsements,
     requiredExperience: job.required_experience,
     homeTime: job.home_time,
     jobType: job.job_type,
   };
+  // Ranked in memory (matching/driverIndex.ts), then the page's cards read by id.
+  const ranked = await deps.driverIndex.rank(
+    deps.db,
+    {
+      ...forJob,
+      position: job.x === null || job.y === null || job.z === null ? null : [job.x, job.y, job.z],
+    },
+    { skip, take, ...(withinRange ? { withinMeters: candidateRangeMiles * metersPerMile } : {}) },
+  );
+  const cards = await deps.db.query<CardRow>(
+    `select p.user_id, p.cdl_status, p.years_experience, p.endorsements, p.job_types, p.home_time, p.city,
+            p.work_experiences
+       from driver_profiles p where p.user_id = any($1::integer[])`,
+    [ranked.drivers.map((driver) => driver.userId)],
+  );
+  const cardOf = new Map(cards.map((card) => [card.user_id, card]));
+  const rows = ranked.drivers.flatMap((driver) => {
+    const card = cardOf.get(driver.userId);
+    return card ? [{ ...card, miles: driver.miles, match: driver.match }] : [];
+  });
   return {
     data: rows.map((row) => ({
       id: row.user_id,
@@ -143,7 +109,7 @@ const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"can
         row.miles,
       ),
     })),
-    pagination: { skip, take, total: rows[0]?.total ?? 0 },
+    pagination: { skip, take, total: ranked.total },
   };
 };
 
