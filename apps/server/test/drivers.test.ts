@@ -421,9 +421,10 @@ describe("candidates", () => {
 
   it("ranks and counts the drivers as the SQL rule does (hb_match_score), page after page, in range or not", async () => {
     const [job] = await server.db.query<{ id: number }>("select id from jobs where id = $1", [near]);
-    for (const withinRange of [false, true]) {
-      const expected = await server.db.query<{ user_id: number; match: number; miles: number | null }>(
-        `select x.user_id, x.match, x.miles from (
+    const compareWithSql = async () => {
+      for (const withinRange of [false, true]) {
+        const expected = await server.db.query<{ user_id: number; match: number; miles: number | null }>(
+          `select x.user_id, x.match, x.miles from (
            select p.user_id, ${metersBetweenSql("j.earth_position", "p.earth_position")} / 1609.344 as miles,
                   hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type, p.endorsements,
                     p.years_experience, p.home_time, p.job_types,
@@ -435,27 +436,53 @@ describe("candidates", () => {
               and ($2::boolean is false or (p.earth_position is not null
                 and ${withinMetersSql("j.earth_position", "p.earth_position", "$3")}))) x
          order by x.match desc, x.miles asc nulls last, x.user_id`,
-        [job!.id, withinRange, 250 * 1609.344],
-      );
-      expect(expected.length).toBeGreaterThan(candidateLimit);
-      const listed: { user_id: number; job_matching: number; distance: number | null }[] = [];
-      for (let offset = 0; offset < expected.length; offset += candidateLimit) {
-        const page = await call(
-          employer,
-          "GET",
-          `/jobs/${near}/candidates?distance_limit=${withinRange}&offset=${offset}&limit=${candidateLimit}`,
+          [job!.id, withinRange, 250 * 1609.344],
         );
-        expect(page.json.pagination.total).toBe(expected.length);
-        listed.push(...page.json.data);
+        expect(expected.length).toBeGreaterThan(candidateLimit);
+        const listed: { user_id: number; job_matching: number; distance: number | null }[] = [];
+        for (let offset = 0; offset < expected.length; offset += candidateLimit) {
+          const page = await call(
+            employer,
+            "GET",
+            `/jobs/${near}/candidates?distance_limit=${withinRange}&offset=${offset}&limit=${candidateLimit}`,
+          );
+          expect(page.json.pagination.total).toBe(expected.length);
+          listed.push(...page.json.data);
+        }
+        expect(listed.map((row) => [row.user_id, row.job_matching, row.distance])).toEqual(
+          expected.map((row) => [
+            row.user_id,
+            row.match,
+            row.miles === null ? null : Math.round(row.miles * 100) / 100,
+          ]),
+        );
       }
-      expect(listed.map((row) => [row.user_id, row.job_matching, row.distance])).toEqual(
-        expected.map((row) => [
-          row.user_id,
-          row.match,
-          row.miles === null ? null : Math.round(row.miles * 100) / 100,
-        ]),
-      );
-    }
+    };
+    await compareWithSql();
+    // The rankings are kept per job and per drivers' change counter: a driver's new profile and the job's
+    // new matching columns both reach the next list.
+    const first = (await call(employer, "GET", `/jobs/${near}/candidates`)).json.data[0].user_id as number;
+    const [profile] = await server.db.query<{ endorsements: string[]; years_experience: number | null }>(
+      "select endorsements, years_experience from driver_profiles where user_id = $1",
+      [first],
+    );
+    await server.db.query(
+      "update driver_profiles set endorsements = '{}', years_experience = null where user_id = $1",
+      [first],
+    );
+    await compareWithSql();
+    expect((await call(employer, "GET", `/jobs/${near}/candidates`)).json.data[0].user_id).not.toBe(first);
+    const [before] = await server.db.query<{ job_type: string }>("select job_type from jobs where id = $1", [
+      near,
+    ]);
+    await server.db.query("update jobs set job_type = 'tanker' where id = $1", [near]);
+    await compareWithSql();
+    await server.db.query("update jobs set job_type = $2 where id = $1", [near, before!.job_type]);
+    await server.db.query(
+      "update driver_profiles set endorsements = $2, years_experience = $3 where user_id = $1",
+      [first, profile!.endorsements, profile!.years_experience],
+    );
+    await compareWithSql();
   });
 
   it("keeps to drivers within range with distance_limit=true", async () => {
