@@ -354,9 +354,14 @@ const listPage = async (
     ),
     ...tagClauses(tagFilters, params, "job_tags x where x.job_id = j.id"),
   ];
+  // A company's own jobs are read first, by its index, and the filters apply to them (`offset 0` keeps the
+  // filters out of that scan). After five runs PostgreSQL plans a statement once for any parameters, and
+  // that generic plan combined the company's index with the title's trigram index, which for "driver"
+  // reads all 230,000 jobs of the large seed: 40 ms a page instead of 1.6.
+  let jobsOf = "jobs";
   if (companyId !== undefined) {
     params.push(companyId);
-    where.push(`j.company_id = $${params.length}`);
+    jobsOf = `(select * from jobs where company_id = $${params.length} and deleted_at is null offset 0)`;
   }
   if ((orders ?? []).some((order) => order.field === "tags")) {
     throw new HttpError(400, "orders: tags cannot be sorted", { field: "orders" });
@@ -368,7 +373,7 @@ const listPage = async (
   // company with 33,000 jobs on the large seed.
   const rows = await deps.db.query<ListRow>(
     `${listSelect}, p.total from (
-       select j.id, count(*) over ()::integer as total from jobs j
+       select j.id, count(*) over ()::integer as total from ${jobsOf} j
         where ${where.join(" and ")} order by ${order} limit $${params.length - 1} offset $${params.length}) p
       join jobs j on j.id = p.id
       order by ${order}`,
@@ -377,7 +382,7 @@ const listPage = async (
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.skip > 0) {
     const [counted] = await deps.db.query<{ total: number }>(
-      `select count(*)::integer as total from jobs j where ${where.join(" and ")}`,
+      `select count(*)::integer as total from ${jobsOf} j where ${where.join(" and ")}`,
       params.slice(0, -2),
     );
     total = counted?.total ?? 0;
