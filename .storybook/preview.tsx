@@ -38,6 +38,18 @@ const preview: Preview = {
     }),
   ],
   tags: ["autodocs"],
+  // axe reads the layout, and the editor's blocks use content-visibility: auto (off-screen blocks skip
+  // layout in long documents). Chromium once reported such a skipped table wrapper as a scrollable region
+  // without keyboard access (news post editor, Large Laptop, in a full run). Stories lay every block out
+  // before axe runs, as the layout sweep journey does (tests/e2e/layout-sweep.spec.ts).
+  beforeEach: () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("* { content-visibility: visible !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  },
   // The DataGrid's table code loads on demand in the app; stories have it ready before they render.
   loaders: [async () => void (await Promise.all([preloadDataGrid(), preloadModal()]))],
 };
