@@ -1,6 +1,7 @@
 // The employers' candidates list (issue 17, routes/candidates.ts) ranks every eligible driver (role Driver,
-// active, not deleted) for one job: 100,000 of them on the large seed. Scoring them in SQL took 350 to 500
-// ms of database time a page, so a handful of employers opening the screen at once queued for seconds.
+// active, not deleted, with a profile) for one job: 50,000 of them on the large seed. Scoring them in SQL
+// took 350 to 500 ms of database time a page, so a few employers opening the screen at once queued for
+// seconds.
 //
 // The index keeps what the ranking reads of every eligible driver in typed arrays: endorsements and job
 // types as bit sets, years of experience, preferred home time, the home position (earthdistance's cube
