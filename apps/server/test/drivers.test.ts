@@ -1,10 +1,17 @@
-import { candidateLimit, DriverText, matchDriverToJob } from "@haulboard/domain";
+import {
+  candidateLimit,
+  candidateRangeMiles,
+  DriverText,
+  matchDriverToJob,
+  RoleName,
+} from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endorsementMaskOf, jobFactsOf, jobTypeMaskOf, scoreOfDriver } from "../src/matching/driverIndex.ts";
 import {
   earthAtSql,
   matchScoreForDriverSql,
   metersBetweenSql,
+  metersPerMile,
   withinMetersSql,
 } from "../src/matching/sql.ts";
 import { demoDriverProfile } from "../src/seed/drivers.ts";
@@ -425,18 +432,18 @@ describe("candidates", () => {
       for (const withinRange of [false, true]) {
         const expected = await server.db.query<{ user_id: number; match: number; miles: number | null }>(
           `select x.user_id, x.match, x.miles from (
-           select p.user_id, ${metersBetweenSql("j.earth_position", "p.earth_position")} / 1609.344 as miles,
+           select p.user_id, ${metersBetweenSql("j.earth_position", "p.earth_position")} / ${metersPerMile} as miles,
                   hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type, p.endorsements,
                     p.years_experience, p.home_time, p.job_types,
-                    ${metersBetweenSql("j.earth_position", "p.earth_position")} / 1609.344) as match
+                    ${metersBetweenSql("j.earth_position", "p.earth_position")} / ${metersPerMile}) as match
              from driver_profiles p
              join users u on u.id = p.user_id and u.deleted_at is null and u.active
              cross join (select * from jobs where id = $1) j
-            where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = 'Driver')
+            where exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = '${RoleName.driver}')
               and ($2::boolean is false or (p.earth_position is not null
                 and ${withinMetersSql("j.earth_position", "p.earth_position", "$3")}))) x
          order by x.match desc, x.miles asc nulls last, x.user_id`,
-          [job!.id, withinRange, 250 * 1609.344],
+          [job!.id, withinRange, candidateRangeMiles * metersPerMile],
         );
         expect(expected.length).toBeGreaterThan(candidateLimit);
         const listed: { user_id: number; job_matching: number; distance: number | null }[] = [];
