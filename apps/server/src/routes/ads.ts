@@ -13,8 +13,8 @@ import {
   adStatus,
   adsRoles,
   adTokenLifetimeSeconds,
-  chooseAd,
 } from "@haulboard/domain";
+import { AdServingIndex } from "../ads/servingIndex.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { publicCall, roles, signedIn } from "../http/access.ts";
 import type { Deps, HandlerInput, Routes } from "../http/context.ts";
@@ -319,8 +319,8 @@ interface ServingAd extends AdCandidate {
 interface ServingSnapshot {
   readonly version: string;
   readonly settings: AdSettingsValues;
-  /** The candidates of each placement (an ad in two placements is in both lists). */
-  readonly byPlacement: ReadonlyMap<AdPlacement, readonly ServingAd[]>;
+  /** The domain's selection over the candidates, indexed by placement, state and time. */
+  readonly index: AdServingIndex<ServingAd>;
 }
 
 /**
@@ -365,15 +365,7 @@ const loadSnapshot = async (deps: Deps, version: string): Promise<ServingSnapsho
     body: row.body,
     advertiser: row.advertiser,
   }));
-  const byPlacement = new Map<AdPlacement, ServingAd[]>();
-  for (const ad of ads) {
-    for (const placement of ad.placements) {
-      const list = byPlacement.get(placement) ?? [];
-      list.push(ad);
-      byPlacement.set(placement, list);
-    }
-  }
-  return { version, settings: await loadSettings(deps.db), byPlacement };
+  return { version, settings: await loadSettings(deps.db), index: new AdServingIndex(ads) };
 };
 
 const servingSnapshot = async (deps: Deps, version: string): Promise<ServingSnapshot> => {
@@ -407,8 +399,7 @@ const serveAds = async ({ body, caller, deps }: HandlerInput<"ads.serve">) => {
   const chosen = new Set<number>();
   const now = new Date();
   const slots = placementsOf(body.page, snapshot.settings).map((placement) => {
-    const ad = chooseAd(
-      snapshot.byPlacement.get(placement) ?? [],
+    const ad = snapshot.index.choose(
       {
         placement,
         state: viewer?.state ?? null,
