@@ -1,4 +1,5 @@
 import { breakpoints, darkTheme, lightTheme, preloadDataGrid, preloadModal } from "@haulboard/ui";
+import type { StoryWidth } from "@haulboard/ui/storybook";
 import { withThemeByClassName } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
@@ -26,7 +27,8 @@ const preview: Preview = {
         tablet: viewport("Tablet 768", breakpoints.tablet),
         desktop: viewport("Desktop 1230", breakpoints.desktop),
         largeLaptop: viewport("Large laptop 1440", breakpoints.largeLaptop),
-      },
+        // The names stories pass through atWidth (@haulboard/ui/storybook).
+      } satisfies Record<StoryWidth, ReturnType<typeof viewport>>,
     },
     options: { storySort: { order: ["Foundations", "UI", "*"] } },
   },

@@ -1,6 +1,7 @@
 import { Ads } from "@haulboard/api/contract";
 import { mockEndpoint, mocks } from "@haulboard/api/mocks";
 import { AdMessages, ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -102,10 +103,10 @@ export const ManageDeleteRefused = manage(
     await expect(canvas.getByRole("row", { name: new RegExp(running.name) })).toBeInTheDocument();
   },
 );
-export const ManageListMobile: Story = { ...ManageList, globals: { viewport: { value: "mobile" } } };
+export const ManageListMobile: Story = { ...ManageList, globals: atWidth("mobile") };
 export const ManageListTabletDark: Story = {
   ...ManageList,
-  globals: { viewport: { value: "tablet" }, theme: "dark" },
+  globals: atWidth("tablet", "dark"),
 };
 export const ManageEmptyDark: Story = { ...ManageEmpty, globals: { theme: "dark" } };
 export const ManageServerErrorDark: Story = { ...ManageServerError, globals: { theme: "dark" } };
@@ -161,10 +162,10 @@ export const EditorSaveRefused = editor(
     await expect(name).toHaveValue(running.name);
   },
 );
-export const EditorLoadedMobile: Story = { ...EditorLoaded, globals: { viewport: { value: "mobile" } } };
+export const EditorLoadedMobile: Story = { ...EditorLoaded, globals: atWidth("mobile") };
 export const EditorLoadedLargeLaptopDark: Story = {
   ...EditorLoaded,
-  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+  globals: atWidth("largeLaptop", "dark"),
 };
 export const EditorNotFoundDark: Story = { ...EditorNotFound, globals: { theme: "dark" } };
 
@@ -222,9 +223,9 @@ export const HomePlacementsSaves = settings(
 );
 export const SettingsSavesMobileDark: Story = {
   ...SettingsSaves,
-  globals: { viewport: { value: "mobile" }, theme: "dark" },
+  globals: atWidth("mobile", "dark"),
 };
 export const HomePlacementsSavesTablet: Story = {
   ...HomePlacementsSaves,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };

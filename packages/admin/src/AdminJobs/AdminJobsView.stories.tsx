@@ -1,5 +1,6 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { defaultPageSize } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AdminText } from "../AdminText.ts";
@@ -30,10 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: "mobile" } };
-const tablet = { viewport: { value: "tablet" } };
-const desktop = { viewport: { value: "desktop" } };
-const largeLaptop = { viewport: { value: "largeLaptop" } };
+const mobile = atWidth("mobile");
+const tablet = atWidth("tablet");
+const desktop = atWidth("desktop");
+const largeLaptop = atWidth("largeLaptop");
 const dark = { theme: "dark" };
 
 const first = jobs[0]!;

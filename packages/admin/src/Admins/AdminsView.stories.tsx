@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -121,7 +122,7 @@ export const CreateError: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };

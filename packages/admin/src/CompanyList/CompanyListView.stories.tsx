@@ -1,4 +1,5 @@
 import { companySearchLimit } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { EmployeesView } from "../Employees/EmployeesView.tsx";
@@ -99,7 +100,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { drivers } from "../testing/fixtures.ts";
@@ -77,7 +78,7 @@ const filtersOnAGrid: Story["play"] = async ({ canvasElement }) => {
   const root = canvasElement.ownerDocument.documentElement;
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, play: filtersOnAGrid };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } }, play: filtersOnAGrid };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } }, play: filtersOnAGrid };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } }, play: filtersOnAGrid };
+export const Mobile: Story = { globals: atWidth("mobile"), play: filtersOnAGrid };
+export const Tablet: Story = { globals: atWidth("tablet"), play: filtersOnAGrid };
+export const Desktop: Story = { globals: atWidth("desktop"), play: filtersOnAGrid };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop"), play: filtersOnAGrid };

@@ -1,4 +1,5 @@
 import { Drawer } from "@haulboard/ui";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { storyToday, subscriptions } from "../testing/fixtures.ts";
@@ -69,14 +70,14 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
 
 /**
  * At 1440 px the slider is as wide as its table (up to the drawer's limit), so every Unsubscribe button is
  * in view without scrolling (it was 767 px wide for a 1188 px table).
  */
 export const LargeLaptop: Story = {
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
   play: async ({ canvasElement }) => {
     const slider = await page(canvasElement).findByRole("dialog", { name: "Subscription List" });
     const table = within(slider).getByRole("grid");
@@ -93,7 +94,7 @@ export const LargeLaptop: Story = {
 
 /** At 500 px the table scrolls inside the slider; the page does not scroll sideways. */
 export const MobileScrollsInside: Story = {
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
   play: async ({ canvasElement }) => {
     const slider = await page(canvasElement).findByRole("dialog", { name: "Subscription List" });
     await expect(slider.getBoundingClientRect().width).toBeLessThanOrEqual(500);

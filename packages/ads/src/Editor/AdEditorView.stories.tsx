@@ -1,4 +1,5 @@
 import { AdMessages } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -135,12 +136,12 @@ export const Saving: Story = {
   args: { mode: "edit", values: formFromAd(adsFixture[0]!), isSubmitting: true },
 };
 
-export const Mobile: Story = { ...EditWithPreview, globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { ...EditWithPreview, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...EditWithPreview, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...EditWithPreview, globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { ...EditWithPreview, globals: atWidth("mobile") };
+export const Tablet: Story = { ...EditWithPreview, globals: atWidth("tablet") };
+export const Desktop: Story = { ...EditWithPreview, globals: atWidth("desktop") };
+export const LargeLaptop: Story = { ...EditWithPreview, globals: atWidth("largeLaptop") };
 export const Dark: Story = { ...EditWithPreview, globals: { theme: "dark" } };
 export const MobileDark: Story = {
   ...EditWithPreview,
-  globals: { viewport: { value: "mobile" }, theme: "dark" },
+  globals: atWidth("mobile", "dark"),
 };

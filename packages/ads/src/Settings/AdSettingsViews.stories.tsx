@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -71,9 +72,9 @@ export const HomeOrder: Story = {
   },
 };
 
-export const Mobile: Story = { args: { page: "home" }, globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { args: { page: "home" }, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { args: { page: "home" }, globals: atWidth("mobile") };
+export const Tablet: Story = { args: { page: "home" }, globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 export const Dark: Story = { args: { page: "home" }, globals: { theme: "dark" } };
-export const GeneralMobileDark: Story = { globals: { viewport: { value: "mobile" }, theme: "dark" } };
+export const GeneralMobileDark: Story = { globals: atWidth("mobile", "dark") };

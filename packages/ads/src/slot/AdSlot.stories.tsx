@@ -1,4 +1,5 @@
 import { AdMessages } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { creative } from "../testing/fixtures.ts";
@@ -101,9 +102,9 @@ export const NoAds: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 export const Dark: Story = { globals: { theme: "dark" } };
-export const MobileDark: Story = { globals: { viewport: { value: "mobile" }, theme: "dark" } };
+export const MobileDark: Story = { globals: atWidth("mobile", "dark") };

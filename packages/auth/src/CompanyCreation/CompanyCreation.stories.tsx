@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -75,10 +76,10 @@ export const InfoEmpty: Story = {
     await expect(canvas.getByLabelText("Company name")).toHaveValue("");
   },
 };
-export const InfoMobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const InfoTablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const InfoDesktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const InfoLargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const InfoMobile: Story = { globals: atWidth("mobile") };
+export const InfoTablet: Story = { globals: atWidth("tablet") };
+export const InfoDesktop: Story = { globals: atWidth("desktop") };
+export const InfoLargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 /** Filled, choosing the size with the keyboard. */
 export const InfoFilled: Story = {
@@ -148,22 +149,22 @@ export const AddressEmpty: StoryObj<typeof CompanyAddressForm> = {
 export const AddressMobile: StoryObj<typeof CompanyAddressForm> = {
   ...AddressEmpty,
   play: undefined,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const AddressTablet: StoryObj<typeof CompanyAddressForm> = {
   ...AddressEmpty,
   play: undefined,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 export const AddressDesktop: StoryObj<typeof CompanyAddressForm> = {
   ...AddressEmpty,
   play: undefined,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const AddressLargeLaptop: StoryObj<typeof CompanyAddressForm> = {
   ...AddressEmpty,
   play: undefined,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 
 /** Filled: suggestions after a pause in typing, chosen with the keyboard. */

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -21,10 +22,10 @@ export const Success: Story = {
   },
 };
 
-export const SuccessMobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const SuccessTablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const SuccessDesktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const SuccessLargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const SuccessMobile: Story = { globals: atWidth("mobile") };
+export const SuccessTablet: Story = { globals: atWidth("tablet") };
+export const SuccessDesktop: Story = { globals: atWidth("desktop") };
+export const SuccessLargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 /** /email/validation/unsuccess: an expired or unknown link. */
 export const Unsuccess: Story = {
@@ -34,4 +35,4 @@ export const Unsuccess: Story = {
   },
 };
 
-export const UnsuccessMobile: Story = { ...Unsuccess, globals: { viewport: { value: "mobile" } } };
+export const UnsuccessMobile: Story = { ...Unsuccess, globals: atWidth("mobile") };

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -29,10 +30,10 @@ export const Empty: Story = {
     );
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 /** Filled: the typed password goes to the screen's form state; Enter submits. */
 export const Filled: Story = {

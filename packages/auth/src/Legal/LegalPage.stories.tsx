@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -35,10 +36,10 @@ export const Terms: Story = {
   },
 };
 
-export const TermsMobile: Story = { ...Terms, globals: { viewport: { value: "mobile" } } };
-export const TermsTablet: Story = { ...Terms, globals: { viewport: { value: "tablet" } } };
-export const TermsDesktop: Story = { ...Terms, globals: { viewport: { value: "desktop" } } };
-export const TermsLargeLaptop: Story = { ...Terms, globals: { viewport: { value: "largeLaptop" } } };
+export const TermsMobile: Story = { ...Terms, globals: atWidth("mobile") };
+export const TermsTablet: Story = { ...Terms, globals: atWidth("tablet") };
+export const TermsDesktop: Story = { ...Terms, globals: atWidth("desktop") };
+export const TermsLargeLaptop: Story = { ...Terms, globals: atWidth("largeLaptop") };
 
 /** /privacy. */
 export const Privacy: Story = {
@@ -54,7 +55,7 @@ export const Privacy: Story = {
   },
 };
 
-export const PrivacyMobile: Story = { ...Privacy, globals: { viewport: { value: "mobile" } } };
+export const PrivacyMobile: Story = { ...Privacy, globals: atWidth("mobile") };
 
 export const TermsDark: Story = { ...Terms, globals: { theme: "dark" } };
 export const PrivacyDark: Story = { ...Privacy, globals: { theme: "dark" } };

@@ -1,4 +1,5 @@
 import { ErrorText, type FeatureFlags, featureFlagDefaults } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -40,10 +41,10 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 /** Filled: the form sends what was typed. */
 export const Filled: Story = {
@@ -94,7 +95,7 @@ export const WithSocialLogin: Story = {
 export const AdminVariant: Story = {
   args: { variant: "admin" },
   parameters: { frame: { url: "/login?role=admin", layout: "admin" } },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Forgotten password" })).toHaveAttribute(
       "href",
@@ -187,7 +188,7 @@ export const ScreenDeactivated = refusedStory(403, "This account is deactivated"
  */
 export const ScreenAlertOverFormColumn: StoryObj = {
   ...refusedStory(429, "Too many failed sign-ins: please try again later"),
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async (context) => {
     await refusedStory(429, "Too many failed sign-ins: please try again later").play?.(context);
     const { canvas } = context;

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
@@ -25,10 +26,10 @@ export const Empty: Story = {
     await expect(canvas.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/login");
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 export const Filled: Story = {
   args: { defaultEmail: "dispatch@redriverfreight.com" },
@@ -110,7 +111,7 @@ export const ResetCodeEmpty: StoryObj<typeof ResetCodeForm> = {
 
 export const ResetCodeMobile: StoryObj<typeof ResetCodeForm> = {
   ...ResetCodeEmpty,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 
 export const ResetCodeInvalid: StoryObj<typeof ResetCodeForm> = {

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -50,10 +51,10 @@ export const Empty: Story = {
     await expect(args.onCheckEmail).toHaveBeenCalledWith("dispatch@redriverfreight.com");
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };
+export const Tablet: Story = { globals: atWidth("tablet") };
+export const Desktop: Story = { globals: atWidth("desktop") };
+export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 /** Step two, filled (as a landing page's link shows it): the whole form. */
 export const Filled: Story = {
@@ -73,17 +74,17 @@ export const Filled: Story = {
     });
   },
 };
-export const FilledMobile: Story = { ...Filled, play: undefined, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { ...Filled, play: undefined, globals: { viewport: { value: "tablet" } } };
+export const FilledMobile: Story = { ...Filled, play: undefined, globals: atWidth("mobile") };
+export const FilledTablet: Story = { ...Filled, play: undefined, globals: atWidth("tablet") };
 export const FilledDesktop: Story = {
   ...Filled,
   play: undefined,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const FilledLargeLaptop: Story = {
   ...Filled,
   play: undefined,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 
 /** Invalid: the sign-up rules' messages (access §5). */

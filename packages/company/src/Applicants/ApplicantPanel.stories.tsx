@@ -1,5 +1,6 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { ApplicantNoteMessages, ApplicantText, ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
@@ -74,14 +75,14 @@ const filled: Story["play"] = async ({ canvasElement, args }) => {
 };
 
 export const Filled: Story = { play: filled };
-export const FilledMobile: Story = { play: filled, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { play: filled, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { play: filled, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { play: filled, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { play: filled, globals: atWidth("mobile") };
+export const FilledTablet: Story = { play: filled, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { play: filled, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { play: filled, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = { play: filled, globals: { theme: "dark" } };
 export const FilledDarkMobile: Story = {
   play: filled,
-  globals: { theme: "dark", viewport: { value: "mobile" } },
+  globals: atWidth("mobile", "dark"),
 };
 
 /** The stage select moves this applicant; Delete on a focused tag detaches it. */
@@ -129,7 +130,7 @@ export const NoNotesNoTags: Story = { args: { notes: [], applicant: bare }, play
 export const NoNotesNoTagsMobile: Story = {
   args: { notes: [], applicant: bare },
   play: noNotes,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const NoNotesNoTagsDark: Story = {
   args: { notes: [], applicant: bare },

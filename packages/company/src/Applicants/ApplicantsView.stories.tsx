@@ -1,5 +1,6 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { ApplicantText, ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
@@ -74,26 +75,26 @@ const listed: Story["play"] = async ({ canvasElement, args }) => {
 };
 
 export const Filled: Story = { play: listed };
-export const FilledMobile: Story = { play: listed, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { play: listed, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { play: listed, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { play: listed, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { play: listed, globals: atWidth("mobile") };
+export const FilledTablet: Story = { play: listed, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { play: listed, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { play: listed, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
 export const FilledDarkMobile: Story = {
   play: listed,
-  globals: { theme: "dark", viewport: { value: "mobile" } },
+  globals: atWidth("mobile", "dark"),
 };
 export const FilledDarkTablet: Story = {
   play: listed,
-  globals: { theme: "dark", viewport: { value: "tablet" } },
+  globals: atWidth("tablet", "dark"),
 };
 export const FilledDarkDesktop: Story = {
   play: listed,
-  globals: { theme: "dark", viewport: { value: "desktop" } },
+  globals: atWidth("desktop", "dark"),
 };
 export const FilledDarkLargeLaptop: Story = {
   play: listed,
-  globals: { theme: "dark", viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop", "dark"),
 };
 
 /** Sorting by a sortable header asks for that sort; the other columns do not sort. */
@@ -162,7 +163,7 @@ export const BulkActions: Story = { args: { selectedIds: [luis.id, jamal.id] }, 
 export const BulkActionsMobile: Story = {
   args: { selectedIds: [luis.id, jamal.id] },
   play: bulkPlay,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const BulkActionsDark: Story = {
   args: { selectedIds: [luis.id, jamal.id] },
@@ -192,7 +193,7 @@ export const Empty: Story = { args: { applicants: [], total: 0 }, play: emptyPla
 export const EmptyMobile: Story = {
   args: { applicants: [], total: 0 },
   play: emptyPlay,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const EmptyDark: Story = {
   args: { applicants: [], total: 0 },
@@ -214,7 +215,7 @@ const loadingPlay: Story["play"] = async ({ canvasElement }) => {
   await expect(grid).toHaveAttribute("aria-busy", "true");
 };
 export const Loading: Story = { args: { applicants: [], total: 0, isLoading: true }, play: loadingPlay };
-export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingMobile: Story = { ...Loading, globals: atWidth("mobile") };
 export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
 
 const failedPlay: Story["play"] = async ({ canvasElement }) => {
@@ -236,5 +237,5 @@ const notFoundPlay: Story["play"] = async ({ canvasElement }) => {
   );
 };
 export const NotFound: Story = { args: { isNotFound: true }, play: notFoundPlay };
-export const NotFoundMobile: Story = { ...NotFound, globals: { viewport: { value: "mobile" } } };
+export const NotFoundMobile: Story = { ...NotFound, globals: atWidth("mobile") };
 export const NotFoundDark: Story = { ...NotFound, globals: { theme: "dark" } };

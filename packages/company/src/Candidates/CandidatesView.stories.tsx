@@ -1,5 +1,6 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { CandidateText, candidateLimit, DistanceText, ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
@@ -44,14 +45,14 @@ const listed: Story["play"] = async ({ canvasElement, args }) => {
 };
 
 export const Filled: Story = { play: listed };
-export const FilledMobile: Story = { play: listed, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { play: listed, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { play: listed, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { play: listed, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { play: listed, globals: atWidth("mobile") };
+export const FilledTablet: Story = { play: listed, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { play: listed, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { play: listed, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
 export const FilledDarkMobile: Story = {
   play: listed,
-  globals: { theme: "dark", viewport: { value: "mobile" } },
+  globals: atWidth("mobile", "dark"),
 };
 
 export const AtMostTen: Story = {
@@ -70,7 +71,7 @@ const loading: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Loading: Story = { args: { candidates: [], total: 0, isLoading: true }, play: loading };
-export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const LoadingMobile: Story = { ...Loading, globals: atWidth("mobile") };
 export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
 
 const empty: Story["play"] = async ({ canvasElement }) => {
@@ -78,9 +79,9 @@ const empty: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Empty: Story = { args: { candidates: [], total: 0 }, play: empty };
-export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
-export const EmptyTablet: Story = { ...Empty, globals: { viewport: { value: "tablet" } } };
-export const EmptyLargeLaptop: Story = { ...Empty, globals: { viewport: { value: "largeLaptop" } } };
+export const EmptyMobile: Story = { ...Empty, globals: atWidth("mobile") };
+export const EmptyTablet: Story = { ...Empty, globals: atWidth("tablet") };
+export const EmptyLargeLaptop: Story = { ...Empty, globals: atWidth("largeLaptop") };
 export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
 
 const failed: Story["play"] = async ({ canvasElement }) => {
@@ -90,5 +91,5 @@ export const Failed: Story = {
   args: { candidates: [], total: 0, error: ErrorText.communication },
   play: failed,
 };
-export const FailedMobile: Story = { ...Failed, globals: { viewport: { value: "mobile" } } };
+export const FailedMobile: Story = { ...Failed, globals: atWidth("mobile") };
 export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };

@@ -1,4 +1,5 @@
 import { fixtures } from "@haulboard/api/mocks";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
@@ -42,10 +43,10 @@ const shown: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Detail: Story = { play: shown };
-export const DetailMobile: Story = { play: shown, globals: { viewport: { value: "mobile" } } };
-export const DetailTablet: Story = { play: shown, globals: { viewport: { value: "tablet" } } };
-export const DetailDesktop: Story = { play: shown, globals: { viewport: { value: "desktop" } } };
-export const DetailLargeLaptop: Story = { play: shown, globals: { viewport: { value: "largeLaptop" } } };
+export const DetailMobile: Story = { play: shown, globals: atWidth("mobile") };
+export const DetailTablet: Story = { play: shown, globals: atWidth("tablet") };
+export const DetailDesktop: Story = { play: shown, globals: atWidth("desktop") };
+export const DetailLargeLaptop: Story = { play: shown, globals: atWidth("largeLaptop") };
 export const DetailDark: Story = { play: shown, globals: { theme: "dark" } };
 
 /** The chart's numbers as a table, from the keyboard. */

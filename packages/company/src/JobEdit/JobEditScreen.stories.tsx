@@ -4,6 +4,7 @@ import { fixtures, mockEndpoint, mocks } from "@haulboard/api/mocks";
 import { copySuffix, ErrorText, RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -56,10 +57,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: "mobile" } };
-const tablet = { viewport: { value: "tablet" } };
-const desktop = { viewport: { value: "desktop" } };
-const largeLaptop = { viewport: { value: "largeLaptop" } };
+const mobile = atWidth("mobile");
+const tablet = atWidth("tablet");
+const desktop = atWidth("desktop");
+const largeLaptop = atWidth("largeLaptop");
 const dark = { theme: "dark" };
 
 // ---------- Edit content ----------

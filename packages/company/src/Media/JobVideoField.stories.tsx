@@ -2,6 +2,7 @@ import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api
 import { ApiProvider } from "@haulboard/api/react";
 import { ErrorText, MediaMessages, megabyte } from "@haulboard/domain";
 import { Stack } from "@haulboard/ui";
+import { atWidth, type StoryWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient } from "@tanstack/react-query";
 import { delay, HttpResponse, http } from "msw";
@@ -274,9 +275,9 @@ const AllStates = () => (
   </Stack>
 );
 
-const atViewport = (value: string, theme: "light" | "dark"): Story => ({
+const atViewport = (width: StoryWidth, theme: "light" | "dark"): Story => ({
   render: AllStates,
-  globals: { viewport: { value }, theme },
+  globals: atWidth(width, theme),
   play: async ({ canvasElement }) => {
     // No sideways scroll at this width.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(

@@ -1,4 +1,5 @@
 import { fixtures } from "@haulboard/api/mocks";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
@@ -42,14 +43,14 @@ const listed: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Filled: Story = { play: listed };
-export const FilledMobile: Story = { play: listed, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { play: listed, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { play: listed, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { play: listed, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { play: listed, globals: atWidth("mobile") };
+export const FilledTablet: Story = { play: listed, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { play: listed, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { play: listed, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
 export const FilledMobileDark: Story = {
   play: listed,
-  globals: { theme: "dark", viewport: { value: "mobile" } },
+  globals: atWidth("mobile", "dark"),
 };
 
 /** The actions menu lists every action of the issue; choosing one reports it with the job. */
@@ -101,7 +102,7 @@ export const FiltersOpen: Story = { args: { state: filtersState }, play: filters
 export const FiltersOpenMobile: Story = {
   args: { state: filtersState },
   play: filtersOpen,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const FiltersOpenDark: Story = {
   args: { state: filtersState },

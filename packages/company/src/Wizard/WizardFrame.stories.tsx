@@ -1,4 +1,5 @@
 import { ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
@@ -18,10 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: "mobile" } };
-const tablet = { viewport: { value: "tablet" } };
-const desktop = { viewport: { value: "desktop" } };
-const largeLaptop = { viewport: { value: "largeLaptop" } };
+const mobile = atWidth("mobile");
+const tablet = atWidth("tablet");
+const desktop = atWidth("desktop");
+const largeLaptop = atWidth("largeLaptop");
 const dark = { theme: "dark" };
 
 /** The heading and the four steps stand while the data loads, with the current step marked. */

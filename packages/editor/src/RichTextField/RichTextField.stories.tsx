@@ -1,4 +1,5 @@
 import { breakpoints } from "@haulboard/ui";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fakeUploader } from "../stories/storyHelpers.ts";
@@ -130,7 +131,7 @@ const at = <S extends { globals?: object; play?: unknown }>(
   dark = false,
 ): S => ({
   ...story,
-  globals: { viewport: { value: widths[width] }, ...(dark ? { theme: "dark" } : {}) },
+  globals: atWidth(widths[width], dark ? "dark" : "light"),
   play: async (context: { canvasElement: HTMLElement }) => {
     // The story really runs at that width (the page is no wider than the viewport).
     const { clientWidth } = context.canvasElement.ownerDocument.documentElement;

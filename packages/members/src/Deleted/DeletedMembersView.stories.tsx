@@ -1,4 +1,5 @@
 import { productName, WayOutText } from "@haulboard/shell";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { DeletedMembersView } from "./DeletedMembersView.tsx";
@@ -30,7 +31,7 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { ...Default, globals: { viewport: { value: "mobile" } } };
-export const Tablet: Story = { ...Default, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...Default, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...Default, globals: { viewport: { value: "largeLaptop" } } };
+export const Mobile: Story = { ...Default, globals: atWidth("mobile") };
+export const Tablet: Story = { ...Default, globals: atWidth("tablet") };
+export const Desktop: Story = { ...Default, globals: atWidth("desktop") };
+export const LargeLaptop: Story = { ...Default, globals: atWidth("largeLaptop") };

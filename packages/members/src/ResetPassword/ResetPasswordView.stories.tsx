@@ -1,6 +1,7 @@
 import { RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -36,10 +37,10 @@ export const Filled: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
-export const FilledMobile: Story = { ...Filled, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { ...Filled, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { ...Filled, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { ...Filled, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { ...Filled, globals: atWidth("mobile") };
+export const FilledTablet: Story = { ...Filled, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { ...Filled, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { ...Filled, globals: atWidth("largeLaptop") };
 
 export const Invalid: Story = {
   args: {

@@ -1,4 +1,5 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { albumImages, albums } from "../testing/fixtures.ts";
@@ -158,10 +159,10 @@ export const RenameTitleMissing: Story = {
 export const RenamingSaves: Story = { args: { renameTitle: "Truck shows", isRenaming: true } };
 export const RenamingTabletDark: Story = {
   ...RenameTitleMissing,
-  globals: { viewport: { value: "tablet" }, theme: "dark" },
+  globals: atWidth("tablet", "dark"),
 };
 
-export const DeleteAlbumMobile: Story = { ...DeleteAlbum, globals: { viewport: { value: "mobile" } } };
+export const DeleteAlbumMobile: Story = { ...DeleteAlbum, globals: atWidth("mobile") };
 export const DeleteAlbumDark: Story = { ...DeleteAlbum, globals: { theme: "dark" } };
 
 export const Uploading: Story = { args: { isUploading: true } };
@@ -219,16 +220,16 @@ const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement 
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, play: noSidewaysScroll };
-export const Tablet: Story = { ...Mobile, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...Mobile, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...Mobile, globals: { viewport: { value: "largeLaptop" } } };
-export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
-export const TabletDark: Story = { ...Mobile, globals: { viewport: { value: "tablet" }, theme: "dark" } };
-export const DesktopDark: Story = { ...Mobile, globals: { viewport: { value: "desktop" }, theme: "dark" } };
+export const Mobile: Story = { globals: atWidth("mobile"), play: noSidewaysScroll };
+export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
+export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
+export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
+export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
+export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
+export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
 export const LargeLaptopDark: Story = {
   ...Mobile,
-  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+  globals: atWidth("largeLaptop", "dark"),
 };
 export const NoAlbumsDark: Story = { ...NoAlbums, globals: { theme: "dark" } };
 export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
@@ -236,6 +237,6 @@ export const EmptyAlbumDark: Story = { ...EmptyAlbum, globals: { theme: "dark" }
 export const AlbumsErrorDark: Story = { ...AlbumsError, globals: { theme: "dark" } };
 export const RenamingMobile: Story = {
   ...Renaming,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
   play: noSidewaysScroll,
 };

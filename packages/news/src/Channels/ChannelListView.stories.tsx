@@ -1,4 +1,5 @@
 import { NewsText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { channels } from "../testing/fixtures.ts";
@@ -133,18 +134,18 @@ const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement 
 
 export const Mobile: Story = {
   args: { mode: "manage", canManage: true, onSave: fn(async () => true) },
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
   play: noSidewaysScroll,
 };
-export const Tablet: Story = { ...Mobile, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...Mobile, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...Mobile, globals: { viewport: { value: "largeLaptop" } } };
-export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
-export const TabletDark: Story = { ...Mobile, globals: { viewport: { value: "tablet" }, theme: "dark" } };
-export const DesktopDark: Story = { ...Mobile, globals: { viewport: { value: "desktop" }, theme: "dark" } };
+export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
+export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
+export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
+export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
+export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
+export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
 export const LargeLaptopDark: Story = {
   ...Mobile,
-  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+  globals: atWidth("largeLaptop", "dark"),
 };
 export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
 export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };

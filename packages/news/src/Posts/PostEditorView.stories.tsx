@@ -1,4 +1,5 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AlbumPickerView } from "../Albums/AlbumPickerView.tsx";
@@ -230,18 +231,18 @@ const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement 
 
 export const Mobile: Story = {
   args: { post: posts[0] },
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
   play: noSidewaysScroll,
 };
-export const Tablet: Story = { ...Mobile, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...Mobile, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...Mobile, globals: { viewport: { value: "largeLaptop" } } };
-export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
-export const TabletDark: Story = { ...Mobile, globals: { viewport: { value: "tablet" }, theme: "dark" } };
-export const DesktopDark: Story = { ...Mobile, globals: { viewport: { value: "desktop" }, theme: "dark" } };
+export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
+export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
+export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
+export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
+export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
+export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
 export const LargeLaptopDark: Story = {
   ...Mobile,
-  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+  globals: atWidth("largeLaptop", "dark"),
 };
 export const PreviewDark: Story = { ...Preview, globals: { theme: "dark" } };
 export const ThumbnailUploadFailsDark: Story = { ...ThumbnailUploadFails, globals: { theme: "dark" } };

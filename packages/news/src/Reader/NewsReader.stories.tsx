@@ -1,5 +1,6 @@
 import { AdSlotReserve, AdSlotsView } from "@haulboard/ads/slot";
 import { NewsText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { feedPost, feedPosts, listAd, postAd, thumbnailFull, thumbnailSmall } from "../testing/fixtures.ts";
@@ -57,14 +58,14 @@ export const FeedAdLoading: Story = {
     );
   },
 };
-export const FeedWithAdMobile: Story = { ...FeedWithAd, globals: { viewport: { value: "mobile" } } };
+export const FeedWithAdMobile: Story = { ...FeedWithAd, globals: atWidth("mobile") };
 export const FeedWithAdMobileDark: Story = {
   ...FeedWithAd,
-  globals: { viewport: { value: "mobile" }, theme: "dark" },
+  globals: atWidth("mobile", "dark"),
 };
 export const FeedWithAdLargeLaptopDark: Story = {
   ...FeedWithAd,
-  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+  globals: atWidth("largeLaptop", "dark"),
 };
 
 export const Empty: Story = {
@@ -81,16 +82,16 @@ const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement 
   await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } }, play: noSidewaysScroll };
-export const Tablet: Story = { ...Mobile, globals: { viewport: { value: "tablet" } } };
-export const Desktop: Story = { ...Mobile, globals: { viewport: { value: "desktop" } } };
-export const LargeLaptop: Story = { ...Mobile, globals: { viewport: { value: "largeLaptop" } } };
-export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
-export const TabletDark: Story = { ...Mobile, globals: { viewport: { value: "tablet" }, theme: "dark" } };
-export const DesktopDark: Story = { ...Mobile, globals: { viewport: { value: "desktop" }, theme: "dark" } };
+export const Mobile: Story = { globals: atWidth("mobile"), play: noSidewaysScroll };
+export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
+export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
+export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
+export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
+export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
+export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
 export const LargeLaptopDark: Story = {
   ...Mobile,
-  globals: { viewport: { value: "largeLaptop" }, theme: "dark" },
+  globals: atWidth("largeLaptop", "dark"),
 };
 export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
 export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
@@ -128,28 +129,14 @@ const readsPost: Story["play"] = async ({ canvasElement }) => {
 export const Post: Story = post({ post: feedPost }, readsPost);
 export const PostLoading: Story = post({ post: undefined });
 export const PostNotFound: Story = post({ post: undefined, error: "Post not found" });
-export const PostMobile: Story = post({ post: feedPost }, readsPost, { viewport: { value: "mobile" } });
-export const PostTablet: Story = post({ post: feedPost }, readsPost, { viewport: { value: "tablet" } });
-export const PostDesktop: Story = post({ post: feedPost }, readsPost, { viewport: { value: "desktop" } });
-export const PostLargeLaptop: Story = post({ post: feedPost }, readsPost, {
-  viewport: { value: "largeLaptop" },
-});
-export const PostMobileDark: Story = post({ post: feedPost }, readsPost, {
-  viewport: { value: "mobile" },
-  theme: "dark",
-});
-export const PostTabletDark: Story = post({ post: feedPost }, readsPost, {
-  viewport: { value: "tablet" },
-  theme: "dark",
-});
-export const PostDesktopDark: Story = post({ post: feedPost }, readsPost, {
-  viewport: { value: "desktop" },
-  theme: "dark",
-});
-export const PostLargeLaptopDark: Story = post({ post: feedPost }, readsPost, {
-  viewport: { value: "largeLaptop" },
-  theme: "dark",
-});
+export const PostMobile: Story = post({ post: feedPost }, readsPost, atWidth("mobile"));
+export const PostTablet: Story = post({ post: feedPost }, readsPost, atWidth("tablet"));
+export const PostDesktop: Story = post({ post: feedPost }, readsPost, atWidth("desktop"));
+export const PostLargeLaptop: Story = post({ post: feedPost }, readsPost, atWidth("largeLaptop"));
+export const PostMobileDark: Story = post({ post: feedPost }, readsPost, atWidth("mobile", "dark"));
+export const PostTabletDark: Story = post({ post: feedPost }, readsPost, atWidth("tablet", "dark"));
+export const PostDesktopDark: Story = post({ post: feedPost }, readsPost, atWidth("desktop", "dark"));
+export const PostLargeLaptopDark: Story = post({ post: feedPost }, readsPost, atWidth("largeLaptop", "dark"));
 export const PostNotFoundDark: Story = post({ post: undefined, error: "Post not found" }, undefined, {
   theme: "dark",
 });
@@ -167,11 +154,8 @@ const withAd = {
   adSlot: <AdSlotsView slots={[{ placement: "news_post", ad: postAd }]} onSeen={fn()} />,
 };
 export const PostWithAd: Story = post(withAd, readsPostWithAd);
-export const PostWithAdMobile: Story = post(withAd, readsPostWithAd, { viewport: { value: "mobile" } });
-export const PostWithAdTabletDark: Story = post(withAd, readsPostWithAd, {
-  viewport: { value: "tablet" },
-  theme: "dark",
-});
+export const PostWithAdMobile: Story = post(withAd, readsPostWithAd, atWidth("mobile"));
+export const PostWithAdTabletDark: Story = post(withAd, readsPostWithAd, atWidth("tablet", "dark"));
 export const PostAdLoading: Story = post(
   { post: feedPost, adSlot: <AdSlotReserve placement="news_post" /> },
   async ({ canvasElement }) => {

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { productName } from "../title/PageTitle.ts";
@@ -29,10 +30,10 @@ export const NotFound: Story = {
   },
 };
 
-export const NotFoundMobile: Story = { ...NotFound, globals: { viewport: { value: "mobile" } } };
-export const NotFoundTablet: Story = { ...NotFound, globals: { viewport: { value: "tablet" } } };
-export const NotFoundDesktop: Story = { ...NotFound, globals: { viewport: { value: "desktop" } } };
-export const NotFoundLargeLaptop: Story = { ...NotFound, globals: { viewport: { value: "largeLaptop" } } };
+export const NotFoundMobile: Story = { ...NotFound, globals: atWidth("mobile") };
+export const NotFoundTablet: Story = { ...NotFound, globals: atWidth("tablet") };
+export const NotFoundDesktop: Story = { ...NotFound, globals: atWidth("desktop") };
+export const NotFoundLargeLaptop: Story = { ...NotFound, globals: atWidth("largeLaptop") };
 
 /** A thrown error without a status: its message. */
 export const WithMessage: Story = {

@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ImpersonationDialog, type PickerOption } from "./ImpersonationDialog.tsx";
@@ -65,4 +66,4 @@ export const Failed: Story = { args: { error: "There was a problem with communic
 
 export const Pending: Story = { args: { isPending: true } };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const Mobile: Story = { globals: atWidth("mobile") };

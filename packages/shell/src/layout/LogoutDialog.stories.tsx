@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LogoutDialog } from "./LogoutDialog.tsx";
@@ -34,10 +35,10 @@ const showsTheQuestion: Story["play"] = async () => {
   await expect(within(dialog).getByRole("button", { name: "No" })).toBeVisible();
 };
 
-export const OpenMobile: Story = { play: showsTheQuestion, globals: { viewport: { value: "mobile" } } };
-export const OpenTablet: Story = { play: showsTheQuestion, globals: { viewport: { value: "tablet" } } };
-export const OpenDesktop: Story = { play: showsTheQuestion, globals: { viewport: { value: "desktop" } } };
+export const OpenMobile: Story = { play: showsTheQuestion, globals: atWidth("mobile") };
+export const OpenTablet: Story = { play: showsTheQuestion, globals: atWidth("tablet") };
+export const OpenDesktop: Story = { play: showsTheQuestion, globals: atWidth("desktop") };
 export const OpenLargeLaptop: Story = {
   play: showsTheQuestion,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };

@@ -1,6 +1,7 @@
 import type { TokenStore } from "@haulboard/api";
 import { RoleName } from "@haulboard/domain";
 import { breakpoints, themeAttribute } from "@haulboard/ui";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -91,10 +92,10 @@ export const Driver: Story = {
   },
 };
 
-export const DriverMobile: Story = { ...Driver, globals: { viewport: { value: "mobile" } } };
-export const DriverTablet: Story = { ...Driver, globals: { viewport: { value: "tablet" } } };
-export const DriverDesktop: Story = { ...Driver, globals: { viewport: { value: "desktop" } } };
-export const DriverLargeLaptop: Story = { ...Driver, globals: { viewport: { value: "largeLaptop" } } };
+export const DriverMobile: Story = { ...Driver, globals: atWidth("mobile") };
+export const DriverTablet: Story = { ...Driver, globals: atWidth("tablet") };
+export const DriverDesktop: Story = { ...Driver, globals: atWidth("desktop") };
+export const DriverLargeLaptop: Story = { ...Driver, globals: atWidth("largeLaptop") };
 
 /** A super admin in the company portal: the switcher lists the four portals an admin may open. */
 export const SuperAdminInCompanyPortal: Story = {
@@ -128,7 +129,7 @@ export const SuperAdminInCompanyPortal: Story = {
 /** The navigation collapses to icons and expands again, keeping every entry's name. */
 export const CollapsedNavigation: Story = {
   args: { path: "/company/jobs", roles: [RoleName.companyUser] },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const collapse = await canvas.findByRole("button", { name: "Collapse navigation" });
@@ -183,7 +184,7 @@ export const WrongRole: Story = {
 /** An ads admin may open the news list; it is shown in the ADs Portal, whose navigation they see. */
 export const AdsAdminOnNews: Story = {
   args: { path: "/news", roles: [RoleName.adsAdmin] },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "News" })).toBeVisible();
@@ -261,7 +262,7 @@ export const ImpersonatingSwitchesToAdmin: Story = {
  */
 export const SuperAdminCompact: Story = {
   args: { path: "/company/jobs", roles: [RoleName.superAdmin] },
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -291,13 +292,13 @@ export const SuperAdminCompact: Story = {
 };
 export const SuperAdminCompactTablet: Story = {
   ...SuperAdminCompact,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 
 /** Every navigation entry, links and actions alike, has the same height and the same icon column. */
 export const EntriesAlign: Story = {
   args: { path: "/company/jobs", roles: [RoleName.companyUser] },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const navigation = await canvas.findByRole("navigation", { name: "Company Portal" });
@@ -348,7 +349,7 @@ const withPickers = [
 /** The admins' pickers show in the company portal's header by default… */
 export const PickersShown: Story = {
   args: { routes: withPickers, path: "/company/jobs", roles: [RoleName.admin] },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
@@ -359,7 +360,7 @@ export const PickersShown: Story = {
 /** …and `?pickers=false` (flag pickers off) hides them. */
 export const PickersHiddenByFlag: Story = {
   args: { routes: withPickers, path: "/company/jobs", roles: [RoleName.admin], flags: { pickers: false } },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
@@ -373,7 +374,7 @@ export const PickersHiddenByFlag: Story = {
  */
 export const ThemeSwitch: Story = {
   args: { path: "/company/jobs", roles: [RoleName.companyUser] },
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
   beforeEach: () => {
     const root = document.documentElement;
     root.removeAttribute(themeAttribute);

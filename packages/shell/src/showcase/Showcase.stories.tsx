@@ -1,4 +1,5 @@
 import { demoRoutes } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { HttpResponse, http } from "msw";
@@ -42,7 +43,7 @@ export const Buttons: Story = {
     await noSidewaysScroll(canvasElement);
   },
 };
-export const ButtonsMobile: Story = { ...Buttons, globals: { viewport: { value: "mobile" } } };
+export const ButtonsMobile: Story = { ...Buttons, globals: atWidth("mobile") };
 export const ButtonsDark: Story = { ...Buttons, globals: { theme: "dark" } };
 
 export const Texts: Story = { args: { path: "/texts" } };
@@ -53,7 +54,7 @@ export const Icons: Story = {
     await noSidewaysScroll(canvasElement);
   },
 };
-export const IconsMobile: Story = { ...Icons, globals: { viewport: { value: "mobile" } } };
+export const IconsMobile: Story = { ...Icons, globals: atWidth("mobile") };
 
 export const State: Story = {
   args: { path: "/redux-example" },
@@ -87,7 +88,7 @@ export const Todos: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("0 of 1 left");
   },
 };
-export const TodosMobile: Story = { ...Todos, globals: { viewport: { value: "mobile" } } };
+export const TodosMobile: Story = { ...Todos, globals: atWidth("mobile") };
 
 const openApi = {
   openapi: "3.1.0",
@@ -154,10 +155,10 @@ export const Layout: Story = {
   args: { path: "/layout-example" },
   play: async ({ canvasElement }) => noSidewaysScroll(canvasElement),
 };
-export const LayoutMobile: Story = { ...Layout, globals: { viewport: { value: "mobile" } } };
-export const LayoutTablet: Story = { ...Layout, globals: { viewport: { value: "tablet" } } };
-export const LayoutDesktop: Story = { ...Layout, globals: { viewport: { value: "desktop" } } };
-export const LayoutLargeLaptop: Story = { ...Layout, globals: { viewport: { value: "largeLaptop" } } };
+export const LayoutMobile: Story = { ...Layout, globals: atWidth("mobile") };
+export const LayoutTablet: Story = { ...Layout, globals: atWidth("tablet") };
+export const LayoutDesktop: Story = { ...Layout, globals: atWidth("desktop") };
+export const LayoutLargeLaptop: Story = { ...Layout, globals: atWidth("largeLaptop") };
 
 export const Overlays: Story = {
   args: { path: "/modal" },

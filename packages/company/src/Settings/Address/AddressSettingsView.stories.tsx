@@ -1,4 +1,5 @@
 import { ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
@@ -39,10 +40,10 @@ const shown: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Current: Story = { play: shown };
-export const CurrentMobile: Story = { play: shown, globals: { viewport: { value: "mobile" } } };
-export const CurrentTablet: Story = { play: shown, globals: { viewport: { value: "tablet" } } };
-export const CurrentDesktop: Story = { play: shown, globals: { viewport: { value: "desktop" } } };
-export const CurrentLargeLaptop: Story = { play: shown, globals: { viewport: { value: "largeLaptop" } } };
+export const CurrentMobile: Story = { play: shown, globals: atWidth("mobile") };
+export const CurrentTablet: Story = { play: shown, globals: atWidth("tablet") };
+export const CurrentDesktop: Story = { play: shown, globals: atWidth("desktop") };
+export const CurrentLargeLaptop: Story = { play: shown, globals: atWidth("largeLaptop") };
 export const CurrentDark: Story = { play: shown, globals: { theme: "dark" } };
 
 export const Chosen: Story = {
@@ -71,22 +72,22 @@ export const ReadOnly: Story = {
 };
 
 // Every state at the four widths and in the dark theme (issue 18).
-export const ChosenMobile: Story = { ...Chosen, globals: { viewport: { value: "mobile" } } };
-export const ChosenTablet: Story = { ...Chosen, globals: { viewport: { value: "tablet" } } };
-export const ChosenDesktop: Story = { ...Chosen, globals: { viewport: { value: "desktop" } } };
-export const ChosenLargeLaptop: Story = { ...Chosen, globals: { viewport: { value: "largeLaptop" } } };
-export const NotUsMobile: Story = { ...NotUs, globals: { viewport: { value: "mobile" } } };
-export const NotUsTablet: Story = { ...NotUs, globals: { viewport: { value: "tablet" } } };
-export const NotUsDesktop: Story = { ...NotUs, globals: { viewport: { value: "desktop" } } };
-export const NotUsLargeLaptop: Story = { ...NotUs, globals: { viewport: { value: "largeLaptop" } } };
+export const ChosenMobile: Story = { ...Chosen, globals: atWidth("mobile") };
+export const ChosenTablet: Story = { ...Chosen, globals: atWidth("tablet") };
+export const ChosenDesktop: Story = { ...Chosen, globals: atWidth("desktop") };
+export const ChosenLargeLaptop: Story = { ...Chosen, globals: atWidth("largeLaptop") };
+export const NotUsMobile: Story = { ...NotUs, globals: atWidth("mobile") };
+export const NotUsTablet: Story = { ...NotUs, globals: atWidth("tablet") };
+export const NotUsDesktop: Story = { ...NotUs, globals: atWidth("desktop") };
+export const NotUsLargeLaptop: Story = { ...NotUs, globals: atWidth("largeLaptop") };
 export const NotUsDark: Story = { ...NotUs, globals: { theme: "dark" } };
-export const NoAddressMobile: Story = { ...NoAddress, globals: { viewport: { value: "mobile" } } };
-export const NoAddressTablet: Story = { ...NoAddress, globals: { viewport: { value: "tablet" } } };
-export const NoAddressDesktop: Story = { ...NoAddress, globals: { viewport: { value: "desktop" } } };
-export const NoAddressLargeLaptop: Story = { ...NoAddress, globals: { viewport: { value: "largeLaptop" } } };
+export const NoAddressMobile: Story = { ...NoAddress, globals: atWidth("mobile") };
+export const NoAddressTablet: Story = { ...NoAddress, globals: atWidth("tablet") };
+export const NoAddressDesktop: Story = { ...NoAddress, globals: atWidth("desktop") };
+export const NoAddressLargeLaptop: Story = { ...NoAddress, globals: atWidth("largeLaptop") };
 export const NoAddressDark: Story = { ...NoAddress, globals: { theme: "dark" } };
-export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
-export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
-export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
-export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: atWidth("mobile") };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: atWidth("tablet") };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: atWidth("desktop") };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: atWidth("largeLaptop") };
 export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };

@@ -1,4 +1,5 @@
 import { fixtures } from "@haulboard/api/mocks";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
@@ -35,10 +36,10 @@ const filled: Story["play"] = async ({ canvasElement, args }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Filled: Story = { play: filled };
-export const FilledMobile: Story = { play: filled, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { play: filled, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { play: filled, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { play: filled, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { play: filled, globals: atWidth("mobile") };
+export const FilledTablet: Story = { play: filled, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { play: filled, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { play: filled, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = { play: filled, globals: { theme: "dark" } };
 
 export const AdminSwitchesType: Story = {
@@ -87,7 +88,7 @@ export const InvoiceLinesAndAdminSettles: Story = {
 };
 export const InvoiceLinesMobile: Story = {
   ...InvoiceLinesAndAdminSettles,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const InvoiceLinesDark: Story = { ...InvoiceLinesAndAdminSettles, globals: { theme: "dark" } };
 
@@ -102,7 +103,7 @@ export const InvoiceLinesFailed: Story = {
 };
 export const InvoiceLinesFailedMobile: Story = {
   ...InvoiceLinesFailed,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const InvoiceLinesFailedDark: Story = { ...InvoiceLinesFailed, globals: { theme: "dark" } };
 
@@ -131,52 +132,52 @@ const readOnly: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
-export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: atWidth("mobile") };
 export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
 
 // Every state at the four widths and in the dark theme (issue 18).
 export const AdminSwitchesTypeMobile: Story = {
   ...AdminSwitchesType,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const AdminSwitchesTypeTablet: Story = {
   ...AdminSwitchesType,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 export const AdminSwitchesTypeDesktop: Story = {
   ...AdminSwitchesType,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const AdminSwitchesTypeLargeLaptop: Story = {
   ...AdminSwitchesType,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const AdminSwitchesTypeDark: Story = { ...AdminSwitchesType, globals: { theme: "dark" } };
-export const InvoiceCompanyMobile: Story = { ...InvoiceCompany, globals: { viewport: { value: "mobile" } } };
-export const InvoiceCompanyTablet: Story = { ...InvoiceCompany, globals: { viewport: { value: "tablet" } } };
+export const InvoiceCompanyMobile: Story = { ...InvoiceCompany, globals: atWidth("mobile") };
+export const InvoiceCompanyTablet: Story = { ...InvoiceCompany, globals: atWidth("tablet") };
 export const InvoiceCompanyDesktop: Story = {
   ...InvoiceCompany,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const InvoiceCompanyLargeLaptop: Story = {
   ...InvoiceCompany,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const InvoiceLinesAndAdminSettlesMobile: Story = {
   ...InvoiceLinesAndAdminSettles,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const InvoiceLinesAndAdminSettlesTablet: Story = {
   ...InvoiceLinesAndAdminSettles,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 export const InvoiceLinesAndAdminSettlesDesktop: Story = {
   ...InvoiceLinesAndAdminSettles,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const InvoiceLinesAndAdminSettlesLargeLaptop: Story = {
   ...InvoiceLinesAndAdminSettles,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const InvoiceLinesAndAdminSettlesDark: Story = {
   ...InvoiceLinesAndAdminSettles,
@@ -184,31 +185,31 @@ export const InvoiceLinesAndAdminSettlesDark: Story = {
 };
 export const InvoiceLinesFailedTablet: Story = {
   ...InvoiceLinesFailed,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 export const InvoiceLinesFailedDesktop: Story = {
   ...InvoiceLinesFailed,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const InvoiceLinesFailedLargeLaptop: Story = {
   ...InvoiceLinesFailed,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
-export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
-export const EmptyTablet: Story = { ...Empty, globals: { viewport: { value: "tablet" } } };
-export const EmptyDesktop: Story = { ...Empty, globals: { viewport: { value: "desktop" } } };
-export const EmptyLargeLaptop: Story = { ...Empty, globals: { viewport: { value: "largeLaptop" } } };
+export const EmptyMobile: Story = { ...Empty, globals: atWidth("mobile") };
+export const EmptyTablet: Story = { ...Empty, globals: atWidth("tablet") };
+export const EmptyDesktop: Story = { ...Empty, globals: atWidth("desktop") };
+export const EmptyLargeLaptop: Story = { ...Empty, globals: atWidth("largeLaptop") };
 export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
-export const LoadingTablet: Story = { ...Loading, globals: { viewport: { value: "tablet" } } };
-export const LoadingDesktop: Story = { ...Loading, globals: { viewport: { value: "desktop" } } };
-export const LoadingLargeLaptop: Story = { ...Loading, globals: { viewport: { value: "largeLaptop" } } };
+export const LoadingMobile: Story = { ...Loading, globals: atWidth("mobile") };
+export const LoadingTablet: Story = { ...Loading, globals: atWidth("tablet") };
+export const LoadingDesktop: Story = { ...Loading, globals: atWidth("desktop") };
+export const LoadingLargeLaptop: Story = { ...Loading, globals: atWidth("largeLaptop") };
 export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-export const FailedMobile: Story = { ...Failed, globals: { viewport: { value: "mobile" } } };
-export const FailedTablet: Story = { ...Failed, globals: { viewport: { value: "tablet" } } };
-export const FailedDesktop: Story = { ...Failed, globals: { viewport: { value: "desktop" } } };
-export const FailedLargeLaptop: Story = { ...Failed, globals: { viewport: { value: "largeLaptop" } } };
+export const FailedMobile: Story = { ...Failed, globals: atWidth("mobile") };
+export const FailedTablet: Story = { ...Failed, globals: atWidth("tablet") };
+export const FailedDesktop: Story = { ...Failed, globals: atWidth("desktop") };
+export const FailedLargeLaptop: Story = { ...Failed, globals: atWidth("largeLaptop") };
 export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
-export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
-export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
-export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: atWidth("tablet") };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: atWidth("desktop") };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: atWidth("largeLaptop") };

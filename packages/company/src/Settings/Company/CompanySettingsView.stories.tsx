@@ -1,5 +1,6 @@
 import { EmailMessages, ErrorText } from "@haulboard/domain";
 import { defaultCompanyLogo } from "@haulboard/shell/portal";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
@@ -47,10 +48,10 @@ const editable: Story["play"] = async ({ canvasElement }) => {
 };
 
 export const Editable: Story = { play: editable };
-export const EditableMobile: Story = { play: editable, globals: { viewport: { value: "mobile" } } };
-export const EditableTablet: Story = { play: editable, globals: { viewport: { value: "tablet" } } };
-export const EditableDesktop: Story = { play: editable, globals: { viewport: { value: "desktop" } } };
-export const EditableLargeLaptop: Story = { play: editable, globals: { viewport: { value: "largeLaptop" } } };
+export const EditableMobile: Story = { play: editable, globals: atWidth("mobile") };
+export const EditableTablet: Story = { play: editable, globals: atWidth("tablet") };
+export const EditableDesktop: Story = { play: editable, globals: atWidth("desktop") };
+export const EditableLargeLaptop: Story = { play: editable, globals: atWidth("largeLaptop") };
 export const EditableDark: Story = { play: editable, globals: { theme: "dark" } };
 
 export const InvalidSave: Story = {
@@ -83,10 +84,10 @@ const cropping: Story["play"] = async ({ canvasElement, args }) => {
 };
 const draft = { src: logoSvg, name: "logo.svg", crop: { size: 240, top: 20, left: 20 } };
 export const Cropping: Story = { args: { logoDraft: draft }, play: cropping };
-export const CroppingMobile: Story = { ...Cropping, globals: { viewport: { value: "mobile" } } };
-export const CroppingTablet: Story = { ...Cropping, globals: { viewport: { value: "tablet" } } };
-export const CroppingDesktop: Story = { ...Cropping, globals: { viewport: { value: "desktop" } } };
-export const CroppingLargeLaptop: Story = { ...Cropping, globals: { viewport: { value: "largeLaptop" } } };
+export const CroppingMobile: Story = { ...Cropping, globals: atWidth("mobile") };
+export const CroppingTablet: Story = { ...Cropping, globals: atWidth("tablet") };
+export const CroppingDesktop: Story = { ...Cropping, globals: atWidth("desktop") };
+export const CroppingLargeLaptop: Story = { ...Cropping, globals: atWidth("largeLaptop") };
 export const CroppingDark: Story = { ...Cropping, globals: { theme: "dark" } };
 
 export const BrokenLogoFallsBack: Story = {
@@ -107,50 +108,50 @@ const readOnly: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
-export const ReadOnlyMobile: Story = { ...ReadOnly, globals: { viewport: { value: "mobile" } } };
-export const ReadOnlyTablet: Story = { ...ReadOnly, globals: { viewport: { value: "tablet" } } };
-export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: { viewport: { value: "desktop" } } };
-export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: { viewport: { value: "largeLaptop" } } };
+export const ReadOnlyMobile: Story = { ...ReadOnly, globals: atWidth("mobile") };
+export const ReadOnlyTablet: Story = { ...ReadOnly, globals: atWidth("tablet") };
+export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: atWidth("desktop") };
+export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: atWidth("largeLaptop") };
 export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
 
 // Every state at the four widths and in the dark theme (issue 18).
-export const InvalidSaveMobile: Story = { ...InvalidSave, globals: { viewport: { value: "mobile" } } };
-export const InvalidSaveTablet: Story = { ...InvalidSave, globals: { viewport: { value: "tablet" } } };
-export const InvalidSaveDesktop: Story = { ...InvalidSave, globals: { viewport: { value: "desktop" } } };
+export const InvalidSaveMobile: Story = { ...InvalidSave, globals: atWidth("mobile") };
+export const InvalidSaveTablet: Story = { ...InvalidSave, globals: atWidth("tablet") };
+export const InvalidSaveDesktop: Story = { ...InvalidSave, globals: atWidth("desktop") };
 export const InvalidSaveLargeLaptop: Story = {
   ...InvalidSave,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const InvalidSaveDark: Story = { ...InvalidSave, globals: { theme: "dark" } };
-export const EmailWaitingMobile: Story = { ...EmailWaiting, globals: { viewport: { value: "mobile" } } };
-export const EmailWaitingTablet: Story = { ...EmailWaiting, globals: { viewport: { value: "tablet" } } };
-export const EmailWaitingDesktop: Story = { ...EmailWaiting, globals: { viewport: { value: "desktop" } } };
+export const EmailWaitingMobile: Story = { ...EmailWaiting, globals: atWidth("mobile") };
+export const EmailWaitingTablet: Story = { ...EmailWaiting, globals: atWidth("tablet") };
+export const EmailWaitingDesktop: Story = { ...EmailWaiting, globals: atWidth("desktop") };
 export const EmailWaitingLargeLaptop: Story = {
   ...EmailWaiting,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const BrokenLogoFallsBackMobile: Story = {
   ...BrokenLogoFallsBack,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const BrokenLogoFallsBackTablet: Story = {
   ...BrokenLogoFallsBack,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 export const BrokenLogoFallsBackDesktop: Story = {
   ...BrokenLogoFallsBack,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const BrokenLogoFallsBackLargeLaptop: Story = {
   ...BrokenLogoFallsBack,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const BrokenLogoFallsBackDark: Story = { ...BrokenLogoFallsBack, globals: { theme: "dark" } };
-export const LogoRefusedMobile: Story = { ...LogoRefused, globals: { viewport: { value: "mobile" } } };
-export const LogoRefusedTablet: Story = { ...LogoRefused, globals: { viewport: { value: "tablet" } } };
-export const LogoRefusedDesktop: Story = { ...LogoRefused, globals: { viewport: { value: "desktop" } } };
+export const LogoRefusedMobile: Story = { ...LogoRefused, globals: atWidth("mobile") };
+export const LogoRefusedTablet: Story = { ...LogoRefused, globals: atWidth("tablet") };
+export const LogoRefusedDesktop: Story = { ...LogoRefused, globals: atWidth("desktop") };
 export const LogoRefusedLargeLaptop: Story = {
   ...LogoRefused,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const LogoRefusedDark: Story = { ...LogoRefused, globals: { theme: "dark" } };

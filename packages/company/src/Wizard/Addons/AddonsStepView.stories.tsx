@@ -1,3 +1,4 @@
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../../CompanyText.ts";
@@ -25,12 +26,12 @@ const totals: Story["play"] = async ({ canvasElement }) => {
 };
 
 export const BoostAndHyperlink: Story = { play: totals };
-export const BoostAndHyperlinkMobile: Story = { play: totals, globals: { viewport: { value: "mobile" } } };
-export const BoostAndHyperlinkTablet: Story = { play: totals, globals: { viewport: { value: "tablet" } } };
-export const BoostAndHyperlinkDesktop: Story = { play: totals, globals: { viewport: { value: "desktop" } } };
+export const BoostAndHyperlinkMobile: Story = { play: totals, globals: atWidth("mobile") };
+export const BoostAndHyperlinkTablet: Story = { play: totals, globals: atWidth("tablet") };
+export const BoostAndHyperlinkDesktop: Story = { play: totals, globals: atWidth("desktop") };
 export const BoostAndHyperlinkLargeLaptop: Story = {
   play: totals,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const BoostAndHyperlinkDark: Story = { play: totals, globals: { theme: "dark" } };
 
@@ -62,7 +63,7 @@ export const InvalidHyperlink: Story = {
 };
 export const InvalidHyperlinkMobile: Story = {
   ...InvalidHyperlink,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 
 // Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
@@ -75,13 +76,11 @@ const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
     await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
   },
 });
-export const NoAddonsMobile: Story = at(NoAddons, { viewport: { value: "mobile" } });
-export const NoAddonsTablet: Story = at(NoAddons, { viewport: { value: "tablet" } });
-export const NoAddonsDesktop: Story = at(NoAddons, { viewport: { value: "desktop" } });
-export const NoAddonsLargeLaptop: Story = at(NoAddons, { viewport: { value: "largeLaptop" } });
-export const InvalidHyperlinkTablet: Story = at(InvalidHyperlink, { viewport: { value: "tablet" } });
-export const InvalidHyperlinkDesktop: Story = at(InvalidHyperlink, { viewport: { value: "desktop" } });
-export const InvalidHyperlinkLargeLaptop: Story = at(InvalidHyperlink, {
-  viewport: { value: "largeLaptop" },
-});
+export const NoAddonsMobile: Story = at(NoAddons, atWidth("mobile"));
+export const NoAddonsTablet: Story = at(NoAddons, atWidth("tablet"));
+export const NoAddonsDesktop: Story = at(NoAddons, atWidth("desktop"));
+export const NoAddonsLargeLaptop: Story = at(NoAddons, atWidth("largeLaptop"));
+export const InvalidHyperlinkTablet: Story = at(InvalidHyperlink, atWidth("tablet"));
+export const InvalidHyperlinkDesktop: Story = at(InvalidHyperlink, atWidth("desktop"));
+export const InvalidHyperlinkLargeLaptop: Story = at(InvalidHyperlink, atWidth("largeLaptop"));
 export const InvalidHyperlinkDark: Story = at(InvalidHyperlink, { theme: "dark" });

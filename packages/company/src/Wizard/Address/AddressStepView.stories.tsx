@@ -1,4 +1,5 @@
 import { ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { CompanyText } from "../../CompanyText.ts";
@@ -45,22 +46,22 @@ export const TwoAddresses: Story = { args: two, play: showsBoth };
 export const TwoAddressesMobile: Story = {
   args: two,
   play: showsBoth,
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
 export const TwoAddressesTablet: Story = {
   args: two,
   play: showsBoth,
-  globals: { viewport: { value: "tablet" } },
+  globals: atWidth("tablet"),
 };
 export const TwoAddressesDesktop: Story = {
   args: two,
   play: showsBoth,
-  globals: { viewport: { value: "desktop" } },
+  globals: atWidth("desktop"),
 };
 export const TwoAddressesLargeLaptop: Story = {
   args: two,
   play: showsBoth,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const TwoAddressesDark: Story = { args: two, play: showsBoth, globals: { theme: "dark" } };
 
@@ -70,7 +71,7 @@ export const NotInTheUs: Story = {
     await expect(within(canvasElement).getByText(ErrorText.addressNotUs)).toBeVisible();
   },
 };
-export const NotInTheUsMobile: Story = { ...NotInTheUs, globals: { viewport: { value: "mobile" } } };
+export const NotInTheUsMobile: Story = { ...NotInTheUs, globals: atWidth("mobile") };
 
 export const InvalidChoice: Story = {
   args: { searchText: "Springfield", searchError: ErrorText.addressInvalid },
@@ -109,25 +110,25 @@ const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
     await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
   },
 });
-export const EmptyMobile: Story = at(Empty, { viewport: { value: "mobile" } });
-export const EmptyTablet: Story = at(Empty, { viewport: { value: "tablet" } });
-export const EmptyDesktop: Story = at(Empty, { viewport: { value: "desktop" } });
-export const EmptyLargeLaptop: Story = at(Empty, { viewport: { value: "largeLaptop" } });
-export const NotInTheUsTablet: Story = at(NotInTheUs, { viewport: { value: "tablet" } });
-export const NotInTheUsDesktop: Story = at(NotInTheUs, { viewport: { value: "desktop" } });
-export const NotInTheUsLargeLaptop: Story = at(NotInTheUs, { viewport: { value: "largeLaptop" } });
+export const EmptyMobile: Story = at(Empty, atWidth("mobile"));
+export const EmptyTablet: Story = at(Empty, atWidth("tablet"));
+export const EmptyDesktop: Story = at(Empty, atWidth("desktop"));
+export const EmptyLargeLaptop: Story = at(Empty, atWidth("largeLaptop"));
+export const NotInTheUsTablet: Story = at(NotInTheUs, atWidth("tablet"));
+export const NotInTheUsDesktop: Story = at(NotInTheUs, atWidth("desktop"));
+export const NotInTheUsLargeLaptop: Story = at(NotInTheUs, atWidth("largeLaptop"));
 export const NotInTheUsDark: Story = at(NotInTheUs, { theme: "dark" });
-export const InvalidChoiceMobile: Story = at(InvalidChoice, { viewport: { value: "mobile" } });
-export const InvalidChoiceTablet: Story = at(InvalidChoice, { viewport: { value: "tablet" } });
-export const InvalidChoiceDesktop: Story = at(InvalidChoice, { viewport: { value: "desktop" } });
-export const InvalidChoiceLargeLaptop: Story = at(InvalidChoice, { viewport: { value: "largeLaptop" } });
-export const NoAddressYetMobile: Story = at(NoAddressYet, { viewport: { value: "mobile" } });
-export const NoAddressYetTablet: Story = at(NoAddressYet, { viewport: { value: "tablet" } });
-export const NoAddressYetDesktop: Story = at(NoAddressYet, { viewport: { value: "desktop" } });
-export const NoAddressYetLargeLaptop: Story = at(NoAddressYet, { viewport: { value: "largeLaptop" } });
+export const InvalidChoiceMobile: Story = at(InvalidChoice, atWidth("mobile"));
+export const InvalidChoiceTablet: Story = at(InvalidChoice, atWidth("tablet"));
+export const InvalidChoiceDesktop: Story = at(InvalidChoice, atWidth("desktop"));
+export const InvalidChoiceLargeLaptop: Story = at(InvalidChoice, atWidth("largeLaptop"));
+export const NoAddressYetMobile: Story = at(NoAddressYet, atWidth("mobile"));
+export const NoAddressYetTablet: Story = at(NoAddressYet, atWidth("tablet"));
+export const NoAddressYetDesktop: Story = at(NoAddressYet, atWidth("desktop"));
+export const NoAddressYetLargeLaptop: Story = at(NoAddressYet, atWidth("largeLaptop"));
 export const NoAddressYetDark: Story = at(NoAddressYet, { theme: "dark" });
-export const AddingMobile: Story = at(Adding, { viewport: { value: "mobile" } });
-export const AddingTablet: Story = at(Adding, { viewport: { value: "tablet" } });
-export const AddingDesktop: Story = at(Adding, { viewport: { value: "desktop" } });
-export const AddingLargeLaptop: Story = at(Adding, { viewport: { value: "largeLaptop" } });
+export const AddingMobile: Story = at(Adding, atWidth("mobile"));
+export const AddingTablet: Story = at(Adding, atWidth("tablet"));
+export const AddingDesktop: Story = at(Adding, atWidth("desktop"));
+export const AddingLargeLaptop: Story = at(Adding, atWidth("largeLaptop"));
 export const AddingDark: Story = at(Adding, { theme: "dark" });

@@ -1,4 +1,5 @@
 import { ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { JobVideoField } from "../../Media/index.ts";
@@ -42,13 +43,13 @@ const filledArgs = {
   description: description(filledDraft.content.jobDescription),
 };
 export const Filled: Story = { args: filledArgs };
-export const FilledMobile: Story = { args: filledArgs, globals: { viewport: { value: "mobile" } } };
-export const FilledTablet: Story = { args: filledArgs, globals: { viewport: { value: "tablet" } } };
-export const FilledDesktop: Story = { args: filledArgs, globals: { viewport: { value: "desktop" } } };
-export const FilledLargeLaptop: Story = { args: filledArgs, globals: { viewport: { value: "largeLaptop" } } };
+export const FilledMobile: Story = { args: filledArgs, globals: atWidth("mobile") };
+export const FilledTablet: Story = { args: filledArgs, globals: atWidth("tablet") };
+export const FilledDesktop: Story = { args: filledArgs, globals: atWidth("desktop") };
+export const FilledLargeLaptop: Story = { args: filledArgs, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = {
   args: filledArgs,
-  globals: { theme: "dark", viewport: { value: "mobile" } },
+  globals: atWidth("mobile", "dark"),
 };
 
 const invalidArgs = {
@@ -61,7 +62,7 @@ export const Invalid: Story = {
     await expect(within(canvasElement).getByText("Job title is required")).toBeVisible();
   },
 };
-export const InvalidMobile: Story = { ...Invalid, globals: { viewport: { value: "mobile" } } };
+export const InvalidMobile: Story = { ...Invalid, globals: atWidth("mobile") };
 export const InvalidDark: Story = { ...Invalid, globals: { theme: "dark" } };
 
 export const Uploading: Story = {
@@ -110,7 +111,7 @@ export const UploadFailed: Story = {
     await expect(canvas.getAllByText(ErrorText.multimediaUploadFailed).length).toBeGreaterThan(0);
   },
 };
-export const UploadFailedMobile: Story = { ...UploadFailed, globals: { viewport: { value: "mobile" } } };
+export const UploadFailedMobile: Story = { ...UploadFailed, globals: atWidth("mobile") };
 export const UploadFailedDark: Story = { ...UploadFailed, globals: { theme: "dark" } };
 
 // Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
@@ -123,18 +124,18 @@ const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
     await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
   },
 });
-export const EmptyMobile: Story = at(Empty, { viewport: { value: "mobile" } });
-export const EmptyTablet: Story = at(Empty, { viewport: { value: "tablet" } });
-export const EmptyDesktop: Story = at(Empty, { viewport: { value: "desktop" } });
-export const EmptyLargeLaptop: Story = at(Empty, { viewport: { value: "largeLaptop" } });
-export const InvalidTablet: Story = at(Invalid, { viewport: { value: "tablet" } });
-export const InvalidDesktop: Story = at(Invalid, { viewport: { value: "desktop" } });
-export const InvalidLargeLaptop: Story = at(Invalid, { viewport: { value: "largeLaptop" } });
-export const UploadingMobile: Story = at(Uploading, { viewport: { value: "mobile" } });
-export const UploadingTablet: Story = at(Uploading, { viewport: { value: "tablet" } });
-export const UploadingDesktop: Story = at(Uploading, { viewport: { value: "desktop" } });
-export const UploadingLargeLaptop: Story = at(Uploading, { viewport: { value: "largeLaptop" } });
+export const EmptyMobile: Story = at(Empty, atWidth("mobile"));
+export const EmptyTablet: Story = at(Empty, atWidth("tablet"));
+export const EmptyDesktop: Story = at(Empty, atWidth("desktop"));
+export const EmptyLargeLaptop: Story = at(Empty, atWidth("largeLaptop"));
+export const InvalidTablet: Story = at(Invalid, atWidth("tablet"));
+export const InvalidDesktop: Story = at(Invalid, atWidth("desktop"));
+export const InvalidLargeLaptop: Story = at(Invalid, atWidth("largeLaptop"));
+export const UploadingMobile: Story = at(Uploading, atWidth("mobile"));
+export const UploadingTablet: Story = at(Uploading, atWidth("tablet"));
+export const UploadingDesktop: Story = at(Uploading, atWidth("desktop"));
+export const UploadingLargeLaptop: Story = at(Uploading, atWidth("largeLaptop"));
 export const UploadingDark: Story = at(Uploading, { theme: "dark" });
-export const UploadFailedTablet: Story = at(UploadFailed, { viewport: { value: "tablet" } });
-export const UploadFailedDesktop: Story = at(UploadFailed, { viewport: { value: "desktop" } });
-export const UploadFailedLargeLaptop: Story = at(UploadFailed, { viewport: { value: "largeLaptop" } });
+export const UploadFailedTablet: Story = at(UploadFailed, atWidth("tablet"));
+export const UploadFailedDesktop: Story = at(UploadFailed, atWidth("desktop"));
+export const UploadFailedLargeLaptop: Story = at(UploadFailed, atWidth("largeLaptop"));

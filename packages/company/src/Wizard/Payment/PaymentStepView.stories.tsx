@@ -1,4 +1,5 @@
 import { ErrorText } from "@haulboard/domain";
+import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { CompanyText } from "../../CompanyText.ts";
@@ -50,12 +51,12 @@ const payDisabled: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const EmptyCard: Story = { play: payDisabled };
-export const EmptyCardMobile: Story = { play: payDisabled, globals: { viewport: { value: "mobile" } } };
-export const EmptyCardTablet: Story = { play: payDisabled, globals: { viewport: { value: "tablet" } } };
-export const EmptyCardDesktop: Story = { play: payDisabled, globals: { viewport: { value: "desktop" } } };
+export const EmptyCardMobile: Story = { play: payDisabled, globals: atWidth("mobile") };
+export const EmptyCardTablet: Story = { play: payDisabled, globals: atWidth("tablet") };
+export const EmptyCardDesktop: Story = { play: payDisabled, globals: atWidth("desktop") };
 export const EmptyCardLargeLaptop: Story = {
   play: payDisabled,
-  globals: { viewport: { value: "largeLaptop" } },
+  globals: atWidth("largeLaptop"),
 };
 export const EmptyCardDark: Story = { play: payDisabled, globals: { theme: "dark" } };
 
@@ -75,7 +76,7 @@ export const InvalidCard: Story = {
     await expect(canvas.getByRole("button", { name: /^Pay/ })).toBeDisabled();
   },
 };
-export const InvalidCardMobile: Story = { ...InvalidCard, globals: { viewport: { value: "mobile" } } };
+export const InvalidCardMobile: Story = { ...InvalidCard, globals: atWidth("mobile") };
 export const InvalidCardDark: Story = { ...InvalidCard, globals: { theme: "dark" } };
 
 export const ValidCard: Story = {
@@ -127,7 +128,7 @@ export const SavedCard: Story = {
     await expect(canvas.queryByLabelText(/Card number/)).toBeNull();
   },
 };
-export const SavedCardMobile: Story = { ...SavedCard, globals: { viewport: { value: "mobile" } } };
+export const SavedCardMobile: Story = { ...SavedCard, globals: atWidth("mobile") };
 
 export const Invoice: Story = {
   args: { billingType: "invoice", canPay: true },
@@ -138,10 +139,10 @@ export const Invoice: Story = {
     await expect(canvas.getByRole("button", { name: CompanyText.postAndCharge })).toBeEnabled();
   },
 };
-export const InvoiceMobile: Story = { ...Invoice, globals: { viewport: { value: "mobile" } } };
-export const InvoiceTablet: Story = { ...Invoice, globals: { viewport: { value: "tablet" } } };
-export const InvoiceDesktop: Story = { ...Invoice, globals: { viewport: { value: "desktop" } } };
-export const InvoiceLargeLaptop: Story = { ...Invoice, globals: { viewport: { value: "largeLaptop" } } };
+export const InvoiceMobile: Story = { ...Invoice, globals: atWidth("mobile") };
+export const InvoiceTablet: Story = { ...Invoice, globals: atWidth("tablet") };
+export const InvoiceDesktop: Story = { ...Invoice, globals: atWidth("desktop") };
+export const InvoiceLargeLaptop: Story = { ...Invoice, globals: atWidth("largeLaptop") };
 export const InvoiceDark: Story = { ...Invoice, globals: { theme: "dark" } };
 
 // Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
@@ -154,36 +155,34 @@ const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
     await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
   },
 });
-export const InvalidCardTablet: Story = at(InvalidCard, { viewport: { value: "tablet" } });
-export const InvalidCardDesktop: Story = at(InvalidCard, { viewport: { value: "desktop" } });
-export const InvalidCardLargeLaptop: Story = at(InvalidCard, { viewport: { value: "largeLaptop" } });
-export const ValidCardMobile: Story = at(ValidCard, { viewport: { value: "mobile" } });
-export const ValidCardTablet: Story = at(ValidCard, { viewport: { value: "tablet" } });
-export const ValidCardDesktop: Story = at(ValidCard, { viewport: { value: "desktop" } });
-export const ValidCardLargeLaptop: Story = at(ValidCard, { viewport: { value: "largeLaptop" } });
+export const InvalidCardTablet: Story = at(InvalidCard, atWidth("tablet"));
+export const InvalidCardDesktop: Story = at(InvalidCard, atWidth("desktop"));
+export const InvalidCardLargeLaptop: Story = at(InvalidCard, atWidth("largeLaptop"));
+export const ValidCardMobile: Story = at(ValidCard, atWidth("mobile"));
+export const ValidCardTablet: Story = at(ValidCard, atWidth("tablet"));
+export const ValidCardDesktop: Story = at(ValidCard, atWidth("desktop"));
+export const ValidCardLargeLaptop: Story = at(ValidCard, atWidth("largeLaptop"));
 export const ValidCardDark: Story = at(ValidCard, { theme: "dark" });
-export const PayingMobile: Story = at(Paying, { viewport: { value: "mobile" } });
-export const PayingTablet: Story = at(Paying, { viewport: { value: "tablet" } });
-export const PayingDesktop: Story = at(Paying, { viewport: { value: "desktop" } });
-export const PayingLargeLaptop: Story = at(Paying, { viewport: { value: "largeLaptop" } });
-export const DeclinedMobile: Story = at(Declined, { viewport: { value: "mobile" } });
-export const DeclinedTablet: Story = at(Declined, { viewport: { value: "tablet" } });
-export const DeclinedDesktop: Story = at(Declined, { viewport: { value: "desktop" } });
-export const DeclinedLargeLaptop: Story = at(Declined, { viewport: { value: "largeLaptop" } });
+export const PayingMobile: Story = at(Paying, atWidth("mobile"));
+export const PayingTablet: Story = at(Paying, atWidth("tablet"));
+export const PayingDesktop: Story = at(Paying, atWidth("desktop"));
+export const PayingLargeLaptop: Story = at(Paying, atWidth("largeLaptop"));
+export const DeclinedMobile: Story = at(Declined, atWidth("mobile"));
+export const DeclinedTablet: Story = at(Declined, atWidth("tablet"));
+export const DeclinedDesktop: Story = at(Declined, atWidth("desktop"));
+export const DeclinedLargeLaptop: Story = at(Declined, atWidth("largeLaptop"));
 export const DeclinedDark: Story = at(Declined, { theme: "dark" });
-export const UnknownTokenErrorMobile: Story = at(UnknownTokenError, { viewport: { value: "mobile" } });
-export const UnknownTokenErrorTablet: Story = at(UnknownTokenError, { viewport: { value: "tablet" } });
-export const UnknownTokenErrorDesktop: Story = at(UnknownTokenError, { viewport: { value: "desktop" } });
-export const UnknownTokenErrorLargeLaptop: Story = at(UnknownTokenError, {
-  viewport: { value: "largeLaptop" },
-});
+export const UnknownTokenErrorMobile: Story = at(UnknownTokenError, atWidth("mobile"));
+export const UnknownTokenErrorTablet: Story = at(UnknownTokenError, atWidth("tablet"));
+export const UnknownTokenErrorDesktop: Story = at(UnknownTokenError, atWidth("desktop"));
+export const UnknownTokenErrorLargeLaptop: Story = at(UnknownTokenError, atWidth("largeLaptop"));
 export const UnknownTokenErrorDark: Story = at(UnknownTokenError, { theme: "dark" });
-export const MissingTokenMobile: Story = at(MissingToken, { viewport: { value: "mobile" } });
-export const MissingTokenTablet: Story = at(MissingToken, { viewport: { value: "tablet" } });
-export const MissingTokenDesktop: Story = at(MissingToken, { viewport: { value: "desktop" } });
-export const MissingTokenLargeLaptop: Story = at(MissingToken, { viewport: { value: "largeLaptop" } });
+export const MissingTokenMobile: Story = at(MissingToken, atWidth("mobile"));
+export const MissingTokenTablet: Story = at(MissingToken, atWidth("tablet"));
+export const MissingTokenDesktop: Story = at(MissingToken, atWidth("desktop"));
+export const MissingTokenLargeLaptop: Story = at(MissingToken, atWidth("largeLaptop"));
 export const MissingTokenDark: Story = at(MissingToken, { theme: "dark" });
-export const SavedCardTablet: Story = at(SavedCard, { viewport: { value: "tablet" } });
-export const SavedCardDesktop: Story = at(SavedCard, { viewport: { value: "desktop" } });
-export const SavedCardLargeLaptop: Story = at(SavedCard, { viewport: { value: "largeLaptop" } });
+export const SavedCardTablet: Story = at(SavedCard, atWidth("tablet"));
+export const SavedCardDesktop: Story = at(SavedCard, atWidth("desktop"));
+export const SavedCardLargeLaptop: Story = at(SavedCard, atWidth("largeLaptop"));
 export const SavedCardDark: Story = at(SavedCard, { theme: "dark" });

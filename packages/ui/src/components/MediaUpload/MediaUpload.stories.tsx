@@ -1,6 +1,7 @@
 import { MediaMessages } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { atWidth, type StoryWidth } from "../../storybook/globals.ts";
 import { Stack } from "../Stack/Stack.tsx";
 import { MediaUpload, type MediaUploadProps } from "./MediaUpload.tsx";
 
@@ -175,9 +176,9 @@ const AllStates = (args: MediaUploadProps) => (
   </Stack>
 );
 
-const atViewport = (value: string, theme: "light" | "dark"): Story => ({
+const atViewport = (width: StoryWidth, theme: "light" | "dark"): Story => ({
   render: AllStates,
-  globals: { viewport: { value }, theme },
+  globals: atWidth(width, theme),
 });
 
 export const Mobile500: Story = atViewport("mobile", "light");

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { atWidth } from "../../storybook/globals.ts";
 import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import { MultiComboBox, type MultiComboBoxProps } from "./MultiComboBox.tsx";
 
@@ -104,7 +105,7 @@ export const WithError: Story = { args: { value: ["TX"], errorMessage: "Choose s
 export const Disabled: Story = { args: { value: ["TX"], isDisabled: true } };
 export const Mobile: Story = {
   args: { value: ["TX", "TN", "OK", "OH", "OR"] },
-  globals: { viewport: { value: "mobile" } },
+  globals: atWidth("mobile"),
 };
-export const MobileDark: Story = { ...Mobile, globals: { viewport: { value: "mobile" }, theme: "dark" } };
+export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
 export const WithErrorDark: Story = { ...WithError, globals: { theme: "dark" } };
