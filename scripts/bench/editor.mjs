@@ -148,8 +148,15 @@ const installProbe = (page) =>
     window.__samples = [];
     window.__tasks = [];
     window.__slowEvents = 0;
+    // Event Timing: per key (interaction), its longest entry, to the next presentation, 8 ms resolution.
+    window.__slowKeys = new Map();
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__slowEvents++;
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        window.__slowEvents++;
+        const held = window.__slowKeys.get(entry.interactionId) ?? 0;
+        window.__slowKeys.set(entry.interactionId, Math.max(held, entry.duration));
+      }
     }).observe({ type: "event", durationThreshold: 16, buffered: false });
     document.querySelector('[role="textbox"]').addEventListener(
       "keydown",
@@ -195,6 +202,7 @@ const typeKeys = async (page, keys) => {
     samples: window.__samples,
     tasks: window.__tasks,
     slow: window.__slowEvents,
+    slowKeys: [...window.__slowKeys.values()],
   }));
   const painted = run.samples.slice(20); // the first keys warm up the JIT
   const tasks = run.tasks.slice(20);
@@ -208,7 +216,24 @@ const typeKeys = async (page, keys) => {
     scriptPerKeyMs: perKeyMs("script"),
     layoutPerKeyMs: perKeyMs("layout"),
     eventTimingOver16ms: run.slow,
+    // Keys whose Event Timing (rounded to 8 ms, to presentation) reached 16 ms and 24 ms.
+    eventTimingKeys: {
+      of: run.samples.length,
+      atLeast16: run.slowKeys.length,
+      atLeast24: run.slowKeys.filter((duration) => duration >= 24).length,
+    },
   };
+};
+
+/**
+ * Chromium's frame clock. `display`: frames at 60 Hz, as on a screen, so a key also waits for the next
+ * tick (up to 16.7 ms whatever the page does: a bare contenteditable's p95 is ~17 ms). `unthrottled`
+ * (--disable-frame-rate-limit --disable-gpu-vsync): a frame is made as soon as the key's work allows,
+ * so key → painted frame is the work the key costs, which is what a 16 ms budget is about.
+ */
+const frameClockArgs = {
+  display: [],
+  unthrottled: ["--disable-frame-rate-limit", "--disable-gpu-vsync"],
 };
 
 /**
@@ -221,6 +246,7 @@ export const measureEditorTyping = async ({
   plugins,
   keys = 300,
   document = { pages: 50, tables: 20, images: 30 },
+  frameClock = "unthrottled",
 }) => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "hb-bench-editor-"));
   const stamp = path.basename(outDir);
@@ -246,7 +272,7 @@ export const measureEditorTyping = async ({
     server = await serve(outDir);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      args: [...chromiumArgs, ...frameClockArgs[frameClock]],
     });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(
@@ -281,7 +307,7 @@ export const measureEditorTyping = async ({
     await bare.click('[role="textbox"]');
     await installProbe(bare);
     const bareRun = await typeKeys(bare, keys);
-    return { method: "rAF", shape, ...editorRun, bareContentEditable: bareRun };
+    return { method: "rAF", frameClock, shape, ...editorRun, bareContentEditable: bareRun };
   } finally {
     await browser?.close();
     server?.close();
@@ -379,7 +405,9 @@ export const measureEditor = async ({ plugins, distDir }) => {
     unit: "bytes",
     display: kb(field.lazyGzipBytes),
   });
-  const typing = await measureEditorTyping({ plugins });
+  const typing = await measureEditorTyping({ plugins, frameClock: "unthrottled" });
+  const events = (run) =>
+    `${run.eventTimingKeys.atLeast16} | ${run.eventTimingKeys.atLeast24} of ${run.eventTimingKeys.of} keys`;
   figures.push({
     name: `typing, ${typing.shape.tables} tables ${typing.shape.images} images ${Math.round(typing.shape.chars / 1024)} KB: key→paint p95 (rAF)`,
     value: typing.p95Ms,
@@ -391,10 +419,21 @@ export const measureEditor = async ({ plugins, distDir }) => {
     typing,
   });
   figures.push({
+    name: "  p50 | max, frame clock unthrottled (the key's own work)",
+    value: typing.p50Ms,
+    unit: "ms",
+    display: `${typing.p50Ms.toFixed(1)} | ${typing.maxMs.toFixed(1)} ms`,
+  });
+  figures.push({
     name: "  editor main-thread time per key: task | script | style+layout",
     value: typing.mainThreadPerKeyMs,
     unit: "ms",
     display: `${typing.mainThreadPerKeyMs.toFixed(1)} | ${typing.scriptPerKeyMs.toFixed(1)} | ${typing.layoutPerKeyMs.toFixed(1)} ms`,
+  });
+  figures.push({
+    name: "  Event Timing (to presentation, 8 ms steps): keys ≥ 16 | ≥ 24 ms",
+    value: typing.eventTimingKeys,
+    display: events(typing),
   });
   figures.push({
     name: "same typing loop in a bare contenteditable: key→paint p95 (floor)",
@@ -407,6 +446,20 @@ export const measureEditor = async ({ plugins, distDir }) => {
     value: typing.bareContentEditable.mainThreadPerKeyMs,
     unit: "ms",
     display: `${typing.bareContentEditable.mainThreadPerKeyMs.toFixed(1)} | ${typing.bareContentEditable.scriptPerKeyMs.toFixed(1)} | ${typing.bareContentEditable.layoutPerKeyMs.toFixed(1)} ms`,
+  });
+  // The same at a screen's 60 Hz frame clock: the wait for the next tick comes on top (bare box included).
+  const atDisplay = await measureEditorTyping({ plugins, frameClock: "display" });
+  figures.push({
+    name: "typing at a 60 Hz frame clock: key→paint p95, editor | bare",
+    value: { editor: atDisplay.p95Ms, bare: atDisplay.bareContentEditable.p95Ms },
+    unit: "ms",
+    display: `${atDisplay.p95Ms.toFixed(1)} | ${atDisplay.bareContentEditable.p95Ms.toFixed(1)} ms`,
+    typing: atDisplay,
+  });
+  figures.push({
+    name: "  Event Timing at 60 Hz, editor: keys ≥ 16 | ≥ 24 ms",
+    value: atDisplay.eventTimingKeys,
+    display: events(atDisplay),
   });
   const sanitize = await measureSanitize();
   figures.push({
