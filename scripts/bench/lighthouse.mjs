@@ -59,6 +59,8 @@ export const measureLighthouse = async ({ baseUrl, routes }) => {
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcpMs: Math.round(audit("largest-contentful-paint") ?? Number.NaN),
         cls: Number((audit("cumulative-layout-shift") ?? Number.NaN).toFixed(3)),
+        // Main-thread work that keeps taps and keys waiting (the score's largest weight).
+        tbtMs: Math.round(audit("total-blocking-time") ?? Number.NaN),
         transferKb: Math.round((audit("total-byte-weight") ?? Number.NaN) / 102.4) / 10,
         unusedCssKb:
           Math.round((lhr.audits["unused-css-rules"]?.details?.overallSavingsBytes ?? 0) / 102.4) / 10,

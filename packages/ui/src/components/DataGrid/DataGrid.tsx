@@ -1,5 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Spinner } from "../Spinner/Spinner.tsx";
 import type { ClientRowsProps } from "./ClientRows.tsx";
 import * as styles from "./DataGrid.css.ts";
@@ -41,6 +41,8 @@ const pendingGrid = (
   </div>
 );
 
+const noRows: ReadonlyArray<never> = [];
+
 interface GridViewProps<T> {
   readonly grid: DataGridProps<T>;
   readonly model: GridModel;
@@ -49,16 +51,37 @@ interface GridViewProps<T> {
   readonly totalRows: number;
 }
 
-function GridView<T>({ grid, model, isPaginated, rows, totalRows }: GridViewProps<T>) {
+function GridView<T>({
+  grid,
+  model,
+  isPaginated,
+  rows: currentRows,
+  totalRows: currentTotal,
+}: GridViewProps<T>) {
   const { label, columns, pageSizeOptions = [10, 25, 50] } = grid;
   const GridTable = loadedTable ?? LazyGridTable;
+  // New rows render in a transition, which React splits into short tasks: a page of 50 companies is a few
+  // hundred milliseconds of rendering on a slow phone, and in one task it would hold up taps and scrolls.
+  // Until they are in, the grid keeps the rows it shows (or its loading state).
+  const rows = useDeferredValue(currentRows, noRows);
+  const totalRows = useDeferredValue(currentTotal, 0);
+  const isCatchingUp = rows !== currentRows;
+  // The pager waits for the first rows: shown above them while they load, it would jump down when they
+  // arrive (a layout shift), and before them it has nothing to say.
+  const isFirstLoad = rows.length === 0 && (grid.isLoading === true || isCatchingUp);
   return (
     <div className={styles.root}>
       <GridFilters label={label} columns={columns} applied={model.filters} onApply={model.setFilters} />
       <Suspense fallback={pendingGrid}>
-        <GridTable {...grid} rows={rows} sortDescriptor={model.sortDescriptor} onSortChange={model.sortBy} />
+        <GridTable
+          {...grid}
+          rows={rows}
+          isLoading={grid.isLoading === true || (isCatchingUp && rows.length === 0)}
+          sortDescriptor={model.sortDescriptor}
+          onSortChange={model.sortBy}
+        />
       </Suspense>
-      {isPaginated ? (
+      {isPaginated && !isFirstLoad ? (
         <GridFooter
           label={label}
           pageIndex={model.pageIndex}
