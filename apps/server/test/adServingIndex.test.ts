@@ -8,26 +8,13 @@ import {
 } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
 import { AdServingIndex } from "../src/ads/servingIndex.ts";
-
-/** A small seeded generator (mulberry32): the same ads and requests on every run. */
-const generator = (seed: number) => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick };
-};
+import { makeRandom } from "../src/seed/samples.ts";
 
 const hour = 3_600_000;
 const base = Date.parse("2026-11-24T12:00:00.000Z");
 const states = ["TX", "CA", "OK", "NM"];
 
-const randomAds = (random: ReturnType<typeof generator>, count: number): AdCandidate[] =>
+const randomAds = (random: ReturnType<typeof makeRandom>, count: number): AdCandidate[] =>
   Array.from({ length: count }, (_, i) => {
     const starts = random.next() < 0.1 ? null : base + Math.round((random.next() - 0.7) * 48) * hour;
     const ends = random.next() < 0.5 ? null : base + Math.round((random.next() - 0.3) * 48) * hour;
@@ -43,7 +30,7 @@ const randomAds = (random: ReturnType<typeof generator>, count: number): AdCandi
     };
   });
 
-const randomRequest = (random: ReturnType<typeof generator>, ads: readonly AdCandidate[]): AdRequest => {
+const randomRequest = (random: ReturnType<typeof makeRandom>, ads: readonly AdCandidate[]): AdRequest => {
   const seenToday = new Map<number, number>();
   const exclude = new Set<number>();
   for (let i = 0; i < 30; i += 1) seenToday.set(random.pick(ads).id, Math.floor(random.next() * 5));
@@ -61,7 +48,8 @@ const randomRequest = (random: ReturnType<typeof generator>, ads: readonly AdCan
 
 describe("AdServingIndex", () => {
   it("chooses the ad chooseAd chooses, for any ads, request and random number", () => {
-    const random = generator(21);
+    // Seeded: the same ads and requests on every run.
+    const random = makeRandom(21);
     let served = 0;
     for (let round = 0; round < 20; round += 1) {
       // Many ads, or a few (then some requests find none).
