@@ -53,10 +53,6 @@ export class AdServingIndex<Ad extends AdCandidate> {
     });
   }
 
-  get size(): number {
-    return this.#ads.length;
-  }
-
   choose(request: AdRequest, random: number): Ad | null {
     const list = this.#list(request);
     const count = list.positions.length;

@@ -1,8 +1,7 @@
-import { breakpoints } from "../theme/tokens.ts";
+import type { breakpoints } from "../theme/tokens.ts";
 
 /** The design's four widths (500, 768, 1230, 1440): the viewport names of `.storybook/preview.tsx`. */
 export type StoryWidth = keyof typeof breakpoints;
-export const storyWidths = Object.keys(breakpoints) as StoryWidth[];
 
 /**
  * A story's globals for one of the four widths, and the dark theme when asked: the one spelling of both,
