@@ -36,7 +36,8 @@ export const measureAdSlot = async (
       configFile: path.join(webDir, "vite.config.ts"),
       logLevel: "silent",
       plugins: [withoutAdSlot],
-      // The same options as the real build (source maps too: each chunk ends with a comment naming its map).
+      // The same options as the real build (its source-map setting too: a comment naming a map in every
+      // chunk would be counted as the slot's).
       build: { outDir, emptyOutDir: true },
     });
     const without = measureRoutes(outDir);
