@@ -51,6 +51,25 @@ export const makeTotalsCache = (options: {
   };
 };
 
+/**
+ * A value derived from a table's rows, kept per value of its change counter: loaded once however many
+ * ask at once (they share the load), kept until the counter moves, forgotten if the load fails. The
+ * candidates' drivers and positions (matching/) and the ads being served (routes/ads.ts) are kept so.
+ */
+export const makeKeptPerVersion = <T>() => {
+  let kept: { readonly version: string; readonly value: Promise<T> } | undefined;
+  return (version: string, load: () => Promise<T>): Promise<T> => {
+    if (kept?.version !== version) {
+      const entry = { version, value: load() };
+      kept = entry;
+      entry.value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+};
+
 /** Reads a table's change counter (migration 0004). */
 export const readChangeCounter = async (db: Queryable, name: string): Promise<string> => {
   const [row] = await db.query<{ version: string }>(

@@ -11,8 +11,8 @@
 // the positions again, so a total is never counted on an outdated list.
 import { candidateRangeMiles, RoleName } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import { readChangeCounter } from "../http/totals.ts";
-import { earthRadius, metersPerMile, withinMetersSql } from "./sql.ts";
+import { makeKeptPerVersion, readChangeCounter } from "../http/totals.ts";
+import { chordOfMeters, metersPerMile, withinMetersSql } from "./sql.ts";
 
 /** The eligible drivers grouped by home position (an `earth` point). */
 const positionsSql = `select p.earth_position as at, count(*)::integer as drivers
@@ -59,7 +59,7 @@ export interface DriverPositions {
  * great-circle distance: the same test as `withinMetersSql` (distance = 2R·asin(chord / 2R) ≤ meters),
  * without a square root or an arcsine per position.
  */
-const maxChordSquared = (2 * earthRadius * Math.sin(rangeMeters / (2 * earthRadius))) ** 2;
+const maxChordSquared = chordOfMeters(rangeMeters) ** 2;
 
 /** The positions in one text value (`x|y|z|drivers;…`): PGlite hands many rows over slowly (driverIndex.ts). */
 const readPositions = async (q: Queryable): Promise<Positions> => {
@@ -92,18 +92,7 @@ const driversInRange = ({ xyz, drivers }: Positions, x: number, y: number, z: nu
 
 /** One per server: the positions of the last counter value read, loaded once however many ask at once. */
 export const makeDriverPositions = (): DriverPositions => {
-  let kept: { readonly version: string; readonly positions: Promise<Positions> } | undefined;
-  const positionsAt = (q: Queryable, version: string) => {
-    if (kept?.version !== version) {
-      const entry = { version, positions: readPositions(q) };
-      kept = entry;
-      // A failed read is not kept.
-      entry.positions.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-    }
-    return kept.positions;
-  };
+  const positionsAt = makeKeptPerVersion<Positions>();
   return {
     async totals(q, jobIds) {
       if (jobIds.length === 0) return new Map();
@@ -116,7 +105,7 @@ export const makeDriverPositions = (): DriverPositions => {
           [[...new Set(jobIds)]],
         ),
       ]);
-      const positions = await positionsAt(q, version);
+      const positions = await positionsAt(version, () => readPositions(q));
       return new Map(jobs.map((job) => [job.id, driversInRange(positions, job.x, job.y, job.z)]));
     },
   };

@@ -25,8 +25,8 @@ import {
   requiredExperienceMonths,
 } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import { readChangeCounter } from "../http/totals.ts";
-import { earthRadius, metersPerMile } from "./sql.ts";
+import { makeKeptPerVersion, readChangeCounter } from "../http/totals.ts";
+import { chordOfMeters, metersOfChord, metersPerMile } from "./sql.ts";
 
 const bitsOf = (table: readonly string[]) => new Map(table.map((code, index) => [code, 1 << index]));
 const endorsementBits = bitsOf(Endorsement.codes);
@@ -162,13 +162,6 @@ export interface DriverIndex {
   ): Promise<{ readonly drivers: readonly RankedDriver[]; readonly total: number }>;
 }
 
-/** earthdistance's great-circle distance from the chord, in miles (matching/sql.ts `metersBetweenSql`). */
-const milesOfChord = (chord: number) => {
-  const ratio = chord / (2 * earthRadius);
-  const meters = ratio > 1 ? Math.PI * earthRadius : 2 * earthRadius * Math.asin(ratio);
-  return meters / metersPerMile;
-};
-
 /** Every driver in range of a job, in the candidates' order, with their scores and miles (NaN: unknown). */
 interface Ranking {
   readonly order: Int32Array;
@@ -178,10 +171,7 @@ interface Ranking {
 
 const rankAll = (drivers: Drivers, job: RankedJob, withinMeters: number | undefined): Ranking => {
   const facts = jobFactsOf(job);
-  const maxChord =
-    withinMeters === undefined
-      ? Number.POSITIVE_INFINITY
-      : 2 * earthRadius * Math.sin(withinMeters / (2 * earthRadius));
+  const maxChord = withinMeters === undefined ? Number.POSITIVE_INFINITY : chordOfMeters(withinMeters);
   const [jx, jy, jz] = job.position ?? [0, 0, 0];
   const chosen: number[] = [];
   const matches = new Float64Array(drivers.count);
@@ -194,7 +184,7 @@ const rankAll = (drivers: Drivers, job: RankedJob, withinMeters: number | undefi
       const dz = (drivers.xyz[index * 3 + 2] ?? 0) - jz;
       const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
       if (chord > maxChord) continue;
-      distance = milesOfChord(chord);
+      distance = metersOfChord(chord) / metersPerMile;
     } else if (withinMeters !== undefined) {
       continue;
     }
@@ -226,27 +216,16 @@ const keptRankings = 32;
 
 /** One per server: the drivers of the last counter value read, loaded once however many ask at once. */
 export const makeDriverIndex = (): DriverIndex => {
-  let kept:
-    | {
-        readonly version: string;
-        readonly drivers: Promise<Drivers>;
-        /** By job (its matching columns and position) and range: a ranking is a pure function of both. */
-        readonly rankings: Map<string, Ranking>;
-      }
-    | undefined;
+  // The drivers, and by job (its matching columns and position) and range the rankings made from them: a
+  // ranking is a pure function of both.
+  const keptAt = makeKeptPerVersion<{ readonly drivers: Drivers; readonly rankings: Map<string, Ranking> }>();
   return {
     async rank(q, job, page) {
       const version = await readChangeCounter(q, "drivers");
-      if (kept?.version !== version) {
-        const entry = { version, drivers: readDrivers(q), rankings: new Map<string, Ranking>() };
-        kept = entry;
-        // A failed read is not kept.
-        entry.drivers.catch(() => {
-          if (kept === entry) kept = undefined;
-        });
-      }
-      const { rankings } = kept;
-      const drivers = await kept.drivers;
+      const { drivers, rankings } = await keptAt(version, async () => ({
+        drivers: await readDrivers(q),
+        rankings: new Map<string, Ranking>(),
+      }));
       const key = JSON.stringify([
         job.endorsements,
         job.requiredExperience,

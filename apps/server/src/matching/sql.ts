@@ -10,6 +10,18 @@ export const metersPerMile = 1609.344;
 export const earthRadius = 6378168;
 
 /**
+ * The straight line (chord, in earthdistance's cube coordinates) between two points `meters` apart on
+ * its sphere, and back: code that compares cube coordinates in memory uses these in place of the
+ * great-circle distance of `metersBetweenSql` (distance = 2R·asin(chord / 2R)).
+ */
+export const chordOfMeters = (meters: number): number =>
+  2 * earthRadius * Math.sin(meters / (2 * earthRadius));
+export const metersOfChord = (chord: number): number => {
+  const ratio = chord / (2 * earthRadius);
+  return ratio > 1 ? Math.PI * earthRadius : 2 * earthRadius * Math.asin(ratio);
+};
+
+/**
  * A point on the earth for a latitude and longitude given as parameters, computed once for the query
  * (a scalar sub-query runs once, where `ll_to_earth($1, $2)` beside a column ran for every row).
  */

@@ -20,6 +20,7 @@ import { publicCall, roles, signedIn } from "../http/access.ts";
 import type { Deps, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { makeKeptPerVersion } from "../http/totals.ts";
 import { mediaUrl } from "../media/urls.ts";
 
 /** Ads a page of the manage list holds unless the client asks otherwise. */
@@ -317,7 +318,6 @@ interface ServingAd extends AdCandidate {
 }
 
 interface ServingSnapshot {
-  readonly version: string;
   readonly settings: AdSettingsValues;
   /** The domain's selection over the candidates, indexed by placement, state and time. */
   readonly index: AdServingIndex<ServingAd>;
@@ -328,9 +328,9 @@ interface ServingSnapshot {
  * and per value of the `ads` change counter (migration 0011: bumped by every write to `ads` and
  * `ad_settings`, on any replica). Scheduled ads are kept: they start running without any write.
  */
-const snapshots = new WeakMap<Deps, Promise<ServingSnapshot>>();
+const snapshots = new WeakMap<Deps, ReturnType<typeof makeKeptPerVersion<ServingSnapshot>>>();
 
-const loadSnapshot = async (deps: Deps, version: string): Promise<ServingSnapshot> => {
+const loadSnapshot = async (deps: Deps): Promise<ServingSnapshot> => {
   const rows = await deps.db.query<{
     id: number;
     starts_at: Date;
@@ -365,21 +365,16 @@ const loadSnapshot = async (deps: Deps, version: string): Promise<ServingSnapsho
     body: row.body,
     advertiser: row.advertiser,
   }));
-  return { version, settings: await loadSettings(deps.db), index: new AdServingIndex(ads) };
+  return { settings: await loadSettings(deps.db), index: new AdServingIndex(ads) };
 };
 
-const servingSnapshot = async (deps: Deps, version: string): Promise<ServingSnapshot> => {
-  const held = snapshots.get(deps);
-  if (held) {
-    const snapshot = await held.catch(() => null);
-    if (snapshot && snapshot.version === version) return snapshot;
+const servingSnapshot = (deps: Deps, version: string): Promise<ServingSnapshot> => {
+  let keptAt = snapshots.get(deps);
+  if (!keptAt) {
+    keptAt = makeKeptPerVersion<ServingSnapshot>();
+    snapshots.set(deps, keptAt);
   }
-  const loading = loadSnapshot(deps, version);
-  snapshots.set(deps, loading);
-  loading.catch(() => {
-    if (snapshots.get(deps) === loading) snapshots.delete(deps);
-  });
-  return loading;
+  return keptAt(version, () => loadSnapshot(deps));
 };
 
 const placementsOf = (page: AdPage, settings: AdSettingsValues): readonly AdPlacement[] =>
