@@ -21,7 +21,9 @@ setAnalyticsSink(dataLayerSink);
 
 // The first render as a transition: React renders it in short slices instead of one long task, so a
 // tap or a key during start-up on a slow phone is answered at once (Lighthouse's total blocking time).
-const root = createRoot(document.getElementById("root")!);
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element.");
+const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>

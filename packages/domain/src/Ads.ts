@@ -281,7 +281,8 @@ export const AdForm = Schema.Struct({
   across<AdFormShape>(
     "placements",
     AdMessages.videoNotAllowed,
-    (v) => v.kind === null || v.placements.every((p) => adPlacementSpecs[p].kinds.includes(v.kind!)),
+    ({ kind, placements }) =>
+      kind === null || placements.every((p) => adPlacementSpecs[p].kinds.includes(kind)),
   ),
   across<AdFormShape>(
     "mediaFileName",

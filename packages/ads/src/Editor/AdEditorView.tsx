@@ -41,12 +41,13 @@ export interface AdEditorViewProps {
 
 /** A preview slot: the creative as drivers will see it, the link going straight to the target (nothing counted). */
 function Preview({ values }: { readonly values: AdFormValues }) {
+  const { kind, mediaUrl } = values;
   return (
     <section className={styles.preview} aria-labelledby="ad-preview-title">
       <h2 id="ad-preview-title" className={styles.subtitle}>
         {text.preview}
       </h2>
-      {values.mediaUrl === null || values.kind === null ? (
+      {mediaUrl === null || kind === null ? (
         <p className={styles.text}>{text.previewEmpty}</p>
       ) : (
         values.placements.map((placement) => (
@@ -60,8 +61,8 @@ function Preview({ values }: { readonly values: AdFormValues }) {
               onSeen={() => undefined}
               ad={{
                 id: 0,
-                kind: values.kind!,
-                mediaUrl: values.mediaUrl!,
+                kind,
+                mediaUrl,
                 altText: values.altText,
                 headline: values.headline,
                 body: values.body,
