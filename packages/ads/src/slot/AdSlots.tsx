@@ -1,3 +1,4 @@
+import { runApi } from "@haulboard/api";
 import { type AdPage, type AdPlacement, adPlacementSpecs } from "@haulboard/domain";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useEffect, useState } from "react";
@@ -94,8 +95,7 @@ export function AdSlots({ page, afterLoad = false, reserve = false }: AdSlotsPro
   useEffect(() => {
     let isCurrent = true;
     const ask = () => {
-      api.promise.ads
-        .serve({ body: { page } })
+      runApi(api.ads.serve({ body: { page } }))
         .then((served) => {
           if (isCurrent) setSlots(served);
         })
@@ -112,7 +112,7 @@ export function AdSlots({ page, afterLoad = false, reserve = false }: AdSlotsPro
     };
   }, [api, page, afterLoad]);
   const onSeen = (ad: SlotAd) => {
-    api.promise.ads.impression({ body: { token: ad.impressionToken } }).catch(() => undefined);
+    runApi(api.ads.impression({ body: { token: ad.impressionToken } })).catch(() => undefined);
   };
   if (slots === null) return reserve && page !== "home" ? <AdSlotReserve placement={page} /> : null;
   return <AdSlotsView slots={slots} onSeen={onSeen} />;
