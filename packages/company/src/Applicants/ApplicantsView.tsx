@@ -13,10 +13,13 @@ import {
 } from "@haulboard/domain";
 import {
   Alert,
+  arrowLeftIcon,
   Badge,
   Button,
   DataGrid,
   type DataGridColumn,
+  downloadIcon,
+  editIcon,
   Icon,
   IconButton,
   Link,
@@ -218,7 +221,7 @@ export function ApplicantsView({
   const header = (
     <div className={css.header}>
       <Link href={`/company/jobs/${jobId}/detail`} aria-label={ApplicantsText.back}>
-        <Icon name="arrowLeft" />
+        <Icon icon={arrowLeftIcon} />
       </Link>
       <h1 id="applicants-title" className={styles.title}>
         {ApplicantsText.title}
@@ -266,7 +269,7 @@ export function ApplicantsView({
         <div className={css.exportBox}>
           <Button
             variant="secondary"
-            iconStart={<Icon name="download" />}
+            iconStart={<Icon icon={downloadIcon} />}
             isLoading={isExporting}
             onPress={onExport}
             aria-describedby="applicants-export-hint"
@@ -320,7 +323,7 @@ export function ApplicantsView({
         }}
         rowActions={(applicant) => (
           <IconButton
-            icon="edit"
+            icon={editIcon}
             size="small"
             variant="tertiary"
             label={ApplicantsText.open(fullName(applicant))}

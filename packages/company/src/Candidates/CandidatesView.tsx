@@ -1,6 +1,6 @@
 import type { Candidates } from "@haulboard/api";
 import { CandidateText, candidateLimit, formatDistance, matchPercent } from "@haulboard/domain";
-import { Alert, Badge, Button, EmptyState, Icon, Link } from "@haulboard/ui";
+import { Alert, arrowLeftIcon, Badge, Button, EmptyState, Icon, Link } from "@haulboard/ui";
 import * as styles from "../styles.css.ts";
 import * as css from "./Candidates.css.ts";
 import { CandidatesText } from "./CandidatesText.ts";
@@ -80,7 +80,7 @@ export function CandidatesView({
     <section className={styles.page} aria-labelledby="candidates-title">
       <div className={css.header}>
         <Link href={`/company/jobs/${jobId}/detail`} aria-label={CandidatesText.back}>
-          <Icon name="arrowLeft" />
+          <Icon icon={arrowLeftIcon} />
         </Link>
         <h1 id="candidates-title" className={styles.title}>
           {CandidateText.header}

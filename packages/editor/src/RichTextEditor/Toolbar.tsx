@@ -1,4 +1,4 @@
-import { Icon, type IconName, Menu, Tooltip } from "@haulboard/ui";
+import { Icon, type IconGlyph, imageIcon, linkIcon, Menu, newsIcon, Tooltip } from "@haulboard/ui";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from "react";
 import { Button } from "react-aria-components/Button";
 import { ToggleButton } from "react-aria-components/ToggleButton";
@@ -39,7 +39,7 @@ export const tableActions = [
 interface ToolProps {
   label: string;
   /** A letter that is the start of the label (B for Bold), or an icon. */
-  glyph: string | { icon: EditorIconName } | { uiIcon: IconName };
+  glyph: string | { icon: EditorIconName } | { uiIcon: IconGlyph };
   shortcut?: string;
   isDisabled?: boolean;
   onPress: () => void;
@@ -52,7 +52,7 @@ const glyphOf = (glyph: ToolProps["glyph"]): ReactNode => {
         {glyph}
       </span>
     );
-  return "icon" in glyph ? <EditorIcon name={glyph.icon} /> : <Icon name={glyph.uiIcon} size="small" />;
+  return "icon" in glyph ? <EditorIcon name={glyph.icon} /> : <Icon icon={glyph.uiIcon} size="small" />;
 };
 
 const tooltipText = (label: string, shortcut?: string) =>
@@ -216,7 +216,7 @@ export function EditorToolbar({
       />
       <MarkTool
         label="Link"
-        glyph={{ uiIcon: "link" }}
+        glyph={{ uiIcon: linkIcon }}
         isSelected={state.link !== undefined}
         onPress={() => onAction({ kind: "link" })}
       />
@@ -245,12 +245,16 @@ export function EditorToolbar({
       />
       <span className={styles.separator} aria-hidden="true" />
       {canUploadImages ? (
-        <Tool label="Insert image" glyph={{ uiIcon: "image" }} onPress={() => onAction({ kind: "image" })} />
+        <Tool
+          label="Insert image"
+          glyph={{ uiIcon: imageIcon }}
+          onPress={() => onAction({ kind: "image" })}
+        />
       ) : null}
       {canPickImages ? (
         <Tool
           label={editorTexts.insertFromLibrary}
-          glyph={{ uiIcon: "news" }}
+          glyph={{ uiIcon: newsIcon }}
           onPress={() => onAction({ kind: "pickImage" })}
         />
       ) : null}

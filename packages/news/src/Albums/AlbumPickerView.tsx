@@ -5,6 +5,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  imageIcon,
   Modal,
   Select,
   Skeleton,
@@ -143,7 +144,7 @@ export function AlbumPickerView({
           <EmptyState
             title={NewsLabels.noAlbumsTitle}
             description={NewsText.noAlbums}
-            icon="image"
+            icon={imageIcon}
             headingLevel={3}
           />
         ) : null}

@@ -1,4 +1,15 @@
-import { Button, Icon, IconButton, Popover } from "@haulboard/ui";
+import {
+  Button,
+  filterIcon,
+  Icon,
+  IconButton,
+  logoutIcon,
+  menuIcon,
+  moreIcon,
+  Popover,
+  settingsIcon,
+  sortIcon,
+} from "@haulboard/ui";
 import { type ReactNode, Suspense } from "react";
 import { productName } from "../title/PageTitle.ts";
 import * as styles from "./Header.css.ts";
@@ -64,7 +75,7 @@ export function Header({
 }: HeaderProps) {
   return (
     <header className={styles.header} data-compact={isCompact || undefined}>
-      {isCompact ? <IconButton icon="menu" label="Open navigation" onPress={onOpenNavigation} /> : null}
+      {isCompact ? <IconButton icon={menuIcon} label="Open navigation" onPress={onOpenNavigation} /> : null}
       <div className={styles.brand}>
         <p className={styles.product}>{productName}</p>
         <span className={styles.portal}>{portalLabel}</span>
@@ -77,8 +88,8 @@ export function Header({
             </Suspense>
           </div>
           <div className={styles.tools}>
-            <IconButton icon="filter" label="Filter" onPress={onFilter} />
-            <IconButton icon="sort" label="Sort" onPress={onSort} />
+            <IconButton icon={filterIcon} label="Filter" onPress={onFilter} />
+            <IconButton icon={sortIcon} label="Sort" onPress={onSort} />
             {companyLogo}
           </div>
         </>
@@ -87,7 +98,7 @@ export function Header({
         {isCompact ? null : pickers}
         {isCompact ? null : switcher}
         <Popover
-          trigger={<IconButton icon={isCompact ? "more" : "settings"} label="Menu" />}
+          trigger={<IconButton icon={isCompact ? moreIcon : settingsIcon} label="Menu" />}
           label="Menu"
           placement="bottom end"
         >
@@ -100,7 +111,7 @@ export function Header({
                 <Button
                   variant="secondary"
                   isFullWidth
-                  iconStart={<Icon name="logout" />}
+                  iconStart={<Icon icon={logoutIcon} />}
                   onPress={() => {
                     close();
                     onLogout();
@@ -112,7 +123,7 @@ export function Header({
             </div>
           )}
         </Popover>
-        {isCompact ? null : <IconButton icon="logout" label="Log out" onPress={onLogout} />}
+        {isCompact ? null : <IconButton icon={logoutIcon} label="Log out" onPress={onLogout} />}
       </div>
     </header>
   );

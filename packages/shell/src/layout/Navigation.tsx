@@ -1,20 +1,37 @@
 import type { NavigationAction, NavigationItem } from "@haulboard/domain";
-import { Icon, IconButton, type IconName } from "@haulboard/ui";
+import {
+  adIcon,
+  briefcaseIcon,
+  buildingIcon,
+  chevronLeftIcon,
+  chevronRightIcon,
+  homeIcon,
+  Icon,
+  IconButton,
+  type IconGlyph,
+  logoutIcon,
+  megaphoneIcon,
+  moreIcon,
+  newsIcon,
+  plusIcon,
+  settingsIcon,
+  usersIcon,
+} from "@haulboard/ui";
 import { NavLink } from "react-router";
 import * as styles from "./Navigation.css.ts";
 
 /** The icon of each navigation entry (the spec names only the labels). */
-export const navigationIcons: Readonly<Record<string, IconName>> = {
-  companyList: "building",
-  userManagement: "users",
-  logout: "logout",
-  createJob: "plus",
-  postedJobs: "briefcase",
-  recommend: "megaphone",
-  settings: "settings",
-  home: "home",
-  newsChannels: "news",
-  manageAds: "ad",
+export const navigationIcons: Readonly<Record<string, IconGlyph>> = {
+  companyList: buildingIcon,
+  userManagement: usersIcon,
+  logout: logoutIcon,
+  createJob: plusIcon,
+  postedJobs: briefcaseIcon,
+  recommend: megaphoneIcon,
+  settings: settingsIcon,
+  home: homeIcon,
+  newsChannels: newsIcon,
+  manageAds: adIcon,
 };
 
 export interface NavigationProps {
@@ -56,7 +73,7 @@ export function Navigation({
       {isCollapsible ? (
         <div className={styles.toggle}>
           <IconButton
-            icon={isCollapsed ? "chevronRight" : "chevronLeft"}
+            icon={isCollapsed ? chevronRightIcon : chevronLeftIcon}
             label={isCollapsed ? "Expand navigation" : "Collapse navigation"}
             aria-expanded={!isCollapsed}
             onPress={onToggleCollapsed}
@@ -73,13 +90,13 @@ export function Navigation({
                 className={styles.link}
                 onClick={onNavigate}
               >
-                <Icon name={navigationIcons[item.key] ?? "more"} />
+                <Icon icon={navigationIcons[item.key] ?? moreIcon} />
                 <span className={textClass}>{item.label}</span>
               </NavLink>
             ) : (
               // Actions look and align like the links: same row, icon column and text (issue 13).
               <button type="button" className={styles.link} onClick={() => onAction(item.action)}>
-                <Icon name={navigationIcons[item.key] ?? "more"} />
+                <Icon icon={navigationIcons[item.key] ?? moreIcon} />
                 <span className={textClass}>{item.label}</span>
               </button>
             )}

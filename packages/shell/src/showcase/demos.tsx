@@ -1,5 +1,6 @@
 import {
   Alert,
+  allIcons,
   Button,
   buttonSizes,
   buttonVariants,
@@ -12,13 +13,15 @@ import {
   Icon,
   IconButton,
   Inline,
-  iconNames,
   Modal,
   Popover,
   ProgressBar,
   Spinner,
   Stack,
+  settingsIcon,
   TextField,
+  trashIcon,
+  truckIcon,
   vars,
 } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -46,7 +49,7 @@ export function ButtonsDemo() {
       ))}
       <Card title="States" headingLevel={2}>
         <Inline space="sm">
-          <IconButton icon="settings" label="Settings" variant="secondary" />
+          <IconButton icon={settingsIcon} label="Settings" variant="secondary" />
           <Button isDisabled>Disabled</Button>
           <Button isLoading={isLoading} onPress={() => setLoading((loading) => !loading)}>
             {isLoading ? "Loading" : "Start loading"}
@@ -95,10 +98,10 @@ export function TextsDemo() {
 export function IconsDemo() {
   return (
     <ul className={styles.iconGrid} aria-label="Icons">
-      {iconNames.map((name) => (
-        <li key={name} className={styles.iconCell}>
-          <Icon name={name} size="large" />
-          <span>{name}</span>
+      {allIcons.map((icon) => (
+        <li key={icon.name} className={styles.iconCell}>
+          <Icon icon={icon} size="large" />
+          <span>{icon.name}</span>
         </li>
       ))}
     </ul>
@@ -148,7 +151,7 @@ export function StateDemo() {
                 Load {load.id}: {load.miles.toLocaleString("en-US")} miles
               </span>
               <IconButton
-                icon="trash"
+                icon={trashIcon}
                 label={`Remove load ${load.id}`}
                 onPress={() => dispatch({ type: "remove", id: load.id })}
               />
@@ -227,7 +230,7 @@ export function TodosDemo() {
                   <span className={todo.isDone ? styles.todoDone : undefined}>{todo.text}</span>
                 </Checkbox>
                 <IconButton
-                  icon="trash"
+                  icon={trashIcon}
                   label={`Remove ${todo.text}`}
                   onPress={() => setTodos((list) => list.filter((item) => item.id !== todo.id))}
                 />
@@ -449,7 +452,7 @@ export function ModalDemo() {
       >
         <Stack space="md">
           <p className={styles.sample}>Sized to its content, up to the screen.</p>
-          <Icon name="truck" size="large" />
+          <Icon icon={truckIcon} size="large" />
         </Stack>
       </Drawer>
     </Stack>

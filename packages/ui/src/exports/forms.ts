@@ -32,8 +32,11 @@ export type { FieldLabelProps, FieldProps, ValidationResult } from "../component
 export { FieldDescription, FieldError, FieldHelp, FieldLabel } from "../components/Field/Field.tsx";
 export type { FormActionsProps, FormProps } from "../components/Form/Form.tsx";
 export { Form, FormActions, readFormValues } from "../components/Form/Form.tsx";
-export type { IconName, IconProps, IconSize } from "../components/Icon/Icon.tsx";
-export { Icon, iconNames, iconSizes } from "../components/Icon/Icon.tsx";
+export type { IconGlyph, IconProps, IconSize } from "../components/Icon/Icon.tsx";
+export { Icon, iconSizes } from "../components/Icon/Icon.tsx";
+// Every icon at once: for the showcase and galleries only (a page imports the icons it draws).
+export { allIcons, iconByName } from "../components/Icon/iconSet.ts";
+export * from "../components/Icon/icons.tsx";
 export type { IconButtonProps } from "../components/IconButton/IconButton.tsx";
 export { IconButton } from "../components/IconButton/IconButton.tsx";
 export type { InlineAlignment, InlineProps, InlineVerticalAlignment } from "../components/Inline/Inline.tsx";

@@ -1,6 +1,7 @@
 import { alertTypes } from "@haulboard/domain";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "../Icon/Icon.tsx";
+import { Icon } from "../Icon/Icon.tsx";
+import { closeIcon, errorIcon, type IconGlyph, infoIcon, successIcon, warningIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import * as styles from "./Alert.css.ts";
 
@@ -8,11 +9,11 @@ import * as styles from "./Alert.css.ts";
 export const alertKinds = alertTypes;
 export type AlertKind = (typeof alertKinds)[number];
 
-const kindIcon: Record<Exclude<AlertKind, "none">, IconName> = {
-  success: "success",
-  info: "info",
-  warning: "warning",
-  error: "error",
+const kindIcon: Record<Exclude<AlertKind, "none">, IconGlyph> = {
+  success: successIcon,
+  info: infoIcon,
+  warning: warningIcon,
+  error: errorIcon,
 };
 
 export interface AlertProps {
@@ -42,14 +43,14 @@ export function Alert({ kind = "info", title, message, onClose }: AlertProps) {
     <div className={styles.alert[kind]} role={urgent ? "alert" : "status"} data-kind={kind}>
       {kind !== "none" ? (
         <span className={styles.icon[kind]}>
-          <Icon name={kindIcon[kind]} label={kind} />
+          <Icon icon={kindIcon[kind]} label={kind} />
         </span>
       ) : null}
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         <p className={styles.message}>{message}</p>
       </div>
-      {onClose ? <IconButton icon="close" label="Close" size="small" onPress={onClose} /> : null}
+      {onClose ? <IconButton icon={closeIcon} label="Close" size="small" onPress={onClose} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb, Link } from "react-aria-components/Breadcrumbs";
 import { Icon } from "../Icon/Icon.tsx";
+import { chevronRightIcon } from "../Icon/icons.tsx";
 import * as styles from "./Breadcrumbs.css.ts";
 
 /** One level of the trail; the last one is the current page. */
@@ -29,7 +30,7 @@ export function Breadcrumbs({ items, label = "Breadcrumbs" }: BreadcrumbsProps) 
             <Link href={index === items.length - 1 ? undefined : item.href} className={styles.link}>
               {item.label}
             </Link>
-            {index < items.length - 1 ? <Icon name="chevronRight" size="small" /> : null}
+            {index < items.length - 1 ? <Icon icon={chevronRightIcon} size="small" /> : null}
           </Breadcrumb>
         ))}
       </AriaBreadcrumbs>

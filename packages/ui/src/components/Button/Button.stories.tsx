@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Icon } from "../Icon/Icon.tsx";
+import { arrowRightIcon, plusIcon } from "../Icon/icons.tsx";
 import { Button, buttonSizes, buttonVariants } from "./Button.tsx";
 
 const meta = {
@@ -39,10 +40,10 @@ export const AllVariants: Story = {
         </div>
       ))}
       <div style={{ display: "flex", gap: "0.75rem" }}>
-        <Button {...args} iconStart={<Icon name="plus" />}>
+        <Button {...args} iconStart={<Icon icon={plusIcon} />}>
           Post a job
         </Button>
-        <Button {...args} variant="secondary" iconEnd={<Icon name="arrowRight" />}>
+        <Button {...args} variant="secondary" iconEnd={<Icon icon={arrowRightIcon} />}>
           Next
         </Button>
       </div>

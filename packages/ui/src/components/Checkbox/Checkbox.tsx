@@ -4,6 +4,7 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from "react-aria-components/Checkbox";
 import { Icon } from "../Icon/Icon.tsx";
+import { checkIcon, minusIcon } from "../Icon/icons.tsx";
 import * as styles from "./Checkbox.css.ts";
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, "className" | "style" | "children"> {
@@ -47,9 +48,9 @@ export function CheckboxBox({
   return (
     <span className={styles.box} aria-hidden="true">
       {isIndeterminate ? (
-        <Icon name="minus" size="small" />
+        <Icon icon={minusIcon} size="small" />
       ) : isSelected ? (
-        <Icon name="check" size="small" />
+        <Icon icon={checkIcon} size="small" />
       ) : null}
     </span>
   );

@@ -12,6 +12,7 @@ import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { chevronDownIcon } from "../Icon/icons.tsx";
 import * as selectStyles from "../Select/Select.css.ts";
 import { OptionItem } from "../Select/Select.tsx";
 import * as styles from "./ComboBox.css.ts";
@@ -159,7 +160,7 @@ export function ComboBox({
         <Input className={fieldStyles.groupInput} placeholder={placeholder} />
         {state === "loading" ? <span className={styles.spinner} aria-hidden="true" /> : null}
         <Button className={fieldStyles.groupButton}>
-          <Icon name="chevronDown" size="small" />
+          <Icon icon={chevronDownIcon} size="small" />
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -6,6 +6,7 @@ import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as checkboxStyles from "../Checkbox/Checkbox.css.ts";
 import { CheckboxBox } from "../Checkbox/Checkbox.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { chevronDownIcon, chevronRightIcon, chevronUpIcon, sortIcon } from "../Icon/icons.tsx";
 import * as styles from "./DataGrid.css.ts";
 import type { DataGridColumn, GridValue, SelectionMode } from "./types.ts";
 
@@ -95,12 +96,12 @@ export function GridHeader<T>({ ctx }: { ctx: RowContext<T> }) {
               {allowsSorting ? (
                 <span className={styles.sortIcon} data-sorted={sortDirection || undefined}>
                   <Icon
-                    name={
+                    icon={
                       sortDirection === "ascending"
-                        ? "chevronUp"
+                        ? chevronUpIcon
                         : sortDirection === "descending"
-                          ? "chevronDown"
-                          : "sort"
+                          ? chevronDownIcon
+                          : sortIcon
                     }
                     size="small"
                   />
@@ -139,7 +140,7 @@ export function DataRow<T>({ entry, ctx }: { entry: GridEntry<T>; ctx: RowContex
             aria-label={`${label} details`}
             onPress={entry.onToggle}
           >
-            <Icon name={isExpanded ? "chevronDown" : "chevronRight"} />
+            <Icon icon={isExpanded ? chevronDownIcon : chevronRightIcon} />
           </Button>
         </Cell>
       ) : null}

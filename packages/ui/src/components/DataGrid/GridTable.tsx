@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type Selection, type SortDescriptor, Table, TableBody } from "react-aria-components/Table";
 import { TableLayout, Virtualizer } from "react-aria-components/Virtualizer";
 import { Icon } from "../Icon/Icon.tsx";
+import { errorIcon } from "../Icon/icons.tsx";
 import { Spinner } from "../Spinner/Spinner.tsx";
 import * as styles from "./DataGrid.css.ts";
 import { DataRow, DetailRow, type GridEntry, GridHeader, type RowContext } from "./GridParts.tsx";
@@ -102,7 +103,7 @@ export default function GridTable<T>(props: GridTableProps<T>) {
   const bodyMessage = () =>
     error ? (
       <span role="alert" className={styles.errorText}>
-        <Icon name="error" />
+        <Icon icon={errorIcon} />
         {error}
       </span>
     ) : isLoading ? (

@@ -18,6 +18,7 @@ import { DateSegments, type IsoDateProps, isoDateProps } from "../DateField/Date
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { calendarIcon, chevronLeftIcon, chevronRightIcon } from "../Icon/icons.tsx";
 import * as selectStyles from "../Select/Select.css.ts";
 import * as styles from "./DatePicker.css.ts";
 
@@ -69,7 +70,7 @@ export function DatePicker({
       <Group className={fieldStyles.group}>
         <DateSegments />
         <Button className={fieldStyles.groupButton} aria-label={calendarLabel}>
-          <Icon name="calendar" size="small" />
+          <Icon icon={calendarIcon} size="small" />
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -78,11 +79,11 @@ export function DatePicker({
           <Calendar>
             <header className={styles.header}>
               <Button slot="previous" className={fieldStyles.groupButton}>
-                <Icon name="chevronLeft" size="small" />
+                <Icon icon={chevronLeftIcon} size="small" />
               </Button>
               <Heading className={styles.heading} />
               <Button slot="next" className={fieldStyles.groupButton}>
-                <Icon name="chevronRight" size="small" />
+                <Icon icon={chevronRightIcon} size="small" />
               </Button>
             </header>
             <CalendarGrid className={styles.grid}>

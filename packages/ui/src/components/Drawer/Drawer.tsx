@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components/Modal";
+import { arrowLeftIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import * as styles from "./Drawer.css.ts";
 
@@ -59,7 +60,7 @@ export function Drawer({
           {({ close }) => (
             <>
               <div className={styles.header}>
-                <IconButton icon="arrowLeft" label={backLabel} onPress={onBack ?? close} />
+                <IconButton icon={arrowLeftIcon} label={backLabel} onPress={onBack ?? close} />
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>

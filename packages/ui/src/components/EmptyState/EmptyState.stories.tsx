@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { usersIcon } from "../Icon/icons.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Documentation: Story = {};
 
 export const ShowsTheMessage: Story = {
-  args: { title: "There are no subscriptions.", description: undefined, icon: "users" },
+  args: { title: "There are no subscriptions.", description: undefined, icon: usersIcon },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "There are no subscriptions." })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "../Icon/Icon.tsx";
+import { Icon } from "../Icon/Icon.tsx";
+import { type IconGlyph, searchIcon } from "../Icon/icons.tsx";
 import * as styles from "./EmptyState.css.ts";
 
 export interface EmptyStateProps {
@@ -14,7 +15,7 @@ export interface EmptyStateProps {
    * A decorative icon of the set above the title.
    * @default "search"
    */
-  icon?: IconName | null;
+  icon?: IconGlyph | null;
   /**
    * A call to action (usually a Button).
    * @default undefined
@@ -31,7 +32,7 @@ export interface EmptyStateProps {
 export function EmptyState({
   title,
   description,
-  icon = "search",
+  icon = searchIcon,
   action,
   headingLevel = 2,
 }: EmptyStateProps) {
@@ -40,7 +41,7 @@ export function EmptyState({
     <div className={styles.root}>
       {icon ? (
         <span className={styles.icon}>
-          <Icon name={icon} size="inherit" />
+          <Icon icon={icon} size="inherit" />
         </span>
       ) : null}
       <Heading className={styles.title}>{title}</Heading>

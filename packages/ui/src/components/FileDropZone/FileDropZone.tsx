@@ -2,6 +2,7 @@ import { DropZone } from "react-aria-components/DropZone";
 import { FileTrigger } from "react-aria-components/FileTrigger";
 import { Button } from "../Button/Button.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { closeIcon, errorIcon, successIcon, trashIcon, uploadIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import { ProgressBar } from "../ProgressBar/ProgressBar.tsx";
 import * as styles from "./FileDropZone.css.ts";
@@ -102,7 +103,7 @@ export function FileDropZone({
           take(files);
         }}
       >
-        <Icon name="upload" size="large" />
+        <Icon icon={uploadIcon} size="large" />
         <span>{label}</span>
         {hint ? <p className={styles.hint}>{hint}</p> : null}
         <FileTrigger
@@ -120,7 +121,9 @@ export function FileDropZone({
           {uploads.map((upload) => (
             <li key={upload.id} className={styles.item} data-status={upload.status}>
               <Icon
-                name={upload.status === "error" ? "error" : upload.status === "done" ? "success" : "upload"}
+                icon={
+                  upload.status === "error" ? errorIcon : upload.status === "done" ? successIcon : uploadIcon
+                }
               />
               <div className={styles.itemBody}>
                 {upload.status === "uploading" ? (
@@ -137,7 +140,7 @@ export function FileDropZone({
               </div>
               {upload.status === "uploading" && onCancel ? (
                 <IconButton
-                  icon="close"
+                  icon={closeIcon}
                   label={`Cancel upload of ${upload.name}`}
                   size="small"
                   onPress={() => onCancel(upload.id)}
@@ -145,7 +148,7 @@ export function FileDropZone({
               ) : null}
               {upload.status !== "uploading" && onRemove ? (
                 <IconButton
-                  icon="trash"
+                  icon={trashIcon}
                   label={`Remove ${upload.name}`}
                   size="small"
                   onPress={() => onRemove(upload.id)}

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Icon, iconNames, iconSizes } from "./Icon.tsx";
+import { Icon, iconSizes } from "./Icon.tsx";
+import { allIcons, iconByName } from "./iconSet.ts";
+import { closeIcon, truckIcon, warningIcon } from "./icons.tsx";
 
 const meta = {
   title: "UI/Media/Icon",
   component: Icon,
-  args: { name: "truck" },
+  args: { icon: truckIcon },
   argTypes: {
-    name: { control: "select", options: iconNames },
+    icon: { control: "select", options: Object.keys(iconByName), mapping: iconByName },
     size: { control: "inline-radio", options: iconSizes },
   },
 } satisfies Meta<typeof Icon>;
@@ -30,27 +32,27 @@ export const Gallery: Story = {
         padding: 0,
       }}
     >
-      {iconNames.map((name) => (
+      {allIcons.map((icon) => (
         <li
-          key={name}
+          key={icon.name}
           style={{ display: "flex", flexDirection: "column", alignItems: "center", gap: "0.25rem" }}
         >
-          <Icon name={name} size="large" label={name} />
-          <code>{name}</code>
+          <Icon icon={icon} size="large" label={icon.name} />
+          <code>{icon.name}</code>
         </li>
       ))}
     </ul>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("img")).toHaveLength(iconNames.length);
+    await expect(canvas.getAllByRole("img")).toHaveLength(allIcons.length);
     await expect(canvas.getByRole("img", { name: "bolt" })).toBeVisible();
   },
 };
 
 /** Without a label the icon is hidden from assistive technology. */
 export const DecorativeIsHidden: Story = {
-  args: { name: "close" },
+  args: { icon: closeIcon },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("img")).toBeNull();
@@ -59,7 +61,7 @@ export const DecorativeIsHidden: Story = {
 
 /** With a label the icon is an image with that name. */
 export const Meaningful: Story = {
-  args: { name: "warning", label: "Warning" },
+  args: { icon: warningIcon, label: "Warning" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("img", { name: "Warning" })).toBeVisible();
   },

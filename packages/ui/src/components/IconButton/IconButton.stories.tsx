@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { buttonSizes, buttonVariants } from "../Button/Button.tsx";
-import { iconNames } from "../Icon/Icon.tsx";
+import { iconByName } from "../Icon/iconSet.ts";
+import { closeIcon, trashIcon } from "../Icon/icons.tsx";
 import { IconButton } from "./IconButton.tsx";
 
 const meta = {
   title: "UI/Actions/IconButton",
   component: IconButton,
-  args: { icon: "close", label: "Close", onPress: fn() },
+  args: { icon: closeIcon, label: "Close", onPress: fn() },
   argTypes: {
-    icon: { control: "select", options: iconNames },
+    icon: { control: "select", options: Object.keys(iconByName), mapping: iconByName },
     variant: { control: "inline-radio", options: buttonVariants },
     size: { control: "inline-radio", options: buttonSizes },
   },
@@ -34,7 +35,7 @@ export const Variants: Story = {
           />
         )),
       )}
-      <IconButton {...args} icon="trash" label="Delete" isDisabled />
+      <IconButton {...args} icon={trashIcon} label="Delete" isDisabled />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 import { button } from "../Button/Button.css.ts";
 import type { ButtonSize, ButtonVariant } from "../Button/Button.tsx";
-import { Icon, type IconName } from "../Icon/Icon.tsx";
+import { Icon } from "../Icon/Icon.tsx";
+import type { IconGlyph } from "../Icon/icons.tsx";
 import * as styles from "./IconButton.css.ts";
 
 export interface IconButtonProps
@@ -11,7 +12,7 @@ export interface IconButtonProps
     "className" | "style" | "children" | "aria-label" | "aria-labelledby" | "isPending"
   > {
   /** The icon to draw. */
-  icon: IconName;
+  icon: IconGlyph;
   /** The accessible name: required, since the button shows no text ("Close", "Delete job"). */
   label: string;
   /**
@@ -40,7 +41,7 @@ export function IconButton({
       aria-label={label}
       className={`${button({ variant, size })} ${styles.square[size]}`}
     >
-      <Icon name={icon} size={size === "large" ? "large" : "medium"} />
+      <Icon icon={icon} size={size === "large" ? "large" : "medium"} />
     </AriaButton>
   );
 }

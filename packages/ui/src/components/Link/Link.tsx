@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components/Link";
 import { Icon } from "../Icon/Icon.tsx";
+import { externalIcon } from "../Icon/icons.tsx";
 import * as styles from "./Link.css.ts";
 
 export const linkVariants = ["inline", "standalone", "subtle"] as const;
@@ -31,7 +32,7 @@ export function Link({ children, variant = "inline", isExternal = false, ...prop
   return (
     <AriaLink {...external} {...props} className={styles.link({ variant })}>
       {children}
-      {isExternal ? <Icon name="external" size="inherit" label="(opens in a new tab)" /> : null}
+      {isExternal ? <Icon icon={externalIcon} size="inherit" label="(opens in a new tab)" /> : null}
     </AriaLink>
   );
 }

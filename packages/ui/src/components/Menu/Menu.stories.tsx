@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { boltIcon, copyIcon, editIcon, trashIcon } from "../Icon/icons.tsx";
 import { Menu } from "./Menu.tsx";
 
 const meta = {
@@ -10,10 +11,10 @@ const meta = {
     label: "Job actions",
     onAction: fn(),
     items: [
-      { id: "edit", label: "Edit", icon: "edit" },
-      { id: "duplicate", label: "Duplicate", icon: "copy" },
-      { id: "boost", label: "Boost", icon: "bolt", isDisabled: true },
-      { id: "delete", label: "Delete", icon: "trash", isDanger: true },
+      { id: "edit", label: "Edit", icon: editIcon },
+      { id: "duplicate", label: "Duplicate", icon: copyIcon },
+      { id: "boost", label: "Boost", icon: boltIcon, isDisabled: true },
+      { id: "delete", label: "Delete", icon: trashIcon, isDanger: true },
     ],
   },
 } satisfies Meta<typeof Menu>;

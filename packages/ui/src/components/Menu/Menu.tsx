@@ -1,6 +1,8 @@
 import type { ReactElement } from "react";
 import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from "react-aria-components/Menu";
-import { Icon, type IconName } from "../Icon/Icon.tsx";
+import { Icon } from "../Icon/Icon.tsx";
+import type { IconGlyph } from "../Icon/icons.tsx";
+import { moreIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import * as styles from "./Menu.css.ts";
 
@@ -8,7 +10,7 @@ import * as styles from "./Menu.css.ts";
 export interface MenuAction {
   id: string;
   label: string;
-  icon?: IconName;
+  icon?: IconGlyph;
   isDisabled?: boolean;
   /** Shown in the critical colour (Delete, Deactivate). */
   isDanger?: boolean;
@@ -34,7 +36,7 @@ export interface MenuProps {
 export function Menu({ label, items, onAction, trigger, placement = "bottom end" }: MenuProps) {
   return (
     <MenuTrigger>
-      {trigger ?? <IconButton icon="more" label={label} />}
+      {trigger ?? <IconButton icon={moreIcon} label={label} />}
       <Popover placement={placement} className={styles.popover} offset={4}>
         <AriaMenu
           aria-label={label}
@@ -50,7 +52,7 @@ export function Menu({ label, items, onAction, trigger, placement = "bottom end"
               className={styles.item}
               data-danger={item.isDanger}
             >
-              {item.icon ? <Icon name={item.icon} /> : null}
+              {item.icon ? <Icon icon={item.icon} /> : null}
               {item.label}
             </MenuItem>
           ))}

@@ -1,5 +1,6 @@
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from "react-aria-components/Modal";
 import { modalWidth } from "../../theme/tokens.ts";
+import { closeIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import * as styles from "./Modal.css.ts";
 import type { ModalProps } from "./Modal.tsx";
@@ -34,7 +35,7 @@ export default function ModalView({
                   {title}
                 </Heading>
                 {hasCloseButton ? (
-                  <IconButton icon="close" label="Close" size="small" onPress={close} />
+                  <IconButton icon={closeIcon} label="Close" size="small" onPress={close} />
                 ) : null}
               </div>
               <div className={styles.body}>

@@ -10,6 +10,7 @@ import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { checkIcon, chevronDownIcon } from "../Icon/icons.tsx";
 import * as selectStyles from "../Select/Select.css.ts";
 import { TagGroup } from "../TagGroup/TagGroup.tsx";
 import * as styles from "./MultiComboBox.css.ts";
@@ -98,7 +99,7 @@ export function MultiComboBox({
         <Group className={fieldStyles.group} role="presentation" isDisabled={isDisabled}>
           <Input className={fieldStyles.groupInput} placeholder={placeholder} />
           <Button className={fieldStyles.groupButton}>
-            <Icon name="chevronDown" size="small" />
+            <Icon icon={chevronDownIcon} size="small" />
           </Button>
         </Group>
         <FieldHelp description={description} errorMessage={errorMessage} />
@@ -119,7 +120,7 @@ export function MultiComboBox({
                     <Text slot="label">{option.label}</Text>
                     {isSelected ? (
                       <span className={styles.check} aria-hidden="true">
-                        <Icon name="check" size="small" />
+                        <Icon icon={checkIcon} size="small" />
                       </span>
                     ) : null}
                   </span>

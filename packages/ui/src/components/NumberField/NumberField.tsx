@@ -9,6 +9,7 @@ import {
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { minusIcon, plusIcon } from "../Icon/icons.tsx";
 import { exceedsDigits } from "./digitLimit.ts";
 
 // A native beforeinput listener: React's onBeforeInput is a polyfill on other events and cannot
@@ -74,13 +75,13 @@ export function NumberField({
       <Group className={styles.group}>
         {hideStepper ? null : (
           <Button slot="decrement" className={styles.groupButton}>
-            <Icon name="minus" size="small" />
+            <Icon icon={minusIcon} size="small" />
           </Button>
         )}
         <Input className={styles.groupInput} placeholder={placeholder} ref={useDigitLimit(maxDigits)} />
         {hideStepper ? null : (
           <Button slot="increment" className={styles.groupButton}>
-            <Icon name="plus" size="small" />
+            <Icon icon={plusIcon} size="small" />
           </Button>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { Button } from "../Button/Button.tsx";
+import { chevronLeftIcon, chevronRightIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import * as styles from "./Pagination.css.ts";
 
@@ -55,7 +56,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={styles.nav}>
       <IconButton
-        icon="chevronLeft"
+        icon={chevronLeftIcon}
         label="Previous page"
         size="small"
         isDisabled={isDisabled || page <= 1}
@@ -84,7 +85,7 @@ export function Pagination({
         )}
       </ul>
       <IconButton
-        icon="chevronRight"
+        icon={chevronRightIcon}
         label="Next page"
         size="small"
         isDisabled={isDisabled || page >= count}

@@ -9,6 +9,7 @@ import {
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { eyeIcon, eyeOffIcon } from "../Icon/icons.tsx";
 
 export interface PasswordFieldProps
   extends FieldProps,
@@ -60,7 +61,7 @@ export function PasswordField({
           isDisabled={props.isDisabled}
           onPress={() => setVisible((v) => !v)}
         >
-          <Icon name={isVisible ? "eyeOff" : "eye"} />
+          <Icon icon={isVisible ? eyeOffIcon : eyeIcon} />
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -9,6 +9,7 @@ import {
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { flagUsIcon } from "../Icon/icons.tsx";
 
 export interface PhoneFieldProps
   extends FieldProps,
@@ -59,7 +60,7 @@ export function PhoneField({
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={styles.group} role="presentation" isDisabled={props.isDisabled}>
         <span className={styles.adornment}>
-          <Icon name="flagUs" label="United States" />
+          <Icon icon={flagUsIcon} label="United States" />
         </span>
         <Input className={styles.groupInput} placeholder={placeholder} />
       </Group>

@@ -9,6 +9,7 @@ import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { closeIcon, searchIcon } from "../Icon/icons.tsx";
 
 export interface SearchFieldProps
   extends FieldProps,
@@ -53,12 +54,12 @@ export function SearchField({
           )}
           <Group className={styles.group} role="presentation" isDisabled={props.isDisabled}>
             <span className={styles.adornment}>
-              <Icon name="search" size="small" />
+              <Icon icon={searchIcon} size="small" />
             </span>
             <Input className={styles.groupInput} placeholder={placeholder} />
             {isEmpty ? null : (
               <Button className={styles.groupButton} aria-label={clearLabel}>
-                <Icon name="close" size="small" />
+                <Icon icon={closeIcon} size="small" />
               </Button>
             )}
           </Group>

@@ -11,6 +11,7 @@ import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { chevronDownIcon } from "../Icon/icons.tsx";
 import * as styles from "./Select.css.ts";
 
 export interface SelectProps
@@ -39,7 +40,7 @@ export function Select({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className={`${fieldStyles.control} ${styles.trigger}`}>
         <SelectValue className={styles.value} />
-        <Icon name="chevronDown" size="small" />
+        <Icon icon={chevronDownIcon} size="small" />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover} offset={4}>

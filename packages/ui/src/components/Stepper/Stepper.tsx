@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../Icon/Icon.tsx";
+import { checkIcon } from "../Icon/icons.tsx";
 import * as styles from "./Stepper.css.ts";
 
 export interface StepperProps {
@@ -25,7 +26,7 @@ export function Stepper({ steps, currentStep, label = "Progress", onStepPress }:
     <ol className={styles.list} aria-label={label}>
       {steps.map((step, index) => {
         const state = index < currentStep ? "complete" : index === currentStep ? "current" : "upcoming";
-        const marker: ReactNode = state === "complete" ? <Icon name="check" size="small" /> : index + 1;
+        const marker: ReactNode = state === "complete" ? <Icon icon={checkIcon} size="small" /> : index + 1;
         const content = (
           <>
             <span className={styles.marker} aria-hidden="true">

@@ -12,6 +12,7 @@ import { Button as HbButton } from "../Button/Button.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
+import { closeIcon, plusIcon } from "../Icon/icons.tsx";
 import * as styles from "./TagGroup.css.ts";
 
 /** One tag. */
@@ -99,7 +100,7 @@ export function TagGroup({
                   {tag.label}
                   {allowsRemoving ? (
                     <Button slot="remove" className={styles.remove}>
-                      <Icon name="close" size="small" />
+                      <Icon icon={closeIcon} size="small" />
                     </Button>
                   ) : null}
                 </>
@@ -125,7 +126,7 @@ export function TagGroup({
           </AriaTextField>
           <HbButton
             variant="secondary"
-            iconStart={<Icon name="plus" />}
+            iconStart={<Icon icon={plusIcon} />}
             isDisabled={!draft.trim()}
             onPress={() => add()}
           >

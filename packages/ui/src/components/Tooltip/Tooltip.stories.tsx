@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { boltIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
 import { Tooltip, tooltipPlacements } from "./Tooltip.tsx";
 
@@ -8,7 +9,7 @@ const meta = {
   component: Tooltip,
   tags: ["autodocs"],
   args: {
-    children: <IconButton icon="bolt" label="Boost" />,
+    children: <IconButton icon={boltIcon} label="Boost" />,
     content: "Boost puts the job at the top of search results",
   },
   argTypes: { placement: { control: "select", options: tooltipPlacements } },

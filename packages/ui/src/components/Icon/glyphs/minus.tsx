@@ -1,0 +1,3 @@
+import type { IconGlyph } from "../IconGlyph.ts";
+
+export const minusIcon: IconGlyph = { name: "minus", paths: <path d="M5 12h14" /> };

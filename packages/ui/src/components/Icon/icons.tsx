@@ -1,0 +1,60 @@
+// The icon set, drawn on a 24×24 grid with a 2px round stroke in `currentColor`, so an icon takes the
+// colour of its text. Covers the spec's screens: navigation, jobs, news, ads, billing, forms and alerts.
+// One module per icon (glyphs/): a page's code carries only the icons it draws (`<Icon icon={closeIcon} />`).
+// A bundler keeps a module whole, so icons sharing one file would all travel with any one of them.
+
+export { adIcon } from "./glyphs/ad.tsx";
+export { arrowLeftIcon } from "./glyphs/arrowLeft.tsx";
+export { arrowRightIcon } from "./glyphs/arrowRight.tsx";
+export { boltIcon } from "./glyphs/bolt.tsx";
+export { briefcaseIcon } from "./glyphs/briefcase.tsx";
+export { buildingIcon } from "./glyphs/building.tsx";
+export { calendarIcon } from "./glyphs/calendar.tsx";
+export { checkIcon } from "./glyphs/check.tsx";
+export { chevronDownIcon } from "./glyphs/chevronDown.tsx";
+export { chevronLeftIcon } from "./glyphs/chevronLeft.tsx";
+export { chevronRightIcon } from "./glyphs/chevronRight.tsx";
+export { chevronUpIcon } from "./glyphs/chevronUp.tsx";
+export { clockIcon } from "./glyphs/clock.tsx";
+export { closeIcon } from "./glyphs/close.tsx";
+export { copyIcon } from "./glyphs/copy.tsx";
+export { creditCardIcon } from "./glyphs/creditCard.tsx";
+export { cropIcon } from "./glyphs/crop.tsx";
+export { downloadIcon } from "./glyphs/download.tsx";
+export { editIcon } from "./glyphs/edit.tsx";
+export { errorIcon } from "./glyphs/error.tsx";
+export { externalIcon } from "./glyphs/external.tsx";
+export { eyeIcon } from "./glyphs/eye.tsx";
+export { eyeOffIcon } from "./glyphs/eyeOff.tsx";
+export { filterIcon } from "./glyphs/filter.tsx";
+export { flagUsIcon } from "./glyphs/flagUs.tsx";
+export { helpIcon } from "./glyphs/help.tsx";
+export { homeIcon } from "./glyphs/home.tsx";
+export { imageIcon } from "./glyphs/image.tsx";
+export { infoIcon } from "./glyphs/info.tsx";
+export { linkIcon } from "./glyphs/link.tsx";
+export { lockIcon } from "./glyphs/lock.tsx";
+export { logoutIcon } from "./glyphs/logout.tsx";
+export { mailIcon } from "./glyphs/mail.tsx";
+export { mapPinIcon } from "./glyphs/mapPin.tsx";
+export { megaphoneIcon } from "./glyphs/megaphone.tsx";
+export { menuIcon } from "./glyphs/menu.tsx";
+export { minusIcon } from "./glyphs/minus.tsx";
+export { moreIcon } from "./glyphs/more.tsx";
+export { newsIcon } from "./glyphs/news.tsx";
+export { phoneIcon } from "./glyphs/phone.tsx";
+export { plusIcon } from "./glyphs/plus.tsx";
+export { refreshIcon } from "./glyphs/refresh.tsx";
+export { searchIcon } from "./glyphs/search.tsx";
+export { settingsIcon } from "./glyphs/settings.tsx";
+export { sortIcon } from "./glyphs/sort.tsx";
+export { starIcon } from "./glyphs/star.tsx";
+export { successIcon } from "./glyphs/success.tsx";
+export { tagIcon } from "./glyphs/tag.tsx";
+export { trashIcon } from "./glyphs/trash.tsx";
+export { truckIcon } from "./glyphs/truck.tsx";
+export { uploadIcon } from "./glyphs/upload.tsx";
+export { userIcon } from "./glyphs/user.tsx";
+export { usersIcon } from "./glyphs/users.tsx";
+export { warningIcon } from "./glyphs/warning.tsx";
+export type { IconGlyph } from "./IconGlyph.ts";
