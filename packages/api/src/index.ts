@@ -1,9 +1,6 @@
-export { isNotAllowed, isRefusal } from "./client/ErrorTags.ts";
 // The wire contract: one module per resource, every call declared once as an endpoint descriptor.
 
-// The client: an Effect per call, typed errors, sessions.
 export {
-  type AlertContext,
   AlreadyPaid,
   type ApiError,
   type ApiErrorTag,
@@ -13,14 +10,10 @@ export {
   Forbidden,
   firstServerMessage,
   Invalid,
-  isApiError,
-  isNetworkFailure,
-  isTransient,
   NetworkError,
   NotFound,
   RateLimited,
   ServerError,
-  toAlertMessage,
   Unauthorized,
   UnexpectedStatus,
 } from "./client/ApiError.ts";
@@ -48,6 +41,16 @@ export {
   type PromiseGroups,
 } from "./client/Client.ts";
 export { deviceId, deviceIdStorageKey, makeDeviceId } from "./client/DeviceId.ts";
+// The client: an Effect per call, typed errors, sessions.
+export {
+  type AlertContext,
+  isApiError,
+  isNetworkFailure,
+  isNotAllowed,
+  isRefusal,
+  isTransient,
+  toAlertMessage,
+} from "./client/ErrorTags.ts";
 export {
   endImpersonation,
   isImpersonating,

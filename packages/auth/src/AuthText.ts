@@ -46,7 +46,6 @@ export const AuthText = {
   resetCodeHeading: "Enter your code",
   resetCodePrompt: (email: string) => `We sent a 6-digit code to ${email}. It is valid for 15 minutes.`,
   codeLabel: "Code",
-  codeRequired: "No code provided",
   codeInvalid: "This code is not valid or has expired",
   verify: "Verify",
   resendCode: "Send a new code",

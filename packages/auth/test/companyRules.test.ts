@@ -1,10 +1,9 @@
-import { formErrors } from "@haulboard/domain";
+import { CompanyInfo, formErrors } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
-import { CompanyInfoRules } from "../src/CompanyCreation/companyRules.ts";
 
 describe("the company-info rules", () => {
   it("accepts a name, a size bucket and a US phone", () => {
-    const result = formErrors(CompanyInfoRules, {
+    const result = formErrors(CompanyInfo, {
       companyName: "Red River Freight",
       size: "11-20",
       phone: "(555)010-4400",
@@ -13,7 +12,7 @@ describe("the company-info rules", () => {
   });
 
   it("names each missing field", () => {
-    const result = formErrors(CompanyInfoRules, { companyName: "  ", size: "", phone: "" });
+    const result = formErrors(CompanyInfo, { companyName: "  ", size: "", phone: "" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.companyName).toEqual(["No company name provided"]);
@@ -22,7 +21,7 @@ describe("the company-info rules", () => {
   });
 
   it("refuses a size outside the six buckets and a short phone", () => {
-    const result = formErrors(CompanyInfoRules, { companyName: "Acme", size: "7", phone: "(555)010-44" });
+    const result = formErrors(CompanyInfo, { companyName: "Acme", size: "7", phone: "(555)010-44" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.size).toEqual(["Select the company size"]);

@@ -518,13 +518,13 @@ export {
   isEmail,
   SignUpEmail,
 } from "./Validation/Email.ts";
+export { formErrors } from "./Validation/formErrors.ts";
 export {
   type FormErrors,
   type FormResult,
   firstError,
-  formErrors,
   formLevelKey,
-} from "./Validation/formErrors.ts";
+} from "./Validation/formResult.ts";
 export {
   InviteForm,
   InviteMessages,
@@ -549,12 +549,15 @@ export {
   ChangePasswordForm,
   ConfirmPassword,
   dropConfirmPassword,
+  ForgotPasswordForm,
   isStrongPassword,
   Password,
   PasswordMessages,
   passwordMaxLength,
   passwordMinLength,
   passwordSymbols,
+  ResetCodeForm,
+  ResetCodeMessages,
   ResetPasswordForm,
   toChangePasswordPayload,
 } from "./Validation/Password.ts";

@@ -2,8 +2,9 @@ import { ErrorText } from "@haulboard/domain";
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { failure, json, makeFakeTransport, ok } from "../internal/fakeTransport.ts";
-import { type ApiError, isTransient, toAlertMessage } from "./ApiError.ts";
+import type { ApiError } from "./ApiError.ts";
 import { makeApiClient } from "./Client.ts";
+import { isTransient, toAlertMessage } from "./ErrorTags.ts";
 import { makeMemoryStorage, makeTokenStore } from "./TokenStore.ts";
 
 const loginBody = { email: "dispatch@acme-freight.test", password: "Secret#2026", deviceId: "ab12cd34" };

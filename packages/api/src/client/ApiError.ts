@@ -1,4 +1,4 @@
-import { alreadyPaidMarker, ErrorText } from "@haulboard/domain";
+import { alreadyPaidMarker } from "@haulboard/domain";
 import { Data } from "effect";
 
 interface ErrorFields {
@@ -66,23 +66,6 @@ export type ApiError =
 
 export type ApiErrorTag = ApiError["_tag"];
 
-const apiErrorTags: ReadonlySet<string> = new Set<ApiErrorTag>([
-  "NetworkError",
-  "Unauthorized",
-  "Forbidden",
-  "NotFound",
-  "Invalid",
-  "Conflict",
-  "RateLimited",
-  "AlreadyPaid",
-  "ServerError",
-  "UnexpectedStatus",
-  "Decode",
-]);
-
-export const isApiError = (value: unknown): value is ApiError =>
-  typeof value === "object" && value !== null && apiErrorTags.has((value as { _tag?: string })._tag ?? "");
-
 interface WireError {
   readonly message?: unknown;
   readonly field?: unknown;
@@ -149,50 +132,3 @@ export const networkError = (cause: unknown): NetworkError =>
 /** No answer within `ms` (the domain's `timeoutMs`, 6000): a network-level failure. */
 export const timeoutError = (ms: number): NetworkError =>
   new NetworkError({ status: 0, fromServer: false, reason: "Timeout", message: `No answer within ${ms} ms` });
-
-/**
- * Whether retrying may help: no response at all, or a gateway that was momentarily unavailable.
- * Everything the server answered on purpose (4xx, 500) is final.
- */
-export const isTransient = (error: ApiError): boolean =>
-  error._tag === "NetworkError" || (error._tag === "ServerError" && error.reason === "Unavailable");
-
-/** A failure with no response at all, a time-out included (the charge retry's condition, employer-work §4). */
-export const isNetworkFailure = (error: ApiError): error is NetworkError => error._tag === "NetworkError";
-
-/** Screens whose failure text the spec words differently. */
-export type AlertContext = "default" | "login" | "companyLogin" | "signUp" | "invite";
-
-const loginStatuses = new Set([400, 401, 422, 500]);
-
-/** A sign-in refused for the account's state (locked out, deactivated), with the server's own words. */
-const isAccountRefusal = (error: ApiError): boolean =>
-  (error._tag === "RateLimited" || error._tag === "Forbidden") && error.fromServer;
-
-/**
- * The alert text for a failed call (access §8):
- * no response → 'There was a problem with communication'; status 500 or above → 'Internal server error';
- * otherwise the server's first message; otherwise the client's message.
- * The login screen shows 'This email or password is wrong' unless the status is 400, 401, 422 or 500 with a
- * server message; sign-up and invite fall back to their generic texts.
- * `companyLogin` returns the login text: the server message is only logged there.
- * On both sign-ins a locked-out (`RateLimited`, 429) or deactivated (`Forbidden`, 403) account reads the
- * server's message: 'This email or password is wrong' would send the user to retype a right password.
- */
-export const toAlertMessage = (error: ApiError, context: AlertContext = "default"): string => {
-  if (error._tag === "NetworkError") return ErrorText.communication;
-  switch (context) {
-    case "login":
-      if (isAccountRefusal(error)) return error.message;
-      return loginStatuses.has(error.status) && error.fromServer ? error.message : ErrorText.loginFailed;
-    case "companyLogin":
-      return isAccountRefusal(error) ? error.message : ErrorText.loginFailed;
-    case "signUp":
-      return error.fromServer && error.status < 500 ? error.message : ErrorText.signUpGeneric;
-    case "invite":
-      return ErrorText.inviteFailed;
-    default:
-      if (error.status >= 500) return ErrorText.internalServer;
-      return error.message;
-  }
-};

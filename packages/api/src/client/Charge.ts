@@ -7,8 +7,9 @@ import {
   chargeInvoice,
   type InvoiceChargeRequest,
 } from "../contract/Payment.ts";
-import { type ApiError, isNetworkFailure } from "./ApiError.ts";
+import type { ApiError } from "./ApiError.ts";
 import type { ApiCaller } from "./Caller.ts";
+import { isNetworkFailure } from "./ErrorTags.ts";
 
 /** A charge either went through now, or had already been made ("… is already paid. Aborting"). */
 export type ChargeOutcome =

@@ -20,8 +20,9 @@ import {
   uploadPart,
   uploadSimple,
 } from "../contract/Media.ts";
-import { type ApiError, isTransient } from "./ApiError.ts";
+import type { ApiError } from "./ApiError.ts";
 import type { ApiCaller } from "./Caller.ts";
+import { isTransient } from "./ErrorTags.ts";
 import { makeMemoryStorage, type StorageLike } from "./TokenStore.ts";
 
 /** What a progress bar reads. `bytesSent` counts acknowledged bytes only. */

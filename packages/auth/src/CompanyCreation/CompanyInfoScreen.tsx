@@ -1,12 +1,11 @@
-import type { CompanySize } from "@haulboard/domain";
+import type { CompanyInfo, CompanySize } from "@haulboard/domain";
 import { useSession, useTokenStore } from "@haulboard/shell";
-import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { callApi, hasSessionEnded } from "../internal/client.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
 import { CompanyInfoForm, type CompanyInfoValues, emptyCompanyInfo } from "./CompanyInfoForm.tsx";
-import { CompanyInfoRules } from "./companyRules.ts";
 
 /**
  * /company-info (access §4 "Sign-up"): the signed-in employer (just signed up, or a driver through
@@ -17,9 +16,12 @@ export function CompanyInfoScreen() {
   const navigate = useNavigate();
   const { user } = useSession();
   const tokenStore = useTokenStore();
-  const form = useSchemaForm<CompanyInfoValues, CompanyInfoRules>(CompanyInfoRules, emptyCompanyInfo);
+  const form = useLazySchemaForm<CompanyInfoValues, CompanyInfo>(
+    () => import("../internal/schemas.ts").then((rules) => rules.CompanyInfo),
+    emptyCompanyInfo,
+  );
   const create = useSubmit(
-    async (value: CompanyInfoRules) =>
+    async (value: CompanyInfo) =>
       callApi(tokenStore, (client) =>
         client.companies.create({
           body: {

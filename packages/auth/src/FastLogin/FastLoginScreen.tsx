@@ -1,7 +1,7 @@
 import { deviceId, isApiError } from "@haulboard/api";
-import { LoginForm as LoginRules } from "@haulboard/domain";
+import type { LoginForm } from "@haulboard/domain";
 import { useTokenStore } from "@haulboard/shell";
-import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
@@ -23,9 +23,12 @@ export function FastLoginScreen() {
   const [email] = useState(
     () => (location.state as { email?: string } | null)?.email ?? readFlow().email ?? "",
   );
-  const form = useSchemaForm<FastLoginValues, LoginRules>(LoginRules, { email, password: "" });
+  const form = useLazySchemaForm<FastLoginValues, LoginForm>(
+    () => import("../internal/schemas.ts").then((rules) => rules.LoginForm),
+    { email, password: "" },
+  );
   const signIn = useSubmit(
-    async (value: LoginRules) =>
+    async (value: LoginForm) =>
       callApi(tokenStore, (client) =>
         client.auth.login({
           body: {

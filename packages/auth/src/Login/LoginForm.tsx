@@ -1,5 +1,5 @@
 import { Button, Link, PasswordField, TextField } from "@haulboard/ui";
-import { type FieldErrors, fieldError, readForm } from "../internal/forms.ts";
+import { type FieldErrors, fieldError } from "../internal/forms.ts";
 import { forgotPasswordHref, type LoginVariant } from "../internal/loginVariant.ts";
 import { LoginText } from "../LoginText.ts";
 import * as styles from "./LoginForm.css.ts";
@@ -7,10 +7,10 @@ import * as styles from "./LoginForm.css.ts";
 export const socialSources = ["facebook", "google", "apple"] as const;
 export type SocialSource = (typeof socialSources)[number];
 
-export interface LoginValues {
+export type LoginValues = {
   readonly email: string;
   readonly password: string;
-}
+};
 
 export interface LoginFormProps {
   /**
@@ -18,8 +18,9 @@ export interface LoginFormProps {
    * @default "employer"
    */
   variant?: LoginVariant;
-  /** @default "" */
-  defaultEmail?: string;
+  /** What the fields hold (the screen's form state). */
+  values: LoginValues;
+  onChange: (field: keyof LoginValues, value: string) => void;
   /** One message per field, from the login rules (access §5). @default {} */
   errors?: FieldErrors<keyof LoginValues>;
   /** Continue shows progress and ignores presses. @default false */
@@ -29,7 +30,7 @@ export interface LoginFormProps {
    * configured, when the socialLogin flag allows them. @default []
    */
   social?: readonly SocialSource[];
-  onSubmit: (values: LoginValues) => void;
+  onSubmit: () => void;
   /** @default undefined */
   onSocial?: (source: SocialSource) => void;
 }
@@ -37,7 +38,8 @@ export interface LoginFormProps {
 /** The sign-in form (access §2 "Login screen"): Welcome, the email and password, Continue and the links. */
 export function LoginForm({
   variant = "employer",
-  defaultEmail = "",
+  values,
+  onChange,
   errors = {},
   isSubmitting = false,
   social = [],
@@ -45,7 +47,13 @@ export function LoginForm({
   onSocial,
 }: LoginFormProps) {
   return (
-    <form noValidate onSubmit={(event) => onSubmit(readForm(event, ["email", "password"]))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <div className={styles.stack.lg}>
         <div className={styles.stack.xs}>
           <h1 className={styles.heading}>{LoginText.loginHeading}</h1>
@@ -57,13 +65,16 @@ export function LoginForm({
           name="email"
           type="email"
           autoComplete="username"
-          defaultValue={defaultEmail}
+          value={values.email}
+          onChange={(value) => onChange("email", value)}
           {...fieldError(errors.email)}
         />
         <PasswordField
           label={LoginText.passwordLabel}
           name="password"
           autoComplete="current-password"
+          value={values.password}
+          onChange={(value) => onChange("password", value)}
           {...fieldError(errors.password)}
         />
         <div className={styles.row}>

@@ -1,9 +1,10 @@
+import type { LoginForm as LoginRules } from "@haulboard/domain";
 import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
+import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { takeLoginEmail } from "../internal/flowStorage.ts";
-import type { FieldErrors } from "../internal/forms.ts";
 import { loginVariantOf } from "../internal/loginVariant.ts";
 import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
@@ -26,16 +27,23 @@ export interface LoginLocationState {
 export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { showAlert, hideAlert } = useAlerts();
+  const { hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const { socialLogin } = useFeatureFlags();
   const [social, setSocial] = useState<readonly SocialSource[]>([]);
   const variant = loginVariantOf(location.pathname, location.search);
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [showTerms, setShowTerms] = useState(() => readTermsChoice() === undefined);
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
+  );
+  // The login rules (access §5) load at the first change of a field; the api client with the first submit.
+  const form = useLazySchemaForm<LoginValues, LoginRules>(
+    () => import("../internal/schemas.ts").then((rules) => rules.LoginForm),
+    { email: defaultEmail, password: "" },
+  );
+  const signIn = useSubmit(
+    async (value: LoginRules) => (await import("./signIn.ts")).signIn(value, variant, tokenStore),
+    { context: "login", onSuccess: (redirect) => navigate(redirect, { replace: true }) },
   );
   const signedInOnArrival = useSignedInOnArrival();
   const [termsClosed, setTermsClosed] = useState(false);
@@ -66,23 +74,9 @@ export function LoginScreen() {
     return () => cancelAnimationFrame(frame);
   }, [termsClosed]);
 
-  const submit = async (values: LoginValues) => {
-    setIsSubmitting(true);
+  const submit = () => {
     hideAlert();
-    const { signIn } = await import("./signIn.ts");
-    const result = await signIn(values, variant, tokenStore);
-    setIsSubmitting(false);
-    switch (result.kind) {
-      case "invalid":
-        setErrors(result.errors);
-        return;
-      case "failed":
-        setErrors({});
-        showAlert({ type: "error", message: result.message });
-        return;
-      case "signed-in":
-        navigate(result.redirect, { replace: true });
-    }
+    form.submit(signIn.submit);
   };
 
   const chooseTerms = (accepted: boolean) => {
@@ -100,9 +94,10 @@ export function LoginScreen() {
       <div ref={page} className={contents}>
         <LoginForm
           variant={variant}
-          defaultEmail={defaultEmail}
-          errors={errors}
-          isSubmitting={isSubmitting}
+          values={form.values}
+          onChange={form.setValue}
+          errors={{ email: form.errorOf("email"), password: form.errorOf("password") }}
+          isSubmitting={signIn.isSubmitting}
           social={socialLogin ? social : []}
           onSubmit={submit}
           onSocial={signInWithSocial}

@@ -1,47 +1,32 @@
-import { deviceId, isApiError, type TokenStore, toAlertMessage } from "@haulboard/api";
-import { ErrorText, formErrors, LoginForm } from "@haulboard/domain";
-import { apiClientFor } from "@haulboard/shell/api";
-import { type FieldErrors, firstMessages } from "../internal/forms.ts";
+import { deviceId, type TokenStore } from "@haulboard/api";
+import type { LoginForm } from "@haulboard/domain";
 import type { LoginVariant } from "../internal/loginVariant.ts";
+import { runCall } from "../internal/runCall.ts";
 import { readTermsChoice } from "../internal/termsCookie.ts";
-import type { LoginValues } from "./LoginForm.tsx";
-
-export type SignInResult =
-  | { readonly kind: "invalid"; readonly errors: FieldErrors<keyof LoginValues> }
-  | { readonly kind: "failed"; readonly message: string }
-  | { readonly kind: "signed-in"; readonly redirect: string };
 
 /**
- * Checks the login rules, signs in and stores the tokens (access §4 "Sign-in and session") with the app's
- * api client (the shell's). Loaded on the first submit, so the validation schemas and the api client stay
- * out of /login's first load.
+ * Signs in with the checked login values and stores the tokens (access §4 "Sign-in and session") with the
+ * app's api client (the shell's): the answer's `redirect` is where the user goes. Loaded on the first
+ * submit with the api client, so neither is part of /login's first load.
  */
 export const signIn = async (
-  values: LoginValues,
+  value: LoginForm,
   variant: LoginVariant,
   tokenStore: TokenStore,
-): Promise<SignInResult> => {
-  const checked = formErrors(LoginForm, values);
-  if (!checked.ok) return { kind: "invalid", errors: firstMessages(checked.errors) };
+): Promise<string> => {
   const termsAccepted = readTermsChoice();
-  const client = apiClientFor(tokenStore);
-  try {
-    const answer = await client.promise.auth.login({
+  const answer = await runCall(tokenStore, (client) =>
+    client.auth.login({
       body: {
-        email: checked.value.email,
-        password: checked.value.password,
+        email: value.email,
+        password: value.password,
         deviceId: deviceId(),
         role: variant === "admin" ? "admin" : "employer",
         ...(termsAccepted === undefined ? {} : { termsAccepted }),
       },
-    });
-    client.tokenStore.set("accessToken", answer.accessToken);
-    client.tokenStore.set("refreshToken", answer.refreshToken);
-    return { kind: "signed-in", redirect: answer.redirect };
-  } catch (error) {
-    return {
-      kind: "failed",
-      message: isApiError(error) ? toAlertMessage(error, "login") : ErrorText.loginFailed,
-    };
-  }
+    }),
+  );
+  tokenStore.set("accessToken", answer.accessToken);
+  tokenStore.set("refreshToken", answer.refreshToken);
+  return answer.redirect;
 };

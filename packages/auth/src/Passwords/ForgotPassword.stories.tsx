@@ -13,7 +13,7 @@ const api = (path: string) => `*/api/v1${path}`;
 const meta = {
   title: "Auth/Forgot password",
   component: ForgotPasswordForm,
-  args: { onSubmit: fn() },
+  args: { email: "", onEmailChange: fn(), onSubmit: fn() },
   decorators: [authFrameDecorator],
 } satisfies Meta<typeof ForgotPasswordForm>;
 
@@ -32,22 +32,24 @@ export const Desktop: Story = { globals: atWidth("desktop") };
 export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 export const Filled: Story = {
-  args: { defaultEmail: "dispatch@redriverfreight.com" },
+  args: { email: "dispatch@redriverfreight.co" },
   play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText("Email"), "m");
+    await expect(args.onEmailChange).toHaveBeenLastCalledWith("dispatch@redriverfreight.com");
     await userEvent.click(canvas.getByRole("button", { name: "Send code" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith("dispatch@redriverfreight.com");
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 
 export const Invalid: Story = {
-  args: { defaultEmail: "dispatch@", emailError: "Needs to be a valid email." },
+  args: { email: "dispatch@", emailError: "Needs to be a valid email." },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Needs to be a valid email.")).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { defaultEmail: "dispatch@redriverfreight.com", isSubmitting: true },
+  args: { email: "dispatch@redriverfreight.com", isSubmitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: /Send code/ })).toHaveAttribute("aria-disabled", "true");
   },
@@ -102,7 +104,7 @@ export const ScreenSendsCode: StoryObj = {
 /** /reset-code: the code form. */
 export const ResetCodeEmpty: StoryObj<typeof ResetCodeForm> = {
   render: (args) => <ResetCodeForm {...args} />,
-  args: { email: "dispatch@redriverfreight.com", onSubmit: fn() },
+  args: { email: "dispatch@redriverfreight.com", code: "", onCodeChange: fn(), onSubmit: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Enter your code" })).toBeVisible();
     await expect(canvas.getByText(/dispatch@redriverfreight.com/)).toBeVisible();
@@ -118,6 +120,8 @@ export const ResetCodeInvalid: StoryObj<typeof ResetCodeForm> = {
   render: (args) => <ResetCodeForm {...args} />,
   args: {
     email: "dispatch@redriverfreight.com",
+    code: "111111",
+    onCodeChange: fn(),
     codeError: "This code is not valid or has expired",
     onSubmit: fn(),
   },
@@ -128,7 +132,13 @@ export const ResetCodeInvalid: StoryObj<typeof ResetCodeForm> = {
 
 export const ResetCodeLoading: StoryObj<typeof ResetCodeForm> = {
   render: (args) => <ResetCodeForm {...args} />,
-  args: { email: "dispatch@redriverfreight.com", isSubmitting: true, onSubmit: fn() },
+  args: {
+    email: "dispatch@redriverfreight.com",
+    code: "482913",
+    onCodeChange: fn(),
+    isSubmitting: true,
+    onSubmit: fn(),
+  },
 };
 
 /** The container: a wrong code stays here with its message; a right one goes to /change-password. */

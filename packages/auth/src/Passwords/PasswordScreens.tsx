@@ -1,21 +1,24 @@
 import { isRefusal } from "@haulboard/api";
-import { Email, firstError, formErrors, ResetPasswordForm } from "@haulboard/domain";
+import type {
+  ForgotPasswordForm as ForgotPasswordRules,
+  ResetCodeForm as ResetCodeRules,
+  ResetPasswordForm,
+} from "@haulboard/domain";
 import { useAlerts, useTokenStore } from "@haulboard/shell";
-import { useSubmit } from "@haulboard/shell/forms";
-import { Schema } from "effect";
+import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { AuthText } from "../AuthText.ts";
-import { authClient } from "../internal/client.ts";
+import { callApi } from "../internal/client.ts";
 import { clearFlow, readFlow, writeFlow } from "../internal/flowStorage.ts";
-import { type FieldErrors, firstMessages } from "../internal/forms.ts";
 import { loginHrefFor } from "../internal/loginVariant.ts";
 import { ChangePasswordForm, type NewPasswordValues } from "./ChangePasswordForm.tsx";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { ResetCodeForm } from "./ResetCodeForm.tsx";
 
-const ForgotPasswordRules = Schema.Struct({ email: Email });
+// The three steps of a forgotten password, each on the screen recipe: the domain's rules (loaded after
+// the first paint), the call through the api client (loaded with the first submit), one submit helper.
 
 /**
  * /forgot-password?role=admin|employer (the login's Forgotten password link): mails a code, then
@@ -27,38 +30,34 @@ export function ForgotPasswordScreen() {
   const { hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const role = new URLSearchParams(location.search).get("role") === "admin" ? "admin" : "employer";
-  const [emailError, setEmailError] = useState<string>();
+  const [initialEmail] = useState(() => readFlow().email ?? "");
+  const form = useLazySchemaForm<{ email: string }, ForgotPasswordRules>(
+    () => import("../internal/schemas.ts").then((rules) => rules.ForgotPasswordForm),
+    { email: initialEmail },
+  );
   const send = useSubmit(
-    async (email: string) => {
-      await (await authClient(tokenStore)).promise.auth.tokenPassword({ body: { email, role } });
-    },
+    ({ email }: ForgotPasswordRules) =>
+      callApi(tokenStore, (client) => client.auth.tokenPassword({ body: { email, role } })),
     {
-      onSuccess: (_, email) => {
+      onSuccess: (_, { email }) => {
         writeFlow({ email, role });
         navigate("/reset-code");
       },
     },
   );
 
-  const submit = (email: string) => {
-    hideAlert();
-    const checked = formErrors(ForgotPasswordRules, { email: email.trim() });
-    if (!checked.ok) {
-      setEmailError(firstError(checked.errors, "email"));
-      return;
-    }
-    setEmailError(undefined);
-    void send.submit(checked.value.email);
-  };
-
   return (
     <AuthLayout variant={role}>
       <ForgotPasswordForm
-        defaultEmail={readFlow().email ?? ""}
-        emailError={emailError}
+        email={form.values.email}
+        onEmailChange={(email) => form.setValue("email", email)}
+        emailError={form.errorOf("email")}
         isSubmitting={send.isSubmitting}
         loginHref={loginHrefFor(role)}
-        onSubmit={submit}
+        onSubmit={() => {
+          hideAlert();
+          form.submit(send.submit);
+        }}
       />
     </AuthLayout>
   );
@@ -70,16 +69,21 @@ export function ResetCodeScreen() {
   const { hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const [flow] = useState(readFlow);
-  const [codeError, setCodeError] = useState<string>();
+  const form = useLazySchemaForm<{ code: string }, ResetCodeRules>(
+    () => import("../internal/schemas.ts").then((rules) => rules.ResetCodeForm),
+    { code: "" },
+  );
+  // The server's verdict on the code, shown at the field until the code changes.
+  const [isRefused, setIsRefused] = useState(false);
   const verify = useSubmit(
-    async (code: string) =>
-      (await authClient(tokenStore)).promise.auth.verifyTokenPassword({
-        body: { email: flow.email ?? "", code },
-      }),
+    ({ code }: ResetCodeRules) =>
+      callApi(tokenStore, (client) =>
+        client.auth.verifyTokenPassword({ body: { email: flow.email ?? "", code: code.trim() } }),
+      ),
     {
       onSuccess: (answer) => {
         if (!answer.valid || answer.resetToken === null) {
-          setCodeError(AuthText.codeInvalid);
+          setIsRefused(true);
           return;
         }
         writeFlow({ resetToken: answer.resetToken });
@@ -88,30 +92,29 @@ export function ResetCodeScreen() {
       // A refused code is the field's message, not an alert.
       onFailure: (error) => {
         if (!isRefusal(error)) return false;
-        setCodeError(AuthText.codeInvalid);
+        setIsRefused(true);
         return true;
       },
     },
   );
   if (flow.email === undefined) return <Navigate to="/forgot-password" replace />;
-  const email = flow.email;
-
-  const submit = (code: string) => {
-    hideAlert();
-    if (code === "") {
-      setCodeError(AuthText.codeRequired);
-      return;
-    }
-    void verify.submit(code);
-  };
 
   return (
     <AuthLayout variant={flow.role === "admin" ? "admin" : "employer"}>
       <ResetCodeForm
-        email={email}
-        codeError={codeError}
+        email={flow.email}
+        code={form.values.code}
+        onCodeChange={(code) => {
+          setIsRefused(false);
+          form.setValue("code", code);
+        }}
+        codeError={form.errorOf("code") ?? (isRefused ? AuthText.codeInvalid : undefined)}
         isSubmitting={verify.isSubmitting}
-        onSubmit={submit}
+        onSubmit={() => {
+          hideAlert();
+          setIsRefused(false);
+          form.submit(verify.submit);
+        }}
       />
     </AuthLayout>
   );
@@ -123,13 +126,18 @@ export function ChangePasswordScreen() {
   const { showAlert, hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const [flow] = useState(readFlow);
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
+  const form = useLazySchemaForm<NewPasswordValues, ResetPasswordForm>(
+    () => import("../internal/schemas.ts").then((rules) => rules.ResetPasswordForm),
+    { password: "", confirmPassword: "" },
+  );
   const reset = useSubmit(
     // Confirm-password is dropped before sending (access §5): only the new password travels.
-    async (newPassword: string) =>
-      (await authClient(tokenStore)).promise.auth.resetPassword({
-        body: { email: flow.email ?? "", resetToken: flow.resetToken ?? "", newPassword },
-      }),
+    ({ password }: ResetPasswordForm) =>
+      callApi(tokenStore, (client) =>
+        client.auth.resetPassword({
+          body: { email: flow.email ?? "", resetToken: flow.resetToken ?? "", newPassword: password },
+        }),
+      ),
     {
       onSuccess: () => {
         clearFlow();
@@ -141,20 +149,18 @@ export function ChangePasswordScreen() {
   if (flow.email === undefined || flow.resetToken === undefined)
     return <Navigate to="/forgot-password" replace />;
 
-  const submit = (values: NewPasswordValues) => {
-    hideAlert();
-    const checked = formErrors(ResetPasswordForm, values);
-    if (!checked.ok) {
-      setErrors(firstMessages(checked.errors));
-      return;
-    }
-    setErrors({});
-    void reset.submit(checked.value.password);
-  };
-
   return (
     <AuthLayout variant={flow.role === "admin" ? "admin" : "employer"}>
-      <ChangePasswordForm errors={errors} isSubmitting={reset.isSubmitting} onSubmit={submit} />
+      <ChangePasswordForm
+        values={form.values}
+        onChange={form.setValue}
+        errors={{ password: form.errorOf("password"), confirmPassword: form.errorOf("confirmPassword") }}
+        isSubmitting={reset.isSubmitting}
+        onSubmit={() => {
+          hideAlert();
+          form.submit(reset.submit);
+        }}
+      />
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { deviceId, isApiError, isRefusal } from "@haulboard/api";
-import { SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
+import type { SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
 import { track, useTokenStore } from "@haulboard/shell";
-import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
@@ -35,10 +35,14 @@ export function SignUpScreen() {
   const tokenStore = useTokenStore();
   const [prefill] = useState(() => readLandingPrefill(location.search));
   const [step, setStep] = useState<SignUpStep>(prefill ? "details" : "email");
-  const emailForm = useSchemaForm<EmailValues, SignUpEmailStep>(SignUpEmailStep, {
-    email: prefill?.email ?? "",
-  });
-  const form = useSchemaForm<SignUpValues, SignUpRules>(SignUpRules, { ...emptySignUp, ...prefill });
+  const emailForm = useLazySchemaForm<EmailValues, SignUpEmailStep>(
+    () => import("../internal/schemas.ts").then((rules) => rules.SignUpEmailStep),
+    { email: prefill?.email ?? "" },
+  );
+  const form = useLazySchemaForm<SignUpValues, SignUpRules>(
+    () => import("../internal/schemas.ts").then((rules) => rules.SignUpForm),
+    { ...emptySignUp, ...prefill },
+  );
   const signedInOnArrival = useSignedInOnArrival();
 
   const goOn = (email: string, outcome: EmailCheckOutcome) => {

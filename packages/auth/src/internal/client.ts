@@ -2,15 +2,6 @@ import type { ApiClient, ApiError, TokenStore } from "@haulboard/api";
 import type { Effect } from "effect";
 
 /**
- * The app's api client over the session's token store (the shell's `useTokenStore()`): the shell's own
- * client, so tokens stored at sign-in are the ones the session reads and an expired session (on
- * /company-info or /company-address) ends through the shell — 'Session expired' on login. Loaded on the
- * first call, so no auth screen's first load (/login's above all) carries the client code.
- */
-export const authClient = async (tokenStore: TokenStore): Promise<ApiClient> =>
-  (await import("@haulboard/shell/api")).apiClientFor(tokenStore);
-
-/**
  * Whether the shell ended the session during a call (a failed refresh clears the tokens and goes to login
  * with 'Session expired'): the screen then has nothing more to say.
  */
@@ -18,7 +9,10 @@ export const hasSessionEnded = (tokenStore: TokenStore): boolean => tokenStore.g
 
 /**
  * Runs one call of the app's api client as a promise (the screen recipe's `runApi`), loading the client,
- * `runApi` and the Effect runtime on the first call: a screen's first load carries none of them.
+ * `runApi` and the Effect runtime on the first call: a screen's first load carries none of them. The
+ * client is the shell's own, over the session's token store (`useTokenStore()`), so tokens stored at
+ * sign-in are the ones the session reads, and an expired session (on /company-info or /company-address)
+ * ends through the shell: 'Session expired' on login.
  */
 export const callApi = async <A>(
   tokenStore: TokenStore,

@@ -2,6 +2,7 @@
 import { makeApiClient, makeMemoryStorage, makeTokenStore, resumeKey } from "@haulboard/api";
 import { ApiProvider } from "@haulboard/api/react";
 import { ErrorText, MediaMessages, megabyte } from "@haulboard/domain";
+import { until } from "@haulboard/shell/testing/until";
 import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -127,19 +128,6 @@ const renderHook = (server: ReturnType<typeof fakeServer>, storage: ListableStor
     ),
   );
   return () => latest!;
-};
-
-/** Waits (re-rendering) until `check` passes; no fixed sleep. */
-const until = async (check: () => void) => {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt > 2000) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-    }
-  }
 };
 
 describe("useMediaUpload", () => {

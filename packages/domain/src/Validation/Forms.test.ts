@@ -9,7 +9,8 @@ import {
   truncateCancellationReason,
 } from "./CancellationReason.ts";
 import { CompanyInfo } from "./Company.ts";
-import { firstError, formErrors } from "./formErrors.ts";
+import { formErrors } from "./formErrors.ts";
+import { firstError } from "./formResult.ts";
 import { InviteForm } from "./Invite.ts";
 import { LoginForm } from "./Login.ts";
 import {

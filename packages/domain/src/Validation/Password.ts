@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { SignUpEmail } from "./Email.ts";
+import { Email, SignUpEmail } from "./Email.ts";
 import { Name } from "./Name.ts";
 import { isFilled, matching, requiredText, sameAs, stopping } from "./rules.ts";
 
@@ -53,6 +53,21 @@ export const ChangePasswordForm = Schema.Struct({
   confirmPassword: ConfirmPassword,
 }).check(sameAs("confirmPassword", "newPassword", PasswordMessages.mismatch));
 export type ChangePasswordForm = typeof ChangePasswordForm.Type;
+
+/** Forgotten password (access §4): the account's email, to mail the reset code to. */
+export const ForgotPasswordForm = Schema.Struct({ email: Email });
+export type ForgotPasswordForm = typeof ForgotPasswordForm.Type;
+
+export const ResetCodeMessages = {
+  required: "No code provided",
+} as const;
+
+/**
+ * The reset-code step: a code is required; whether it is the right one is the server's answer (a refused
+ * code reads 'This code is not valid or has expired' at the field).
+ */
+export const ResetCodeForm = Schema.Struct({ code: requiredText(ResetCodeMessages.required) });
+export type ResetCodeForm = typeof ResetCodeForm.Type;
 
 /** Password reset after the reset code (and the members' reset-password section): a confirmed new password. */
 export const ResetPasswordForm = Schema.Struct({

@@ -1,14 +1,6 @@
 import { Result, Schema, SchemaIssue } from "effect";
+import { type FormErrors, type FormResult, formLevelKey } from "./formResult.ts";
 import { pairingsOf } from "./rules.ts";
-
-export type FormErrors = Record<string, string[]>;
-
-export type FormResult<A> =
-  | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly errors: FormErrors };
-
-/** Errors that belong to the whole form rather than one field are listed under this key. */
-export const formLevelKey = "_form";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -53,6 +45,3 @@ export const formErrors = <S extends Schema.Decoder<unknown>>(
   }
   return { ok: false, errors };
 };
-
-/** The first message of a field, for inputs that show one message at a time. */
-export const firstError = (errors: FormErrors, field: string): string | undefined => errors[field]?.[0];
