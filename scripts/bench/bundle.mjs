@@ -1,8 +1,8 @@
 // First-load JavaScript per route of the built web app, in gzip bytes, read from Vite's manifest.
 // A route module lives in a feature package's src/routes/<name>.tsx (loaded lazily through the feature's
-// route objects); its first load is the entry's static import closure, plus its layout route's (the portal
-// layout, `shell-portal`, for every page behind sign-in; the wizard's frame for its steps), plus the route
-// chunk's static import closure.
+// route objects); its first load is the entry's static import closure, plus its layout routes' (the portal
+// route table with the portal frame, apps/web `routes/portal.tsx`, for every page behind sign-in; the
+// wizard's frame for its steps), plus the route chunk's static import closure.
 // What a page loads on demand later (a dialog, the grid's table, the editor) is not part of it.
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +19,9 @@ const closure = (manifest, key, seen = new Set()) => {
 
 /** The layout routes each page renders inside (the router nests them), by the page's route module name. */
 const layoutsOf = (route) => [
-  ...(/^(admin|members|company|news|ads)-|^shell-placeholder$/.test(route) ? ["shell-portal"] : []),
+  // The portal areas' route table with the portal frame (apps/web/src/routes/portal.tsx) for every page
+  // behind sign-in.
+  ...(/^(admin|members|company|news|ads)(-|$)|^shell-placeholder$/.test(route) ? ["portal"] : []),
   // The wizard's steps render inside its frame (`company-wizard.tsx`, the `/company/jobs/new` layout route).
   ...(/^company-wizard-/.test(route) ? ["company-wizard"] : []),
   // The settings sections render inside the settings frame (`company-settings.tsx`).
@@ -52,13 +54,16 @@ export const measureRoutes = (distDir) => {
  * What a module loaded on demand by a route adds once the route is on screen: its static import closure
  * minus everything the route's first load already brought (gzip bytes of each chunk, summed).
  */
-export const measureOnDemand = (distDir, route, moduleSuffix) => {
+export const measureOnDemand = (distDir, route, moduleSuffixes) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const routeKey = Object.keys(manifest).find((key) => key.endsWith(`src/routes/${route}.tsx`));
-  const moduleKey = Object.keys(manifest).find((key) => key.endsWith(moduleSuffix));
-  if (!routeKey || !moduleKey) return undefined;
+  const moduleKeys = moduleSuffixes.map((suffix) =>
+    Object.keys(manifest).find((key) => key.endsWith(suffix)),
+  );
+  if (!routeKey || moduleKeys.some((key) => key === undefined)) return undefined;
   const firstLoad = closure(manifest, routeKey, closure(manifest, entryKey));
-  const added = [...closure(manifest, moduleKey)].filter((key) => !firstLoad.has(key));
+  const onDemand = moduleKeys.reduce((seen, key) => closure(manifest, key, seen), new Set());
+  const added = [...onDemand].filter((key) => !firstLoad.has(key));
   return added.reduce((sum, key) => sum + gzipSize(path.join(distDir, manifest[key].file)), 0);
 };

@@ -20,9 +20,3 @@ export const membersRoutes: readonly LazyRoute[] = [
     ],
   },
 ];
-
-/** Where a deleted driver lands, outside the portal (access §2). */
-export const membersDeletedRoute: LazyRoute = {
-  path: "/deleted-members",
-  load: () => import("./routes/members-deleted.tsx"),
-};
