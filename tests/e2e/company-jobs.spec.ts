@@ -146,6 +146,21 @@ const applicantsOf = (page: Page) => page.getByRole("grid", { name: "Applicants"
 const applicantRow = (page: Page, name: string) =>
   applicantsOf(page).getByRole("row").filter({ hasText: name });
 
+// Ticks applicants one at a time. The bulk bar appears above the grid at the first tick and moves the rows
+// down, so each tick waits for the bar to count it before the next one is aimed.
+const select = async (page: Page, names: readonly string[]) => {
+  const bulk = page.getByRole("region", { name: "Selected applicants" });
+  for (const [index, name] of names.entries()) {
+    const box = applicantsOf(page).getByRole("checkbox", { name: `Select ${name}` });
+    // React Aria's checkbox input is visually hidden (its box is drawn beside it).
+    await box.check({ force: true });
+    await expect(box).toBeChecked();
+    await expect(bulk).toContainText(
+      index === 0 ? "1 applicant selected" : `${index + 1} applicants selected`,
+    );
+  }
+};
+
 const apiLogin = async (request: APIRequestContext, email: string) => {
   const login = await request.post("/api/v1/auth/login", {
     data: { email, password: demoPassword, device_id: "e2eappl1" },
@@ -239,12 +254,8 @@ test("an employer tags three applicants, filters by the tag, moves two to interv
     page.getByRole("grid", { name: "Company tags" }).getByRole("row", { name: tag }),
   ).toBeVisible();
   const tagged = names.slice(0, 3);
-  for (const name of tagged)
-    await applicantsOf(page)
-      .getByRole("checkbox", { name: `Select ${name}` })
-      // React Aria's checkbox input is visually hidden (its box is drawn beside it).
-      .check({ force: true });
   const bulk = page.getByRole("region", { name: "Selected applicants" });
+  await select(page, tagged);
   await expect(bulk).toContainText("3 applicants selected");
   await bulk.getByRole("button", { name: /Tag to add or remove/ }).click();
   await page.getByRole("option", { name: tag }).click();
@@ -264,11 +275,7 @@ test("an employer tags three applicants, filters by the tag, moves two to interv
 
   // Two of them move to Interview in one action.
   const moved = tagged.slice(0, 2);
-  for (const name of moved)
-    await applicantsOf(page)
-      .getByRole("checkbox", { name: `Select ${name}` })
-      // React Aria's checkbox input is visually hidden (its box is drawn beside it).
-      .check({ force: true });
+  await select(page, moved);
   await bulk.getByRole("button", { name: /Move to stage/ }).click();
   await page.getByRole("option", { name: "Interview" }).click();
   await bulk.getByRole("button", { name: "Move", exact: true }).click();

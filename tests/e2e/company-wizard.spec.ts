@@ -131,7 +131,10 @@ test("an invoice company posts without card entry and the open invoice shows the
   await fillContent(page, title);
   await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
   await page.getByRole("button", { name: "Next" }).click();
+  // Each step's Next only once its own step is on screen (a second click could land on the step before).
+  await expect(page).toHaveURL(/\/addons$/);
   await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/payment-method$/);
   await expect(page.getByRole("textbox", { name: /Card number/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Post job and charge invoice" }).click();
   await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
@@ -157,7 +160,9 @@ test("a declined card shows the gateway's message, stays on the payment step and
   await fillContent(page, title);
   await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
   await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/addons$/);
   await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/payment-method$/);
   await payWithCard(page, decliningCard);
   await expect(page.getByRole("alert").filter({ hasText: declinedMessage }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/payment-method$/);
