@@ -276,6 +276,31 @@ describe("the drivers' news", () => {
     expect(hidden.data.posts.map((p: { id: number }) => p.id)).not.toContain(scheduled.data.id);
   });
 
+  it("kept pages of the feed: a write shows at once, a scheduled post at its time with no write", async () => {
+    const channel = await call("POST", "/news/channels", newsAdmin, channelInput("Kept feed test"));
+    const path = `/admin/news/channels/${channel.data.id}/posts`;
+    const feedIds = async () =>
+      (await call("GET", "/members/news?offset=0&limit=50", driver)).data.posts.map(
+        (p: { id: number }) => p.id,
+      );
+    const soon = await call(
+      "POST",
+      path,
+      newsAdmin,
+      postInput("Soon", { scheduled_at: new Date(Date.now() + 1_500).toISOString() }),
+    );
+    // The page is kept from here on.
+    expect(await feedIds()).not.toContain(soon.data.id);
+    // A new post is a write: the next read shows it.
+    const fresh = await call("POST", path, newsAdmin, postInput("Fresh"));
+    expect(await feedIds()).toContain(fresh.data.id);
+    // The scheduled post's time comes with no write at all: the kept page ends then.
+    await expect.poll(feedIds, { timeout: 5_000, interval: 100 }).toContain(soon.data.id);
+    // Written from elsewhere (another replica, here straight into the database): the counter moves.
+    await server.db.query("update news_posts set is_active = false where id = $1", [fresh.data.id]);
+    expect(await feedIds()).not.toContain(fresh.data.id);
+  });
+
   it("pages the feed with hasMore", async () => {
     const first = await call("GET", "/members/news?offset=0&limit=2", driver);
     expect(first.data.posts).toHaveLength(2);

@@ -16,9 +16,10 @@ import { sanitizeRichText } from "@haulboard/editor/sanitize";
 import type { Queryable } from "../db/Database.ts";
 import { onlyRow } from "../db/Database.ts";
 import { roles } from "../http/access.ts";
-import type { Caller, HandlerInput, Routes } from "../http/context.ts";
+import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { readChangeCounter } from "../http/totals.ts";
 
 // ---------- rows ----------
 
@@ -326,15 +327,74 @@ const toFeedPost = (row: FeedRow) => ({
 const feedColumnsSql = `p.id, p.channel_id, c.name as channel_name, p.title, p.thumbnail_full, p.thumbnail_small,
   p.published_at, p.views`;
 
-const feed = async ({ query, deps }: HandlerInput<"news.feed">) => {
-  const page = pageOf(query, defaultPageSize);
+type FeedPage = { readonly posts: ReturnType<typeof toFeedPost>[]; readonly hasMore: boolean };
+
+/** How long a kept page of the feed may show a post's view count late (reads do not bump the counter). */
+export const feedKeepMs = 10_000;
+/** Pages kept per counter value at most (every reader asks the same first pages). */
+const feedPagesKept = 64;
+
+const readFeedPage = async (db: Queryable, skip: number, take: number) => {
   // One row more than the page tells whether another page exists, without counting every post.
-  const rows = await deps.db.query<FeedRow>(
+  const rows = await db.query<FeedRow>(
     `select ${feedColumnsSql} from news_posts p join news_channels c on c.id = p.channel_id
       where ${visibleSql} order by p.published_at desc, p.id desc limit $1 offset $2`,
-    [page.take + 1, page.skip],
+    [take + 1, skip],
   );
-  return { data: { posts: rows.slice(0, page.take).map(toFeedPost), hasMore: rows.length > page.take } };
+  // A scheduled post becomes visible at its time with no write: no page is kept past the next such time.
+  const [next] = await db.query<{ in_ms: number | null }>(
+    `select (extract(epoch from min(p.published_at) - now()) * 1000)::float8 as in_ms
+       from news_posts p join news_channels c on c.id = p.channel_id
+      where p.is_active and c.is_active and p.published_at > now()`,
+  );
+  const page: FeedPage = { posts: rows.slice(0, take).map(toFeedPost), hasMore: rows.length > take };
+  return { page, nextPublishInMs: next?.in_ms ?? null };
+};
+
+type KeptPage = { readonly page: Promise<FeedPage>; until: number };
+
+/**
+ * The feed's pages, kept per value of the `news` counter (migration 0015, bumped by every write to
+ * channels and posts on any replica) for at most `feedKeepMs` and never past the next scheduled post's
+ * time. Every driver reads the same first pages; kept, a page costs the read of the counter (one row by
+ * primary key) instead of the feed's query.
+ */
+const makeFeedPages = () => {
+  let version: string | undefined;
+  const pages = new Map<string, KeptPage>();
+  return (db: Queryable, currentVersion: string, skip: number, take: number): Promise<FeedPage> => {
+    if (version !== currentVersion || pages.size >= feedPagesKept) {
+      version = currentVersion;
+      pages.clear();
+    }
+    const key = `${skip}:${take}`;
+    const now = Date.now();
+    const kept = pages.get(key);
+    if (kept && now < kept.until) return kept.page;
+    const page = readFeedPage(db, skip, take).then(({ page, nextPublishInMs }) => {
+      if (nextPublishInMs !== null) entry.until = Math.min(entry.until, now + nextPublishInMs);
+      return page;
+    });
+    const entry: KeptPage = { page, until: now + feedKeepMs };
+    pages.set(key, entry);
+    // A failed read is not kept.
+    entry.page.catch(() => {
+      if (pages.get(key) === entry) pages.delete(key);
+    });
+    return entry.page;
+  };
+};
+
+const feedPagesOf = new WeakMap<Deps, ReturnType<typeof makeFeedPages>>();
+
+const feed = async ({ query, deps }: HandlerInput<"news.feed">) => {
+  const page = pageOf(query, defaultPageSize);
+  let pages = feedPagesOf.get(deps);
+  if (!pages) {
+    pages = makeFeedPages();
+    feedPagesOf.set(deps, pages);
+  }
+  return { data: await pages(deps.db, await readChangeCounter(deps.db, "news"), page.skip, page.take) };
 };
 
 const readPost = async ({ params, caller, deps }: HandlerInput<"news.readPost">) => {
