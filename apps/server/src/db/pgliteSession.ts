@@ -8,13 +8,26 @@ import type { Queryable } from "./Database.ts";
 // Plain TypeScript (erasable syntax only): the PGlite worker thread loads this module with Node's own
 // type stripping.
 
-/** Starts PGlite in `directory` (in memory when undefined), or from a dump of another database. */
+/**
+ * Starts PGlite in `directory` (in memory when undefined), or from a dump of another database.
+ *
+ * Every prepared statement runs its generic plan (`plan_cache_mode`), planned once. By default PostgreSQL
+ * plans a statement afresh for its first five runs and then keeps planning afresh whenever it estimates the
+ * generic plan to cost more than a custom one; the drivers' job search stayed there for good, about 1 ms of
+ * planning for a 0.3 ms search on every request, though its generic plan is the same (the radius through
+ * jobs_driver_position's GiST index). PGlite runs one statement at a time, so that planning was the
+ * database's time for every request behind it. The other statements of the server bench already ran their
+ * generic plans (pg_prepared_statements counted 35 generic and 5 custom runs of each after 40 requests),
+ * and their database time per request is unchanged (apps/server/README.md, "Generic plans").
+ */
 export const startPglite = async (directory: string | undefined, from: Blob | undefined): Promise<PGlite> => {
   if (directory) fs.mkdirSync(directory, { recursive: true });
-  return PGlite.create(directory, {
+  const pg = await PGlite.create(directory, {
     extensions: { pg_trgm, cube, earthdistance },
     ...(from ? { loadDataDir: from } : {}),
   });
+  await pg.exec("set plan_cache_mode = force_generic_plan");
+  return pg;
 };
 
 /** A first-in first-out lock: `run(work)` starts `work` when every earlier work has settled. */
