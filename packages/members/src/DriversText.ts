@@ -45,7 +45,6 @@ export const DriversText = {
   resultsCount: (total: number) => `${total} ${total === 1 ? "job" : "jobs"} found`,
   noJobs: "No jobs match your search",
   noJobsHint: "Try a wider distance or fewer filters.",
-  searching: "Searching jobs",
   match: (percent: number) => `${percent}% match`,
   featured: "Featured",
   applied: "Applied",
@@ -53,8 +52,6 @@ export const DriversText = {
   distance: "Distance",
   whyMatch: "Why it matches",
   page: "Result pages",
-  myApplications: "My applications",
-  myProfile: "My profile",
 
   jobLoading: "Loading the job",
   jobMissing: "This job is no longer available.",

@@ -6,6 +6,11 @@ export const MembersText = {
   homeTitle: "Home",
   homeIntro: "Welcome to the Haulboard drivers' area.",
   homeHint: "Recommend Haulboard to other drivers from the navigation, or manage your account in Settings.",
+  // A driver's Home (issue 19). Here, not in DriversText, so that the Home's first paint does not load the
+  // job search's texts.
+  myApplications: "My applications",
+  myProfile: "My profile",
+  searching: "Searching jobs",
   settingsTitle: "Settings",
   resetPasswordTab: "Reset password",
   deleteAccountTab: "Delete account",

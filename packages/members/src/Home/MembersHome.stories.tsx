@@ -62,11 +62,11 @@ export const Driver: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 2, name: DriversText.searchTitle }),
     ).toBeVisible();
-    await expect(canvas.getByRole("link", { name: DriversText.myApplications })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: MembersText.myApplications })).toHaveAttribute(
       "href",
       "/members/applications",
     );
-    await expect(canvas.getByRole("link", { name: DriversText.myProfile })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: MembersText.myProfile })).toHaveAttribute(
       "href",
       "/members/settings/profile",
     );

@@ -1,9 +1,7 @@
-import { AdSlots } from "@haulboard/ads/slot";
 import { RoleName } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { Link, Skeleton } from "@haulboard/ui";
 import { lazy, type ReactNode, Suspense } from "react";
-import { DriversText } from "../DriversText.ts";
 import { MembersText } from "../MembersText.ts";
 import * as styles from "../styles.css.ts";
 
@@ -12,6 +10,8 @@ import * as styles from "../styles.css.ts";
 const JobSearchScreen = lazy(() =>
   import("../JobSearch/JobSearchScreen.tsx").then((module) => ({ default: module.JobSearchScreen })),
 );
+// The Home's ad slots ask for their ads once the page is on screen anyway; their code comes with them.
+const AdSlots = lazy(() => import("@haulboard/ads/slot").then((module) => ({ default: module.AdSlots })));
 
 export interface MembersHomeProps {
   /** The job search for a driver; the screen by default (stories pass a view). */
@@ -33,12 +33,12 @@ export function MembersHome({ search }: MembersHomeProps) {
       {isDriver || search ? (
         <>
           <nav aria-label={MembersText.homeTitle} className={styles.text}>
-            <Link href="/members/applications">{DriversText.myApplications}</Link>
+            <Link href="/members/applications">{MembersText.myApplications}</Link>
             {" · "}
-            <Link href="/members/settings/profile">{DriversText.myProfile}</Link>
+            <Link href="/members/settings/profile">{MembersText.myProfile}</Link>
           </nav>
           {search ?? (
-            <Suspense fallback={<Skeleton lines={6} label={DriversText.searching} />}>
+            <Suspense fallback={<Skeleton lines={6} label={MembersText.searching} />}>
               <JobSearchScreen />
             </Suspense>
           )}
@@ -46,7 +46,9 @@ export function MembersHome({ search }: MembersHomeProps) {
       ) : (
         <p className={styles.text}>{MembersText.homeHint}</p>
       )}
-      <AdSlots page="home" />
+      <Suspense fallback={null}>
+        <AdSlots page="home" />
+      </Suspense>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { DistanceText, ErrorText } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DriversText } from "../DriversText.ts";
+import { MembersText } from "../MembersText.ts";
 import {
   dark,
   darkMobile,
@@ -77,7 +78,7 @@ export const EmptyDark: Story = { ...Empty, globals: dark };
 export const Loading: Story = {
   args: { jobs: [], total: 0, isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(DriversText.searching)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(MembersText.searching)).toBeInTheDocument();
   },
 };
 export const LoadingMobile: Story = { ...Loading, globals: mobile };

@@ -24,6 +24,7 @@ import {
 } from "@haulboard/ui";
 import type { FormEvent } from "react";
 import { DriversText } from "../DriversText.ts";
+import { MembersText } from "../MembersText.ts";
 import * as styles from "../styles.css.ts";
 import * as css from "./JobSearch.css.ts";
 import { type SearchValues, searchPageSize } from "./search.ts";
@@ -192,7 +193,7 @@ export function JobSearchView({
       </form>
       {error ? <Alert kind="error" message={error} /> : null}
       {isLoading ? (
-        <Skeleton lines={6} label={DriversText.searching} />
+        <Skeleton lines={6} label={MembersText.searching} />
       ) : error ? null : jobs.length === 0 ? (
         <EmptyState
           title={DriversText.noJobs}
