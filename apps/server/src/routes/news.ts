@@ -330,7 +330,7 @@ const feedColumnsSql = `p.id, p.channel_id, c.name as channel_name, p.title, p.t
 type FeedPage = { readonly posts: ReturnType<typeof toFeedPost>[]; readonly hasMore: boolean };
 
 /** How long a kept page of the feed may show a post's view count late (reads do not bump the counter). */
-export const feedKeepMs = 10_000;
+const feedKeepMs = 10_000;
 /** Pages kept per counter value at most (every reader asks the same first pages). */
 const feedPagesKept = 64;
 
