@@ -54,7 +54,8 @@ export const makeTotalsCache = (options: {
 /**
  * A value derived from a table's rows, kept per value of its change counter: loaded once however many
  * ask at once (they share the load), kept until the counter moves, forgotten if the load fails. The
- * candidates' drivers and positions (matching/) and the ads being served (routes/ads.ts) are kept so.
+ * candidates' drivers and positions (matching/), the ads being served (routes/ads.ts) and the drivers' news
+ * feed's pages (routes/news.ts) are kept so.
  */
 export const makeKeptPerVersion = <T>() => {
   let kept: { readonly version: string; readonly value: Promise<T> } | undefined;

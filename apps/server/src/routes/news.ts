@@ -19,7 +19,7 @@ import { roles } from "../http/access.ts";
 import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { readChangeCounter } from "../http/totals.ts";
+import { makeKeptPerVersion, readChangeCounter } from "../http/totals.ts";
 
 // ---------- rows ----------
 
@@ -360,13 +360,11 @@ type KeptPage = { readonly page: Promise<FeedPage>; until: number };
  * primary key) instead of the feed's query.
  */
 const makeFeedPages = () => {
-  let version: string | undefined;
-  const pages = new Map<string, KeptPage>();
-  return (db: Queryable, currentVersion: string, skip: number, take: number): Promise<FeedPage> => {
-    if (version !== currentVersion || pages.size >= feedPagesKept) {
-      version = currentVersion;
-      pages.clear();
-    }
+  // The pages of the last counter value read (a new value starts an empty set).
+  const pagesAt = makeKeptPerVersion<Map<string, KeptPage>>();
+  return async (db: Queryable, version: string, skip: number, take: number): Promise<FeedPage> => {
+    const pages = await pagesAt(version, async () => new Map());
+    if (pages.size >= feedPagesKept) pages.clear();
     const key = `${skip}:${take}`;
     const now = Date.now();
     const kept = pages.get(key);
