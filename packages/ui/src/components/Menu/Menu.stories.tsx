@@ -46,3 +46,37 @@ export const ChooseWithArrowKeys: Story = {
 };
 
 export const ChooseDark: Story = { ...ChooseWithArrowKeys, globals: { theme: "dark" } };
+
+/** ArrowUp opens the menu on its last item; Escape closes it and puts focus back on the trigger. */
+export const ArrowUpOpensOnLastItem: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Job actions" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowUp}");
+    const menu = await body.findByRole("menu", { name: "Job actions" });
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Delete" })).toHaveFocus());
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-controls", menu.id);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** A click opens the menu and a click on an item chooses it; focus returns to the trigger. */
+export const ChooseWithPointer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole("button", { name: "Job actions" });
+    await userEvent.click(trigger);
+    const menu = await body.findByRole("menu", { name: "Job actions" });
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Duplicate" }));
+    await expect(args.onAction).toHaveBeenCalledWith("duplicate");
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -1,10 +1,9 @@
-import type { ReactElement } from "react";
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from "react-aria-components/Menu";
-import { Icon } from "../Icon/Icon.tsx";
+import { lazy, type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { ButtonContext } from "react-aria-components/Button";
 import type { IconGlyph } from "../Icon/icons.tsx";
 import { moreIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
-import * as styles from "./Menu.css.ts";
+import type { MenuFocus, MenuViewProps } from "./MenuView.tsx";
 
 /** One action of a menu. */
 export interface MenuAction {
@@ -32,32 +31,84 @@ export interface MenuProps {
   placement?: "bottom start" | "bottom end" | "top start" | "top end";
 }
 
+// Like `Popover`, `Modal` and `Drawer`: React Aria's menu, overlay and selection code (about 40 KB gzip) loads
+// when a menu first opens (or when its trigger is hovered or focused), not with every list whose rows have one.
+// The trigger is the real button from the first paint, wired through React Aria's button context the way its
+// MenuTrigger wires it: a mouse opens the menu on press start, touch on release, Enter, Space and ArrowDown
+// open it on the first item, ArrowUp on the last.
+let loadedView: ((props: MenuViewProps) => ReactNode) | undefined;
+const loadView = () =>
+  import("./MenuView.tsx").then((module) => {
+    loadedView = module.default;
+    return module;
+  });
+const LazyMenuView = lazy(loadView);
+/** Loads the menu's code ahead of its first opening. */
+export const preloadMenu = () => loadView();
+
+const keyFocus: Readonly<Record<string, MenuFocus>> = {
+  Enter: "first",
+  " ": "first",
+  ArrowDown: "first",
+  ArrowUp: "last",
+};
+
 /** A menu of actions behind a button: arrow keys move, Enter chooses, Escape closes. */
 export function Menu({ label, items, onAction, trigger, placement = "bottom end" }: MenuProps) {
+  const [focus, setFocus] = useState<MenuFocus | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const open = (how: MenuFocus) => {
+    // The overlay returns focus to the element focused when it mounts: make that the trigger.
+    triggerRef.current?.focus({ preventScroll: true });
+    setFocus(how);
+  };
+  const toggle = (how: MenuFocus) => (focus === null ? open(how) : setFocus(null));
+  const MenuView = loadedView ?? LazyMenuView;
   return (
-    <MenuTrigger>
-      {trigger ?? <IconButton icon={moreIcon} label={label} />}
-      <Popover placement={placement} className={styles.popover} offset={4}>
-        <AriaMenu
-          aria-label={label}
-          className={styles.menu}
-          onAction={(key) => onAction(String(key))}
-          disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-        >
-          {items.map((item) => (
-            <MenuItem
-              key={item.id}
-              id={item.id}
-              textValue={item.label}
-              className={styles.item}
-              data-danger={item.isDanger}
-            >
-              {item.icon ? <Icon icon={item.icon} /> : null}
-              {item.label}
-            </MenuItem>
-          ))}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <ButtonContext.Provider
+        value={{
+          ref: triggerRef,
+          onPressStart: (event) => {
+            if (event.pointerType === "mouse" || event.pointerType === "pen") open(true);
+            else if (event.pointerType === "virtual") open("first");
+          },
+          onPress: (event) => {
+            if (event.pointerType === "touch") toggle("first");
+          },
+          onKeyDown: (event) => {
+            const how = keyFocus[event.key];
+            if (how === undefined) {
+              event.continuePropagation();
+              return;
+            }
+            event.preventDefault();
+            toggle(how);
+          },
+          onHoverStart: () => void loadView(),
+          onFocus: () => void loadView(),
+          "aria-haspopup": "menu",
+          "aria-expanded": focus !== null,
+          "aria-controls": focus !== null ? id : undefined,
+        }}
+      >
+        {trigger ?? <IconButton icon={moreIcon} label={label} />}
+      </ButtonContext.Provider>
+      {focus !== null ? (
+        <Suspense fallback={null}>
+          <MenuView
+            id={id}
+            triggerRef={triggerRef}
+            focus={focus}
+            onClose={() => setFocus(null)}
+            label={label}
+            items={items}
+            onAction={onAction}
+            placement={placement}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
