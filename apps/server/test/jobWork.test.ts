@@ -662,6 +662,44 @@ describe("applicants and tags", () => {
     expect((list.data as Row[])[2]).toMatchObject({ distance: 0, within_range: true, match: noraMatch });
   });
 
+  it("scores each applicant's match as the match sort does, with or without a profile", async () => {
+    const scored = await makeJob(card, { endorsements: [] });
+    const [facts] = await server.db.query<{ home_time: string; job_type: string }>(
+      "select home_time, job_type from jobs where id = $1",
+      [scored],
+    );
+    const fits = await apply(scored, { first: "Fay", last: "Fits", endorsements: ["H"], years: 1 });
+    await apply(scored, { first: "Sol", last: "Senior", years: 20, lat: 35.47, lng: -97.52 });
+    const bare = await apply(scored, { first: "Pia", last: "Profileless" });
+    await server.db.query(
+      "update driver_profiles set home_time = $2, job_types = $3::text[] where user_id = (select driver_id from job_applications where id = $1)",
+      [fits, facts!.home_time, [facts!.job_type]],
+    );
+    await server.db.query(
+      "delete from driver_profiles where user_id = (select driver_id from job_applications where id = $1)",
+      [bare],
+    );
+    const sql = await server.db.query<{ id: number; match: number }>(
+      `select a.id, coalesce(hb_match_score(j.endorsements, j.required_experience, j.home_time, j.job_type,
+         p.endorsements, p.years_experience, p.home_time, p.job_types,
+         earth_distance(j.earth_position, p.earth_position) / 1609.344), 0) as match
+       from job_applications a join jobs j on j.id = a.job_id left join driver_profiles p on p.user_id = a.driver_id
+       where a.job_id = $1`,
+      [scored],
+    );
+    const byMatch = await call(card, "POST", `/jobs/${scored}/applicants/search`, {
+      orders: [{ field: "match", direction: "desc" }],
+    });
+    expect(byMatch.status, byMatch.message).toBe(200);
+    const rows = byMatch.data as Row[];
+    expect(rows.map((row) => row.first_name)).toEqual(["Fay", "Sol", "Pia"]);
+    expect(new Map(rows.map((row) => [row.id, row.match]))).toEqual(
+      new Map(sql.map((row) => [row.id, Number(row.match)])),
+    );
+    // Without a profile only the job's empty endorsement list counts (30%), as in SQL.
+    expect(rows[2]!.match).toBe(0.3);
+  });
+
   it("searches by name, email, phone and city and sorts by distance, experience and match", async () => {
     expect(
       names(await search({ filters: [{ field: "keyword", operator: "ilike", value: "nora" }] })),

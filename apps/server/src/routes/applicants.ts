@@ -16,6 +16,7 @@ import {
   employerRoles,
   formatApplicantDate,
   hasAnyRole,
+  matchDriverToJob,
   matchPercent,
   RoleName,
 } from "@haulboard/domain";
@@ -75,7 +76,8 @@ const applicantSelect = `select a.id, u.first_name, u.last_name, u.phone, u.emai
     coalesce(p.work_experiences, '{}') as work_experiences, p.owner_operator,
     coalesce(p.endorsements, '{}') as endorsements, a.stage,
     (select count(*) from application_notes n where n.application_id = a.id)::integer as notes_count,
-    (${matchSql})::float8 as match,
+    j.endorsements as job_endorsements, j.required_experience as job_required_experience,
+    j.home_time as job_home_time, j.job_type, p.home_time, coalesce(p.job_types, '{}') as job_types,
     coalesce((select json_agg(json_build_object('id', ct.id, 'tag', ct.tag) order by lower(ct.tag))
        from application_tags x join company_tags ct on ct.id = x.tag_id where x.application_id = a.id), '[]') as tags`;
 
@@ -100,10 +102,39 @@ interface ApplicantRow {
   endorsements: string[];
   stage: "new" | "reviewed" | "contacted" | "interview" | "hired" | "rejected";
   notes_count: number;
-  match: number;
+  job_endorsements: string[];
+  job_required_experience: string;
+  job_home_time: string;
+  job_type: string;
+  home_time: string | null;
+  job_types: string[];
   tags: string | { id: number; tag: string }[];
   total?: number;
 }
+
+/**
+ * The applicant's match (the `match` column's rule, `matchSql`), scored here for the rows of a page: the
+ * domain rule the SQL function mirrors gives the same score from the same columns (an applicant without a
+ * profile has no endorsements, experience, home time, job types nor distance, as in SQL), and costs the
+ * database nothing (it was a quarter of an applicant search's database time on the large seed). The
+ * database still scores every row when the list is sorted by match.
+ */
+const matchOf = (row: ApplicantRow) =>
+  matchDriverToJob(
+    {
+      endorsements: row.endorsements,
+      yearsExperience: row.years_experience,
+      homeTime: row.home_time,
+      jobTypes: row.job_types,
+    },
+    {
+      endorsements: row.job_endorsements,
+      requiredExperience: row.job_required_experience,
+      homeTime: row.job_home_time,
+      jobType: row.job_type,
+    },
+    row.distance,
+  ).score;
 
 const toApplicant = (row: ApplicantRow) => ({
   id: row.id,
@@ -129,7 +160,7 @@ const toApplicant = (row: ApplicantRow) => ({
   tags: tagRowsOf(row.tags),
   stage: row.stage,
   notesCount: row.notes_count,
-  match: Number(row.match),
+  match: matchOf(row),
 });
 
 /** The job, when the caller may read it (their company's; admins and internal users any). */
