@@ -153,12 +153,16 @@ globalStyle("html, body", {
   background: vars.color.surface,
   WebkitFontSmoothing: "antialiased",
 });
+// Under reduced motion, animations end at once (they still run, for code that waits on their end) and
+// nothing transitions. A transition of 0.01 ms would apply to every property of every element (the initial
+// `transition-property` is `all`): a theme switch then started some 130-220 transitions and held the old
+// colours for three or four frames. Nothing here waits on a transition's end.
 globalStyle("*", {
   "@media": {
     [mediaQuery.reducedMotion]: {
       animationDuration: "0.01ms !important",
       animationIterationCount: "1 !important",
-      transitionDuration: "0.01ms !important",
+      transitionDuration: "0s !important",
       scrollBehavior: "auto",
     },
   },
