@@ -150,10 +150,18 @@ export const description = style({ minInlineSize: 0, overflowX: "auto" });
 /** A wrapper that takes no box (a dt/dd pair in a dl). */
 export const contents = style({ display: "contents" });
 
+// A loading field's place has the loaded field's size (ui Field: its label, the gap, a one-line control
+// with its padding and border), so nothing moves when the field arrives.
 export const fieldPlaceholder = style({ display: "grid", gap: vars.space.xs });
+export const placeholderLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textMuted,
+});
 export const controlPlaceholder = style({
   display: "block",
-  blockSize: "2.5rem",
+  blockSize: `calc(2 * ${vars.space.sm} + ${vars.fontSize.md} * ${vars.lineHeight.normal} + 2px)`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,

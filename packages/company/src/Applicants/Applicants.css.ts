@@ -18,6 +18,10 @@ export const exportBox = style({ display: "grid", gap: vars.space.xxs, justifyIt
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const bulk = style({
+  position: "sticky",
+  insetBlockEnd: 0,
+  zIndex: `calc(${vars.zIndex.sticky} + 2)`,
+  boxShadow: vars.shadow.md,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "end",

@@ -2,6 +2,7 @@ import { fixtures } from "@haulboard/api/mocks";
 import { ApplicantText, ErrorText } from "@haulboard/domain";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
 import { ApplicantsText } from "./ApplicantsText.ts";
@@ -138,6 +139,28 @@ export const Selecting: Story = {
     const grid = within(canvasElement).getByRole("grid", { name: ApplicantsText.gridLabel });
     await userEvent.click(within(grid).getByRole("checkbox", { name: /Select Luis Escobedo/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([luis.id]);
+  },
+};
+
+/** The bulk bar shows at the first tick without moving a row: the next box stays under the pointer. */
+export const SelectingMovesNoRow: Story = {
+  render: function Selectable(args) {
+    const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
+    return <ApplicantsView {...args} selectedIds={selectedIds} onSelectionChange={setSelectedIds} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole("grid", { name: ApplicantsText.gridLabel });
+    const next = within(grid).getByRole("checkbox", { name: /Select Renee/ });
+    await canvas.findByRole("searchbox", { name: ApplicantsText.search }, { timeout: 10_000 });
+    await canvas.findByRole("button", { name: new RegExp(ApplicantsText.tagFilter) });
+    const before = next.getBoundingClientRect().top;
+    await userEvent.click(within(grid).getByRole("checkbox", { name: /Select Luis Escobedo/ }));
+    const bar = await canvas.findByRole("region", { name: ApplicantsText.bulkLabel }, { timeout: 10_000 });
+    await expect(within(bar).getByText(ApplicantsText.selected(1))).toBeVisible();
+    await expect(next.getBoundingClientRect().top).toBe(before);
+    await userEvent.click(next);
+    await expect(within(bar).getByText(ApplicantsText.selected(2))).toBeVisible();
   },
 };
 

@@ -281,11 +281,6 @@ export function ApplicantsView({
           </span>
         </div>
       </search>
-      {selectedIds.length > 0 ? (
-        <Suspense fallback={<Spinner label={ApplicantsText.bulkLabel} size="small" />}>
-          <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
-        </Suspense>
-      ) : null}
       <p className={styles.muted} aria-live="polite">
         {isLoading || error ? "" : ApplicantsText.total(total)}
       </p>
@@ -335,6 +330,13 @@ export function ApplicantsView({
         error={error}
         emptyText={narrowed ? ErrorText.noResults : ApplicantsText.empty}
       />
+      {/* After the grid and held at the bottom of the view while rows are in it: showing up at the first
+          tick, it moves no row (above the grid it pushed the rows down under the pointer). */}
+      {selectedIds.length > 0 ? (
+        <Suspense fallback={<Spinner label={ApplicantsText.bulkLabel} size="small" />}>
+          <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<Spinner label={ApplicantsText.tagsTitle} size="small" />}>
         <CompanyTagsSection
           companyTags={companyTags}

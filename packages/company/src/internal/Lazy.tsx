@@ -1,6 +1,6 @@
 import type { ConfirmDialogProps, DrawerProps, SearchFieldProps, SelectProps } from "@haulboard/ui";
-import { lazy, type ReactNode, Suspense } from "react";
-import * as styles from "../styles.css.ts";
+import { lazy, Suspense } from "react";
+import { FieldPlaceholder } from "./FieldPlaceholder.tsx";
 
 /**
  * The on-demand parts of the job list screens (README "Bundle"), behind one loader module (onDemand.ts):
@@ -28,16 +28,6 @@ const LoadedSelect = lazy(() =>
     .then((l) => l.loadFields())
     .then((m) => ({ default: m.Select })),
 );
-
-/** Holds a field's place (its label and a control-sized box) while it loads. */
-function FieldPlaceholder({ label }: { readonly label: ReactNode }) {
-  return (
-    <div className={styles.fieldPlaceholder} aria-busy="true">
-      <span className={styles.muted}>{label}</span>
-      <span className={styles.controlPlaceholder} />
-    </div>
-  );
-}
 
 /** The design system's ConfirmDialog, loaded on its first opening. */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {

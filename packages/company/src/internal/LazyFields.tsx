@@ -1,21 +1,12 @@
 import type { CheckboxGroupProps, CheckboxProps, ComboBoxProps, SelectProps } from "@haulboard/ui";
 import { lazy, Suspense } from "react";
 import * as styles from "../styles.css.ts";
+import { FieldPlaceholder } from "./FieldPlaceholder.tsx";
 
 const LoadedSelect = lazy(() => import("./lazyFields.ts").then((m) => ({ default: m.Select })));
 const LoadedComboBox = lazy(() => import("./lazyFields.ts").then((m) => ({ default: m.ComboBox })));
 const LoadedCheckbox = lazy(() => import("./lazyFields.ts").then((m) => ({ default: m.Checkbox })));
 const LoadedCheckboxGroup = lazy(() => import("./lazyFields.ts").then((m) => ({ default: m.CheckboxGroup })));
-
-/** Holds the field's place (its label and a control-sized box) while the list field loads. */
-function FieldPlaceholder({ label }: { readonly label: React.ReactNode }) {
-  return (
-    <div className={styles.fieldPlaceholder} aria-busy="true">
-      <span className={styles.muted}>{label}</span>
-      <span className={styles.controlPlaceholder} />
-    </div>
-  );
-}
 
 /** The design system's Select, loaded right after the step's first paint (see README "Bundle"). */
 export function LazySelect(props: SelectProps) {
@@ -40,7 +31,7 @@ function CheckboxPlaceholder({ children }: { readonly children: React.ReactNode 
   return (
     <div className={styles.choicePlaceholder} aria-busy="true">
       <span className={styles.boxPlaceholder} />
-      <span className={styles.muted}>{children}</span>
+      <span className={styles.placeholderLabel}>{children}</span>
     </div>
   );
 }
@@ -60,7 +51,7 @@ export function LazyCheckboxGroup(props: CheckboxGroupProps) {
     <Suspense
       fallback={
         <div className={styles.fieldPlaceholder} aria-busy="true">
-          <span className={styles.muted}>{props.label}</span>
+          <span className={styles.placeholderLabel}>{props.label}</span>
           {props.options?.map((option) => (
             <CheckboxPlaceholder key={option.id}>{option.label}</CheckboxPlaceholder>
           ))}

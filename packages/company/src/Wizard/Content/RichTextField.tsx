@@ -23,7 +23,7 @@ export function RichTextField({ label, defaultValue, onChange, errorMessage }: R
     <Suspense
       fallback={
         <div className={styles.fieldPlaceholder} aria-busy="true">
-          <span className={styles.muted}>{label}</span>
+          <span className={styles.placeholderLabel}>{label}</span>
           <span className={styles.editorPlaceholder} />
         </div>
       }

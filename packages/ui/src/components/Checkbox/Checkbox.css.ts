@@ -4,6 +4,9 @@ import { vars } from "../../theme/contract.css.ts";
 /** The clickable row: a box (or circle, or track) and its label. Shared by Checkbox, Radio and Switch. */
 export const choice = style({
   display: "inline-flex",
+  // Top, not the baseline: the box's baseline moves when its check mark appears (an empty box has none of
+  // its own), and on the baseline the line, a grid's header row with it, grew or shrank by 2 px.
+  verticalAlign: "top",
   alignItems: "flex-start",
   gap: vars.space.sm,
   color: vars.color.text,
