@@ -20,7 +20,9 @@ const signIn = async (page, baseUrl, { email, password, landing }) => {
 
 /**
  * Runs Lighthouse for each `{ path, as }` (as: a demo account to sign in with, or none) in one Chromium
- * whose default profile keeps the sign-in between runs (Lighthouse's storage reset is off for that).
+ * whose default profile keeps the sign-in between runs (Lighthouse's storage reset is off for that). The
+ * HTTP cache is cleared before each run, as Lighthouse's own reset does: every route is measured on a
+ * first visit, not on the files an earlier route left in the cache.
  */
 export const measureLighthouse = async ({ baseUrl, routes }) => {
   const port = await freePort();
@@ -32,6 +34,7 @@ export const measureLighthouse = async ({ baseUrl, routes }) => {
   const results = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const devtools = await context.newCDPSession(page);
     let signedInAs;
     for (const route of routes) {
       if (route.as && signedInAs !== route.as.email) {
@@ -41,6 +44,7 @@ export const measureLighthouse = async ({ baseUrl, routes }) => {
         await signIn(page, baseUrl, route.as);
         signedInAs = route.as.email;
       }
+      await devtools.send("Network.clearBrowserCache");
       const runner = await lighthouse(
         `${baseUrl}${route.path}`,
         {
@@ -62,6 +66,9 @@ export const measureLighthouse = async ({ baseUrl, routes }) => {
         // Main-thread work that keeps taps and keys waiting (the score's largest weight).
         tbtMs: Math.round(audit("total-blocking-time") ?? Number.NaN),
         transferKb: Math.round((audit("total-byte-weight") ?? Number.NaN) / 102.4) / 10,
+        // What the LCP was (a heading, an image…): where to look when it is late.
+        lcpElement: lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")
+          ?.nodeLabel,
         unusedCssKb:
           Math.round((lhr.audits["unused-css-rules"]?.details?.overallSavingsBytes ?? 0) / 102.4) / 10,
       });
