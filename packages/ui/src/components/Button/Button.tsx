@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from "react";
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import type { ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "./Button.css.ts";
+import { PressableButton } from "./PressableButton.tsx";
 
 export const buttonVariants = ["primary", "secondary", "tertiary", "critical"] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -67,7 +68,8 @@ function withoutPressHandlers<P extends object>(props: P): P {
 }
 
 /**
- * The Haulboard button: a react-aria Button with the design system's variants and sizes.
+ * The Haulboard button: a pressable `<button>` (react-aria's hooks, `PressableButton.tsx`) with the design
+ * system's variants and sizes.
  *
  * Loading is our own state rather than react-aria's `isPending`: that one announces the change through
  * react-aria's global live announcer with a reference to the button's id, which dangles (and fails axe)
@@ -88,7 +90,7 @@ export function Button({
 }: ButtonProps) {
   const buttonProps = isLoading ? withoutPressHandlers(props) : props;
   return (
-    <AriaButton
+    <PressableButton
       {...buttonProps}
       // Cancelling the click keeps a loading submit button from submitting its form, whether it is
       // pressed or the form is submitted implicitly (Enter in a text field clicks the default button).
@@ -100,6 +102,6 @@ export function Button({
       {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : iconStart}
       {children}
       {isLoading ? <span className={visuallyHidden}>{loadingLabel}</span> : iconEnd}
-    </AriaButton>
+    </PressableButton>
   );
 }

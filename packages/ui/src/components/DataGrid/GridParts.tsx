@@ -1,8 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useContext, useId } from "react";
-import { Button } from "react-aria-components/Button";
 import { Checkbox } from "react-aria-components/Checkbox";
 import { Cell, Column, Row, TableHeader, TableStateContext } from "react-aria-components/Table";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
+import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as checkboxStyles from "../Checkbox/Checkbox.css.ts";
 import { CheckboxBox } from "../Checkbox/Checkbox.tsx";
 import { Icon } from "../Icon/Icon.tsx";

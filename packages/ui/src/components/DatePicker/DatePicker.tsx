@@ -1,7 +1,6 @@
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
-  Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
@@ -14,6 +13,7 @@ import {
 } from "react-aria-components/DatePicker";
 import { Dialog } from "react-aria-components/Dialog";
 import { Heading } from "react-aria-components/Heading";
+import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import { DateSegments, type IsoDateProps, isoDateProps } from "../DateField/DateField.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";

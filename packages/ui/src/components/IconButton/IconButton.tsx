@@ -1,6 +1,7 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import type { ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 import { button } from "../Button/Button.css.ts";
 import type { ButtonSize, ButtonVariant } from "../Button/Button.tsx";
+import { PressableButton } from "../Button/PressableButton.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import type { IconGlyph } from "../Icon/icons.tsx";
 import * as styles from "./IconButton.css.ts";
@@ -36,12 +37,12 @@ export function IconButton({
   ...props
 }: IconButtonProps) {
   return (
-    <AriaButton
+    <PressableButton
       {...props}
       aria-label={label}
       className={`${button({ variant, size })} ${styles.square[size]}`}
     >
       <Icon icon={icon} size={size === "large" ? "large" : "medium"} />
-    </AriaButton>
+    </PressableButton>
   );
 }

@@ -1,5 +1,4 @@
-import { Meter as AriaMeter } from "react-aria-components/Meter";
-import { RangeBarContent, rangeBarRoot } from "../RangeBar/RangeBar.tsx";
+import { RangeBar } from "../RangeBar/RangeBar.tsx";
 import * as styles from "./Meter.css.ts";
 
 export interface MeterProps {
@@ -35,23 +34,16 @@ export function Meter({
   const percentage = maxValue === minValue ? 0 : ((value - minValue) / (maxValue - minValue)) * 100;
   const level = percentage >= 100 ? "error" : percentage >= warningAt ? "warning" : "normal";
   return (
-    <AriaMeter
+    <RangeBar
+      role="meter"
+      label={label}
       value={value}
       minValue={minValue}
       maxValue={maxValue}
       valueLabel={valueLabel}
-      className={rangeBarRoot}
+      trackClassName={styles.track}
+      fillClassName={styles.fill}
       data-level={level}
-    >
-      {({ percentage: shown, valueText }) => (
-        <RangeBarContent
-          label={label}
-          valueText={valueText}
-          percentage={shown}
-          trackClassName={styles.track}
-          fillClassName={styles.fill}
-        />
-      )}
-    </AriaMeter>
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback } from "react";
-import { Button } from "react-aria-components/Button";
 import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from "react-aria-components/NumberField";
+import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";

@@ -1,5 +1,4 @@
-import { ProgressBar as AriaProgressBar } from "react-aria-components/ProgressBar";
-import { RangeBarContent, rangeBarRoot } from "../RangeBar/RangeBar.tsx";
+import { RangeBar } from "../RangeBar/RangeBar.tsx";
 import * as styles from "./ProgressBar.css.ts";
 
 export const progressTones = ["brand", "success", "error"] as const;
@@ -39,24 +38,17 @@ export function ProgressBar({
   tone = "brand",
 }: ProgressBarProps) {
   return (
-    <AriaProgressBar
+    <RangeBar
+      role="progressbar"
+      label={label}
       value={value}
       minValue={minValue}
       maxValue={maxValue}
       valueLabel={valueLabel}
-      className={rangeBarRoot}
+      showValue={showValue}
+      trackClassName={styles.track}
+      fillClassName={styles.fill}
       data-tone={tone}
-    >
-      {({ percentage, valueText }) => (
-        <RangeBarContent
-          label={label}
-          valueText={valueText}
-          percentage={percentage}
-          showValue={showValue}
-          trackClassName={styles.track}
-          fillClassName={styles.fill}
-        />
-      )}
-    </AriaProgressBar>
+    />
   );
 }

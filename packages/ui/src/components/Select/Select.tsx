@@ -1,4 +1,3 @@
-import { Button } from "react-aria-components/Button";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import {
@@ -7,6 +6,7 @@ import {
   SelectValue,
 } from "react-aria-components/Select";
 import { Text } from "react-aria-components/Text";
+import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";

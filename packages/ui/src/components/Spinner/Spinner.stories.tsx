@@ -28,7 +28,7 @@ export const WithVisibleLabel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("...loading")).toBeVisible();
-    await expect(canvas.getByRole("progressbar")).toBeInTheDocument();
+    await expect(canvas.getByRole("progressbar", { name: "...loading" })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,4 @@
-import { Label } from "react-aria-components/Label";
-import { ProgressBar } from "react-aria-components/ProgressBar";
+import { useId } from "react";
 import * as styles from "./Spinner.css.ts";
 
 export const spinnerSizes = ["small", "medium", "large"] as const;
@@ -20,12 +19,26 @@ export interface SpinnerProps {
   size?: SpinnerSize;
 }
 
-/** An indeterminate loading indicator (an ARIA progressbar without a value). */
+/**
+ * An indeterminate loading indicator: an ARIA progressbar with a name and no value. Plain markup rather
+ * than React Aria's ProgressBar, whose value formatting (a number formatter) an indeterminate bar never
+ * uses; most portal pages show a spinner while their data loads.
+ */
 export function Spinner({ label = "Loading", showLabel = false, size = "medium" }: SpinnerProps) {
+  const labelId = useId();
   return (
-    <ProgressBar isIndeterminate aria-label={showLabel ? undefined : label} className={styles.root}>
+    <div
+      role="progressbar"
+      aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? labelId : undefined}
+      className={styles.root}
+    >
       <span className={styles.size[size]} aria-hidden="true" />
-      {showLabel ? <Label className={styles.label}>{label}</Label> : null}
-    </ProgressBar>
+      {showLabel ? (
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode, Ref } from "react";
+import { filterDOMProps } from "react-aria/filterDOMProps";
+import { mergeProps } from "react-aria/mergeProps";
+import { useButton } from "react-aria/useButton";
+import { useFocusRing } from "react-aria/useFocusRing";
+import { useHover } from "react-aria/useHover";
+import { useId } from "react-aria/useId";
+import { type ButtonProps as AriaButtonProps, ButtonContext } from "react-aria-components/Button";
+import { useContextProps } from "react-aria-components/slots";
+
+export interface PressableButtonProps
+  extends Omit<AriaButtonProps, "className" | "style" | "children" | "isPending"> {
+  readonly className: string;
+  readonly children: ReactNode;
+  readonly ref?: Ref<HTMLButtonElement> | undefined;
+}
+
+/**
+ * The `<button>` under Button and IconButton: react-aria's press, focus-ring and hover hooks, and React
+ * Aria Components' button context (so a DialogTrigger, MenuTrigger, Popover or a dialog's close slot wires
+ * it as it wires RAC's own Button), with the same `data-*` states for the styles. It leaves out RAC
+ * Button's pending state: the design system's buttons show loading their own way (Button.tsx), and RAC's
+ * brings a live announcer and a number formatter (its progress bar) into every page, some 1.9 KB gzip.
+ */
+export function PressableButton({ ref: ownRef, ...ownProps }: PressableButtonProps) {
+  const [props, ref] = useContextProps(ownProps, ownRef ?? null, ButtonContext);
+  const { buttonProps, isPressed } = useButton(props, ref);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing(props);
+  const { hoverProps, isHovered } = useHover(props);
+  const id = useId(buttonProps.id);
+  const { onClick: _onClick, ...domProps } = filterDOMProps(props, { global: true }) as Record<
+    string,
+    unknown
+  >;
+  const pressed = Boolean((props as { isPressed?: boolean }).isPressed) || isPressed;
+  return (
+    <button
+      {...mergeProps(domProps, buttonProps, focusProps, hoverProps)}
+      id={id}
+      ref={ref}
+      className={props.className}
+      slot={props.slot || undefined}
+      data-rac=""
+      data-disabled={props.isDisabled || undefined}
+      data-pressed={pressed || undefined}
+      data-hovered={isHovered || undefined}
+      data-focused={isFocused || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {props.children}
+    </button>
+  );
+}
