@@ -1,8 +1,9 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { type ReactElement, Suspense, useId, useRef, useState } from "react";
 import { ButtonContext } from "react-aria-components/Button";
 import type { IconGlyph } from "../Icon/icons.tsx";
 import { moreIcon } from "../Icon/icons.tsx";
 import { IconButton } from "../IconButton/IconButton.tsx";
+import { lazyView } from "../lazyView.ts";
 import type { MenuFocus, MenuViewProps } from "./MenuView.tsx";
 
 /** One action of a menu. */
@@ -36,13 +37,8 @@ export interface MenuProps {
 // The trigger is the real button from the first paint, wired through React Aria's button context the way its
 // MenuTrigger wires it: a mouse opens the menu on press start, touch on release, Enter, Space and ArrowDown
 // open it on the first item, ArrowUp on the last.
-let loadedView: ((props: MenuViewProps) => ReactNode) | undefined;
-const loadView = () =>
-  import("./MenuView.tsx").then((module) => {
-    loadedView = module.default;
-    return module;
-  });
-const LazyMenuView = lazy(loadView);
+const menuView = lazyView<MenuViewProps>(() => import("./MenuView.tsx"));
+const loadView = menuView.preload;
 /** Loads the menu's code ahead of its first opening. */
 export const preloadMenu = () => loadView();
 
@@ -64,7 +60,7 @@ export function Menu({ label, items, onAction, trigger, placement = "bottom end"
     setFocus(how);
   };
   const toggle = (how: MenuFocus) => (focus === null ? open(how) : setFocus(null));
-  const MenuView = loadedView ?? LazyMenuView;
+  const MenuView = menuView.View();
   return (
     <>
       <ButtonContext.Provider

@@ -1,19 +1,13 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { preloadDrawer } from "../Drawer/LazyDrawer.tsx";
+import { lazyView } from "../lazyView.ts";
 
 // React Aria's overlay, focus scope and dialog code loads with the first modal opened (and with the story
 // preview), not with every route that may open one. Once loaded (or preloaded), modals render it at once,
 // without a Suspense pass. Closed, a modal renders nothing: it has no exit animation.
-type ModalViewComponent = (props: ModalProps) => ReactNode;
-let loadedView: ModalViewComponent | undefined;
-const loadView = () =>
-  import("./ModalView.tsx").then((module) => {
-    loadedView = module.default;
-    return module;
-  });
-const LazyModalView = lazy(loadView);
+const modalView = lazyView<ModalProps>(() => import("./ModalView.tsx"));
 /** Loads the modal's and the drawer's code ahead of their first opening (e.g. when the page is idle). */
-export const preloadModal = () => Promise.all([loadView(), preloadDrawer()]);
+export const preloadModal = () => Promise.all([modalView.preload(), preloadDrawer()]);
 
 /** What a modal's content and footer receive: a way to close it. */
 export interface ModalApi {
@@ -67,7 +61,7 @@ export interface ModalProps {
  */
 export function Modal(props: ModalProps) {
   if (!props.isOpen) return null;
-  const View = loadedView ?? LazyModalView;
+  const View = modalView.View();
   return (
     <Suspense fallback={null}>
       <View {...props} />

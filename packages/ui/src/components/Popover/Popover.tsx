@@ -1,5 +1,6 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { ButtonContext } from "react-aria-components/Button";
+import { lazyView } from "../lazyView.ts";
 import type { PopoverViewProps } from "./PopoverView.tsx";
 
 export const popoverPlacements = ["bottom", "bottom start", "bottom end", "top", "start", "end"] as const;
@@ -38,13 +39,8 @@ export interface PopoverProps {
 // opens (or when the trigger is hovered or focused, or with `preloadPopover`), not with every page whose
 // header holds one. The trigger is wired through React Aria's button context, as its DialogTrigger does:
 // it toggles the popover, says it opens a dialog, and whether it is expanded.
-let loadedView: ((props: PopoverViewProps) => ReactNode) | undefined;
-const loadView = () =>
-  import("./PopoverView.tsx").then((module) => {
-    loadedView = module.default;
-    return module;
-  });
-const LazyPopoverView = lazy(loadView);
+const popoverView = lazyView<PopoverViewProps>(() => import("./PopoverView.tsx"));
+const loadView = popoverView.preload;
 /** Loads the popover's code ahead of its first opening (e.g. when the page is idle). */
 export const preloadPopover = () => loadView();
 
@@ -58,7 +54,7 @@ export function Popover({ trigger, isOpen, onOpenChange, ...view }: PopoverProps
   };
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const PopoverView = loadedView ?? LazyPopoverView;
+  const PopoverView = popoverView.View();
   return (
     <>
       <ButtonContext.Provider
