@@ -20,7 +20,8 @@ export interface PressableButtonProps
  * Aria Components' button context (so a DialogTrigger, MenuTrigger, Popover or a dialog's close slot wires
  * it as it wires RAC's own Button), with the same `data-*` states for the styles. It leaves out RAC
  * Button's pending state: the design system's buttons show loading their own way (Button.tsx), and RAC's
- * brings a live announcer and a number formatter (its progress bar) into every page, some 1.9 KB gzip.
+ * brings a live announcer and a number formatter (its progress bar) into every page (with Spinner and
+ * RangeBar in plain markup, the app entry lost 2.6 KB gzip).
  */
 export function PressableButton({ ref: ownRef, ...ownProps }: PressableButtonProps) {
   const [props, ref] = useContextProps(ownProps, ownRef ?? null, ButtonContext);
