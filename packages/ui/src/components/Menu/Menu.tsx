@@ -38,9 +38,8 @@ export interface MenuProps {
 // MenuTrigger wires it: a mouse opens the menu on press start, touch on release, Enter, Space and ArrowDown
 // open it on the first item, ArrowUp on the last.
 const menuView = lazyView<MenuViewProps>(() => import("./MenuView.tsx"));
-const loadView = menuView.preload;
 /** Loads the menu's code ahead of its first opening. */
-export const preloadMenu = () => loadView();
+export const preloadMenu = menuView.preload;
 
 const keyFocus: Readonly<Record<string, MenuFocus>> = {
   Enter: "first",
@@ -82,8 +81,8 @@ export function Menu({ label, items, onAction, trigger, placement = "bottom end"
             event.preventDefault();
             toggle(how);
           },
-          onHoverStart: () => void loadView(),
-          onFocus: () => void loadView(),
+          onHoverStart: () => void preloadMenu(),
+          onFocus: () => void preloadMenu(),
           "aria-haspopup": "menu",
           "aria-expanded": focus !== null,
           "aria-controls": focus !== null ? id : undefined,

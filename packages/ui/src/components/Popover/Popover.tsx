@@ -40,9 +40,8 @@ export interface PopoverProps {
 // header holds one. The trigger is wired through React Aria's button context, as its DialogTrigger does:
 // it toggles the popover, says it opens a dialog, and whether it is expanded.
 const popoverView = lazyView<PopoverViewProps>(() => import("./PopoverView.tsx"));
-const loadView = popoverView.preload;
 /** Loads the popover's code ahead of its first opening (e.g. when the page is idle). */
-export const preloadPopover = () => loadView();
+export const preloadPopover = popoverView.preload;
 
 /** Non-modal content anchored to its trigger (a company picker, a filter panel). Escape closes it. */
 export function Popover({ trigger, isOpen, onOpenChange, ...view }: PopoverProps) {
@@ -61,8 +60,8 @@ export function Popover({ trigger, isOpen, onOpenChange, ...view }: PopoverProps
         value={{
           ref: triggerRef,
           onPress: () => setOpen(!open),
-          onHoverStart: () => void loadView(),
-          onFocus: () => void loadView(),
+          onHoverStart: () => void preloadPopover(),
+          onFocus: () => void preloadPopover(),
           "aria-haspopup": "dialog",
           "aria-expanded": open,
           "aria-controls": open ? id : undefined,
