@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { filterDOMProps } from "react-aria/filterDOMProps";
 import { mergeProps } from "react-aria/mergeProps";
+import { useIsSSR } from "react-aria/SSRProvider";
 import { useButton } from "react-aria/useButton";
 import { useFocusRing } from "react-aria/useFocusRing";
 import { useHover } from "react-aria/useHover";
@@ -34,9 +35,14 @@ export function PressableButton({ ref: ownRef, ...ownProps }: PressableButtonPro
     unknown
   >;
   const pressed = Boolean((props as { isPressed?: boolean }).isPressed) || isPressed;
+  // In a prerendered page, until the app has taken it over, a button does nothing: it is natively disabled
+  // (its look unchanged), so a press is not taken for done and a submit button does not let the browser
+  // send the form itself (a GET with the password in the address), not even with Enter in a field.
+  const isInert = useIsSSR();
   return (
     <button
       {...mergeProps(domProps, buttonProps, focusProps, hoverProps)}
+      disabled={isInert || buttonProps.disabled}
       id={id}
       ref={ref}
       className={props.className}

@@ -64,3 +64,6 @@ export const footer = style({
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
 });
+
+/** A modal that takes over from its prerendered copy (ModalView) is already on screen: it does not enter. */
+export const still = style({ selectors: { "&[data-entering]": { animation: "none" } } });
