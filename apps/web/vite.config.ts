@@ -2,12 +2,17 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
+import { prerenderPages } from "./prerenderPages.ts";
 import { trimPreloadLists } from "./trimPreloadLists.ts";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), trimPreloadLists(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side build (prerenderPages) needs the app's code only: no public files, no compression.
+  plugins: isSsrBuild
+    ? [react(), vanillaExtractPlugin()]
+    : [react(), vanillaExtractPlugin(), trimPreloadLists(), prerenderPages(), precompress()],
+  publicDir: isSsrBuild ? false : "public",
   build: {
     manifest: true,
     // Maps are written but not named in the chunks: a production server refuses every .map file
@@ -28,4 +33,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { "/api": { target: apiTarget, changeOrigin: true } } },
-});
+}));

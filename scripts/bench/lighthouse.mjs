@@ -57,6 +57,12 @@ export const measureLighthouse = async ({ baseUrl, routes }) => {
         undefined,
       );
       const { lhr } = runner;
+      // The whole report, for digging into a figure: LIGHTHOUSE_REPORTS=<dir> pnpm bench --only=lighthouse.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = route.path.replace(/^\//, "").replaceAll("/", "-") || "root";
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id]?.numericValue;
       results.push({
         path: route.path,

@@ -1,6 +1,9 @@
 import { acceptTermsCookie, demoPassword } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
+const termsBody =
+  "We use cookies and your account data to run the job board. By continuing you agree to the Terms of Service and Privacy Policy.";
+
 test.describe("the terms dialog", () => {
   test("shows on the first visit; Accept sets the cookie for 365 days and closes it", async ({
     page,
@@ -36,6 +39,58 @@ test.describe("the terms dialog", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("the first paint (prerendered at build time)", () => {
+  test("shows a first visitor the sign-in page and its terms dialog before any script runs", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(termsBody)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Accept" })).toBeVisible();
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeVisible();
+    // A returning visitor's /login has no dialog: the app renders it (nothing to show without scripts).
+    await acceptTermsCookie(context, baseURL);
+    await page.goto("/login");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("is taken over by the app without an error: the dialog becomes modal and the form works", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/login");
+    const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+    // Live, the modal takes the focus and keeps it: Tab goes round its links and buttons only.
+    const focusIsInDialog = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    await expect.poll(focusIsInDialog).toBe(true);
+    for (let press = 0; press < 6; press++) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsInDialog()).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.getByLabel("Email").fill("employer@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/company\/jobs$/);
+    expect(errors).toEqual([]);
   });
 });
 

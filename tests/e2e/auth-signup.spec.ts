@@ -53,6 +53,34 @@ test("a new employer signs up and creates a company", async ({ page }) => {
   await expect(page).toHaveURL(/\/company\/jobs$/);
 });
 
+test("what a visitor types before the app has taken the prerendered page over is kept, and not sent", async ({
+  page,
+}) => {
+  // The app's entry script is held back until the visitor has typed: the page is its prerendered HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/signup", { waitUntil: "commit" });
+  const email = page.getByLabel("Email", { exact: true });
+  await email.pressSequentially("employer@haulboard.test");
+  const go = page.getByRole("button", { name: "Let's Go" });
+  await expect(go).toBeDisabled();
+  // Enter does not send the form by itself (a GET, the fields in the address).
+  await email.press("Enter");
+  await expect(page).toHaveURL(/\/signup$/);
+  release();
+  await expect(go).toBeEnabled();
+  await expect(email).toHaveValue("employer@haulboard.test");
+  await go.click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel("Email")).toHaveValue("employer@haulboard.test");
+});
+
 test("an email already used by an employer goes to login", async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("Email", { exact: true }).fill("employer@haulboard.test");

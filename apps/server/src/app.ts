@@ -4,6 +4,7 @@ import { ErrorText } from "@haulboard/domain";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { makeBackground } from "./http/background.ts";
@@ -54,6 +55,35 @@ const readPrecompressed = (file: string) => {
   const read = (suffix: string) =>
     fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
   return { identity: fs.readFileSync(file), br: read(".br"), gzip: read(".gz") };
+};
+
+type PageCopies = ReturnType<typeof readPrecompressed>;
+
+interface PrerenderedPage {
+  readonly copies: PageCopies;
+  /** The page is not sent to a request carrying this cookie (it would differ from the prerender). */
+  readonly unlessCookie: string | undefined;
+}
+
+/**
+ * The web app's prerendered pages (apps/web prerenderPages.ts: `prerendered/pages.json` lists each path's
+ * file), by path. None when the build has none.
+ */
+const readPrerenderedPages = (webDist: string): Map<string, PrerenderedPage> => {
+  const dir = path.join(webDist, "prerendered");
+  const list = path.join(dir, "pages.json");
+  if (!fs.existsSync(list)) return new Map();
+  const entries = JSON.parse(fs.readFileSync(list, "utf8")) as {
+    path: string;
+    file: string;
+    unlessCookie?: string;
+  }[];
+  return new Map(
+    entries.map((entry) => [
+      entry.path,
+      { copies: readPrecompressed(path.join(dir, entry.file)), unlessCookie: entry.unlessCookie },
+    ]),
+  );
 };
 
 /** Brotli when the client takes it, else gzip, else none: only encodings the build produced. */
@@ -182,12 +212,21 @@ export const createApp = async ({
     app.all("/assets/*", (c) => c.text("Not found", 404));
     app.use("*", serveStatic({ root, precompressed: true }));
     const indexPage = readPrecompressed(indexHtml);
+    // A first visitor's public pages come as HTML with the page in it (prerendered at build time); with a
+    // query string or the page's cookie, the page may differ: the app renders it in the browser.
+    const prerendered = readPrerenderedPages(root);
     app.get("*", (c) => {
-      c.header("Vary", "Accept-Encoding");
+      const page = prerendered.get(c.req.path);
+      const fits =
+        page !== undefined &&
+        !c.req.url.includes("?") &&
+        (page.unlessCookie === undefined || getCookie(c, page.unlessCookie) === undefined);
+      c.header("Vary", page ? "Accept-Encoding, Cookie" : "Accept-Encoding");
       c.header("Cache-Control", "no-cache");
-      const encoding = preferredEncoding(c.req.header("accept-encoding"), indexPage);
-      const copy = encoding && indexPage[encoding];
-      if (!encoding || !copy) return c.html(indexPage.identity.toString("utf8"));
+      const copies = fits ? page.copies : indexPage;
+      const encoding = preferredEncoding(c.req.header("accept-encoding"), copies);
+      const copy = encoding && copies[encoding];
+      if (!encoding || !copy) return c.html(copies.identity.toString("utf8"));
       c.header("Content-Type", "text/html; charset=UTF-8");
       c.header("Content-Encoding", encoding);
       return c.body(new Uint8Array(copy));

@@ -1,15 +1,9 @@
-import {
-  AlertsProvider,
-  AppErrorBoundary,
-  dataLayerSink,
-  FeatureFlagsProvider,
-  SessionProvider,
-  setAnalyticsSink,
-} from "@haulboard/shell";
+import { appTokenStore, dataLayerSink, setAnalyticsSink } from "@haulboard/shell";
 import { themeAttribute } from "@haulboard/ui";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { Providers } from "./Providers.tsx";
 import { AppRoutes } from "./routes.tsx";
 
 // public/theme.js has set the remembered theme before the first paint; without it, follow the system.
@@ -19,25 +13,26 @@ if (!document.documentElement.hasAttribute(themeAttribute)) {
 // Analytics events go to window.dataLayer, where a tag manager (if the deployment adds one) picks them up.
 setAnalyticsSink(dataLayerSink);
 
-// The first render as a transition: React renders it in short slices instead of one long task, so a
-// tap or a key during start-up on a slow phone is answered at once (Lighthouse's total blocking time).
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <FeatureFlagsProvider>
-          <SessionProvider>
-            <AlertsProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </AlertsProvider>
-          </SessionProvider>
-        </FeatureFlagsProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  ),
+const app = (
+  <Providers>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </Providers>
 );
+
+// A prerendered page (prerender.tsx: the public pages a first visitor opens) is a signed-out visitor's:
+// React takes over its markup. Signed in, the page will be another one: it is rendered afresh.
+const tokens = appTokenStore();
+const isSignedIn = Boolean(tokens.get("accessToken") || tokens.get("adminAccessToken"));
+if (container.firstElementChild && !isSignedIn) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in short slices instead of one long task, so a
+  // tap or a key during start-up on a slow phone is answered at once (Lighthouse's total blocking time).
+  startTransition(() => root.render(app));
+}

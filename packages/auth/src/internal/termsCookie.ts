@@ -6,7 +6,9 @@ const secondsPerDay = 24 * 60 * 60;
  * The visitor's terms choice from the `termsAccepted` cookie (access §4): `true` accepted, `false`
  * declined, `undefined` when the cookie is absent — the only case in which the terms dialog shows.
  */
-export const readTermsChoice = (cookie: string = document.cookie): boolean | undefined => {
+export const readTermsChoice = (
+  cookie: string = typeof document === "undefined" ? "" : document.cookie,
+): boolean | undefined => {
   for (const part of cookie.split(";")) {
     const [name, value] = part.trim().split("=");
     if (name === termsCookieName) return value === "true";

@@ -100,6 +100,8 @@ export const useSession = (): Session => {
   const snapshot = useSyncExternalStore(
     subscribe,
     () => `${store.get("accessToken") ?? ""}\n${store.get("adminAccessToken") ?? ""}`,
+    // A prerendered page (apps/web prerender) is a signed-out visitor's; the app hydrates it only then.
+    () => "\n",
   );
   return useMemo(() => {
     const [accessToken, adminAccessToken] = snapshot.split("\n");
