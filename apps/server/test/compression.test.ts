@@ -26,10 +26,9 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-dist-"));
   withCopies(path.join(dist, "index.html"), page);
   withCopies(path.join(dist, "assets", "app-3f2a1b.js"), script);
-  fs.copyFileSync(
-    path.resolve(import.meta.dirname, "../../web/public/robots.txt"),
-    path.join(dist, "robots.txt"),
-  );
+  for (const file of ["robots.txt", "favicon.svg"]) {
+    fs.copyFileSync(path.resolve(import.meta.dirname, "../../web/public", file), path.join(dist, file));
+  }
   server = await startTestServer({ config: { webDist: dist } });
 });
 afterAll(async () => {
@@ -45,6 +44,9 @@ describe("compressed answers", () => {
     const br = await get("/assets/app-3f2a1b.js", "gzip, deflate, br");
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    // Named by content, cached for a year, never revalidated: no date to send.
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("last-modified")).toBeNull();
     expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
     const gz = await get("/assets/app-3f2a1b.js", "gzip");
     expect(gz.headers.get("content-encoding")).toBe("gzip");
@@ -88,5 +90,15 @@ describe("compressed answers", () => {
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /");
     expect(text).not.toContain("<html");
+  });
+
+  it("answers the icon with an image, and /favicon.ico (it answered the app's page) with the way to it", async () => {
+    const icon = await get("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await icon.text()).toMatch(/^<svg /);
+    const old = await get("/favicon.ico");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/favicon.svg");
   });
 });
