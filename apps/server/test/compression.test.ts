@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { writeWithCopies } from "./support/webDist.ts";
 
 /**
  * Issue 13, "pages that arrive fast": built assets go out precompressed by Accept-Encoding, API answers
@@ -15,17 +16,10 @@ let dist: string;
 const script = `console.log(${JSON.stringify("haulboard ".repeat(400))});`;
 const page = `<!doctype html><html><head><title>Haulboard</title></head><body>${"<div></div>".repeat(200)}</body></html>`;
 
-const withCopies = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
-};
-
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-dist-"));
-  withCopies(path.join(dist, "index.html"), page);
-  withCopies(path.join(dist, "assets", "app-3f2a1b.js"), script);
+  writeWithCopies(path.join(dist, "index.html"), page);
+  writeWithCopies(path.join(dist, "assets", "app-3f2a1b.js"), script);
   for (const file of ["robots.txt", "favicon.svg"]) {
     fs.copyFileSync(path.resolve(import.meta.dirname, "../../web/public", file), path.join(dist, file));
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { writeWithCopies } from "./support/webDist.ts";
 
 /**
  * Issue 13, LCP: a first visitor's public pages come as HTML with the page in it, prerendered at build time
@@ -17,18 +18,11 @@ const loginPage =
   '<!doctype html><html><body><div id="root"><h1>Welcome</h1><p>We use cookies</p></div></body></html>';
 const signupPage = '<!doctype html><html><body><div id="root"><h1>Sign Up</h1></div></body></html>';
 
-const withCopies = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
-};
-
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-dist-"));
-  withCopies(path.join(dist, "index.html"), appPage);
-  withCopies(path.join(dist, "prerendered", "login.html"), loginPage);
-  withCopies(path.join(dist, "prerendered", "signup.html"), signupPage);
+  writeWithCopies(path.join(dist, "index.html"), appPage);
+  writeWithCopies(path.join(dist, "prerendered", "login.html"), loginPage);
+  writeWithCopies(path.join(dist, "prerendered", "signup.html"), signupPage);
   fs.writeFileSync(
     path.join(dist, "prerendered", "pages.json"),
     JSON.stringify([
