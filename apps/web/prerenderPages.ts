@@ -2,17 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
+import type { PrerenderedPage } from "./src/prerender.tsx";
 
 /** What the server reads (apps/server app.ts): which file answers which path, and when not. */
-export interface PrerenderedEntry {
-  readonly path: string;
+export interface PrerenderedEntry extends PrerenderedPage {
   readonly file: string;
-  readonly unlessCookie?: string;
-}
-
-interface PrerenderModule {
-  readonly prerenderedPages: readonly { readonly path: string; readonly unlessCookie?: string }[];
-  readonly renderPage: (path: string) => Promise<string>;
 }
 
 const rootElement = '<div id="root"></div>';
@@ -43,7 +37,9 @@ export const prerenderPages = (): Plugin => {
           build: { ssr: "src/prerender.tsx", outDir: serverDir, emptyOutDir: true, sourcemap: false },
         });
         const entry = pathToFileURL(path.join(serverDir, "prerender.js")).href;
-        const { prerenderedPages, renderPage } = (await import(entry)) as PrerenderModule;
+        const { prerenderedPages, renderPage } = (await import(
+          entry
+        )) as typeof import("./src/prerender.tsx");
         const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
         if (!template.includes(rootElement)) throw new Error(`index.html has no ${rootElement}.`);
         const pagesDir = path.join(outDir, "prerendered");

@@ -1,4 +1,4 @@
-import { appTokenStore, dataLayerSink, setAnalyticsSink } from "@haulboard/shell";
+import { appTokenStore, dataLayerSink, sessionFromTokens, setAnalyticsSink } from "@haulboard/shell";
 import { themeAttribute } from "@haulboard/ui";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -26,7 +26,11 @@ const app = (
 // A prerendered page (prerender.tsx: the public pages a first visitor opens) is a signed-out visitor's:
 // React takes over its markup. Signed in, the page will be another one: it is rendered afresh.
 const tokens = appTokenStore();
-const isSignedIn = Boolean(tokens.get("accessToken") || tokens.get("adminAccessToken"));
+const isSignedIn =
+  sessionFromTokens({
+    accessToken: tokens.get("accessToken"),
+    adminAccessToken: tokens.get("adminAccessToken"),
+  }).user !== undefined;
 if (container.firstElementChild && !isSignedIn) {
   hydrateRoot(container, app);
 } else {
