@@ -1,4 +1,11 @@
-import { breakpoints, darkTheme, lightTheme, preloadDataGrid, preloadModal } from "@haulboard/ui";
+import {
+  breakpoints,
+  darkTheme,
+  lightTheme,
+  preloadDataGrid,
+  preloadModal,
+  preloadSelect,
+} from "@haulboard/ui";
 import type { StoryWidth } from "@haulboard/ui/storybook";
 import { withThemeByClassName } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
@@ -52,8 +59,9 @@ const preview: Preview = {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
   },
-  // The DataGrid's table code loads on demand in the app; stories have it ready before they render.
-  loaders: [async () => void (await Promise.all([preloadDataGrid(), preloadModal()]))],
+  // The DataGrid's table, the modal and the Select load on demand in the app (the Select shows a stand-in
+  // meanwhile, tested by the e2e journeys); stories have them ready before they render.
+  loaders: [async () => void (await Promise.all([preloadDataGrid(), preloadModal(), preloadSelect()]))],
 };
 
 export default preview;

@@ -362,3 +362,39 @@ test("an admin acting for a company switches it to invoice billing, then closes 
     expect.objectContaining({ id: invoiceId, status: "paid" }),
   );
 });
+
+test("a Select shows its value and takes a press before its list's code has arrived", async ({ page }) => {
+  await signIn(page, "employer@haulboard.test");
+  // The Select's own code (React Aria's list box) is held back: the page has only its stand-in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/SelectView-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/company/settings/account-settings");
+  const timezone = page.getByRole("button", { name: /Timezone/ });
+  await expect(timezone).toHaveText(/\(US\/\w+\)$/);
+  const before = (await timezone.textContent()) ?? "";
+  await expect(timezone).toHaveAttribute("aria-haspopup", "listbox");
+  // The stand-in has the Select's place and size: nothing moves when the real one replaces it.
+  const standInBox = await timezone.boundingBox();
+
+  // Focused and pressed with the arrow key while the code is held: nothing is lost.
+  await timezone.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  release();
+  const list = page.getByRole("listbox");
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("option").first()).toBeVisible();
+  expect(await timezone.boundingBox()).toEqual(standInBox);
+  const other = list.getByRole("option").filter({ hasNotText: before }).first();
+  const otherLabel = (await other.textContent()) ?? "";
+  await other.click();
+  await expect(list).toHaveCount(0);
+  await expect(timezone).toHaveText(otherLabel);
+  await expect(timezone).toBeFocused();
+});

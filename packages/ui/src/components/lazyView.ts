@@ -14,5 +14,9 @@ export function lazyView<Props extends object>(load: () => Promise<{ default: Co
       return module;
     });
   const Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(preload);
-  return { View: (): ComponentType<Props> => loaded ?? Lazy, preload };
+  return {
+    View: (): ComponentType<Props> => loaded ?? Lazy,
+    loaded: (): ComponentType<Props> | undefined => loaded,
+    preload,
+  };
 }

@@ -59,7 +59,7 @@ export { Radio, RadioGroup } from "../components/RadioGroup/RadioGroup.tsx";
 export type { SearchFieldProps } from "../components/SearchField/SearchField.tsx";
 export { SearchField } from "../components/SearchField/SearchField.tsx";
 export type { SelectProps } from "../components/Select/Select.tsx";
-export { Select } from "../components/Select/Select.tsx";
+export { preloadSelect, Select } from "../components/Select/Select.tsx";
 export type { StackAlignment, StackProps } from "../components/Stack/Stack.tsx";
 export { Stack, stackAlignments } from "../components/Stack/Stack.tsx";
 export type { SwitchProps } from "../components/Switch/Switch.tsx";

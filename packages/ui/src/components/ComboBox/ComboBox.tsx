@@ -13,8 +13,8 @@ import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import { chevronDownIcon } from "../Icon/icons.tsx";
+import { OptionItem } from "../Select/OptionItem.tsx";
 import * as selectStyles from "../Select/Select.css.ts";
-import { OptionItem } from "../Select/Select.tsx";
 import * as styles from "./ComboBox.css.ts";
 
 /** Loads suggestions for the typed text; abort work when `signal` fires (a newer text arrived). */

@@ -1,17 +1,11 @@
-import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
-import { Popover } from "react-aria-components/Popover";
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  SelectValue,
-} from "react-aria-components/Select";
-import { Text } from "react-aria-components/Text";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import type { SelectProps as AriaSelectProps } from "react-aria-components/Select";
 import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
-import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
+import type { FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import { chevronDownIcon } from "../Icon/icons.tsx";
+import { lazyView } from "../lazyView.ts";
 import * as styles from "./Select.css.ts";
 
 export interface SelectProps
@@ -26,47 +20,154 @@ export interface SelectProps
   placeholder?: string;
 }
 
+// React Aria's Select builds its collection and selection state even while closed, so its code (collection,
+// selection, list box and popover: about 45 KB gzip) was part of the first load of every page with a
+// Select. The page now renders a stand-in (the same label, button, value and help, without the list) and
+// the Select's code loads right after; the stand-in is then replaced by the real Select. A press or an
+// arrow key on the stand-in is kept: the Select opens as soon as its code is in, with the focus on it.
+const selectView = lazyView<SelectProps>(() => import("./SelectView.tsx"));
+/** Loads the Select's code ahead of the first Select shown (the Storybook preview does). */
+export const preloadSelect = selectView.preload;
+
 /** One choice from a list that opens under a button. `value` / `onChange` carry the chosen id. */
-export function Select({
+export function Select(props: SelectProps) {
+  const [, setLoaded] = useState(false);
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const hasFocus = useRef(false);
+  const View = selectView.loaded();
+  useEffect(() => {
+    if (View) return undefined;
+    let isMounted = true;
+    // A failed load leaves the stand-in: a press on it tries again.
+    selectView.preload().then(
+      () => isMounted && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [View]);
+  // Pressed before its code was in: open once the real trigger has the focus (its `autoFocus` runs first),
+  // so the list returns the focus there when it closes.
+  useEffect(() => {
+    if (View && wantsOpen) setOpen(true);
+  }, [View, wantsOpen]);
+
+  if (View) {
+    const openState = wantsOpen
+      ? {
+          isOpen: props.isOpen ?? isOpen,
+          onOpenChange: (open: boolean) => {
+            setOpen(open);
+            props.onOpenChange?.(open);
+          },
+        }
+      : {};
+    return <View {...props} {...openState} autoFocus={props.autoFocus || hasFocus.current} />;
+  }
+  return (
+    <SelectStandIn
+      {...props}
+      onOpen={() => {
+        setWantsOpen(true);
+        selectView.preload().then(
+          () => setLoaded(true),
+          () => undefined,
+        );
+      }}
+      onFocusChange={(isFocused) => {
+        hasFocus.current = isFocused;
+      }}
+    />
+  );
+}
+
+interface StandInProps extends SelectProps {
+  readonly onOpen: () => void;
+  readonly onFocusChange: (isFocused: boolean) => void;
+}
+
+/**
+ * What the Select shows until its code is in: React Aria's markup at rest (the same classes, label and
+ * description wiring, `aria-haspopup`), the chosen option's label or the placeholder, and the chosen id
+ * in a hidden input for a form that posts. Its error shows when the field is marked invalid with a text.
+ */
+function SelectStandIn({
   label,
   description,
   errorMessage,
   options,
   placeholder = "Select an option",
+  isRequired,
+  isDisabled,
+  isInvalid,
+  name,
+  onOpen,
+  onFocusChange,
   ...props
-}: SelectProps) {
+}: StandInProps) {
+  const labelId = useId();
+  const valueId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const chosenId = props.value ?? props.selectedKey ?? props.defaultValue ?? props.defaultSelectedKey;
+  const chosen = options.find((option) => option.id === chosenId);
+  const error = isInvalid && typeof errorMessage === "string" ? errorMessage : undefined;
+  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(" ");
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    onOpen();
+  };
   return (
-    <AriaSelect {...props} placeholder={placeholder} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Button className={`${fieldStyles.control} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
-        <Icon icon={chevronDownIcon} size="small" />
-      </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
-  );
-}
-
-/** An option row of a Select or ComboBox list. */
-export function OptionItem({ option }: { option: ChoiceOption }) {
-  return (
-    <ListBoxItem
-      id={option.id}
-      textValue={option.label}
-      isDisabled={option.isDisabled}
-      className={styles.option}
+    <div
+      className={fieldStyles.field}
+      data-required={isRequired || undefined}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
     >
-      <Text slot="label">{option.label}</Text>
-      {option.description ? (
-        <Text slot="description" className={styles.optionDescription}>
-          {option.description}
-        </Text>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the button is named by it through aria-labelledby, as React Aria's Select does. */}
+      <label id={labelId} className={fieldStyles.label}>
+        {label}
+        {isRequired ? (
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <button
+        type="button"
+        className={`${fieldStyles.control} ${styles.trigger}`}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        aria-labelledby={`${valueId} ${labelId}`}
+        aria-describedby={describedBy || undefined}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        onClick={onOpen}
+        onKeyDown={onKeyDown}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+      >
+        <span id={valueId} className={styles.value} data-placeholder={chosen ? undefined : true}>
+          {chosen?.label ?? placeholder}
+        </span>
+        <Icon icon={chevronDownIcon} size="small" />
+      </button>
+      {description ? (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
       ) : null}
-    </ListBoxItem>
+      {error ? (
+        <span id={errorId} className={fieldStyles.error}>
+          {error}
+        </span>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={chosen?.id ?? ""} disabled={isDisabled} /> : null}
+    </div>
   );
 }
