@@ -43,3 +43,31 @@ test("the journeys' CSP check sees a violation: an injected inline script and st
   // Seen and expected: clear them so the fixture's own check passes.
   cspViolations.length = 0;
 });
+
+test("a first visit to /login gets every script and style sheet compressed, down to the small chunks", async ({
+  page,
+}) => {
+  const files: { url: string; encoding: string | undefined; size: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    pending.push(
+      response.body().then((body) => {
+        files.push({
+          url: response.url(),
+          encoding: response.headers()["content-encoding"],
+          size: body.length,
+        });
+      }),
+    );
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  expect(files.length).toBeGreaterThan(20);
+  // A file of a few dozen bytes goes as is: the compressed copy would not pay for its two headers.
+  const uncompressed = files.filter((file) => file.size >= 128 && file.encoding !== "br");
+  expect(uncompressed).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../src/config.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
-// A stand-in for apps/web/dist: an index page, a hashed asset and its source map.
+// A stand-in for apps/web/dist: an index page, a hashed asset and its source map, and public files.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-web-"));
 fs.mkdirSync(path.join(webDist, "assets"));
 fs.writeFileSync(
@@ -17,6 +17,8 @@ fs.writeFileSync(
   "console.log(1)\n//# sourceMappingURL=index-abc.js.map\n",
 );
 fs.writeFileSync(path.join(webDist, "assets/index-abc.js.map"), '{"version":3,"sources":["secret.ts"]}');
+fs.writeFileSync(path.join(webDist, "theme.js"), "document.documentElement.dataset.theme = 'dark';\n");
+fs.writeFileSync(path.join(webDist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let trial: TestServer;
 let production: TestServer;
@@ -141,24 +143,36 @@ describe("security headers", () => {
     }
   });
 
-  it("the build's scripts carry only what a sub-resource acts on; a missing one is a page with every header", async () => {
-    const script = await trial.app.request("/assets/index-abc.js");
-    expect(script.status).toBe(200);
-    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(script.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    for (const pagePolicy of [
-      "content-security-policy",
-      "x-frame-options",
-      "permissions-policy",
-      "cross-origin-opener-policy",
-      "referrer-policy",
-    ]) {
-      expect(script.headers.get(pagePolicy), pagePolicy).toBeNull();
+  it("scripts carry only what a sub-resource acts on; a missing one, the app's page or an SVG has every header", async () => {
+    // The build's chunks and the public theme.js (it carried the page policies: ~640 bytes on each visit).
+    for (const pathname of ["/assets/index-abc.js", "/theme.js"]) {
+      const script = await trial.app.request(pathname);
+      expect(script.status, pathname).toBe(200);
+      expect(script.headers.get("content-type"), pathname).toMatch(/javascript/);
+      expect(script.headers.get("x-content-type-options"), pathname).toBe("nosniff");
+      expect(script.headers.get("cross-origin-resource-policy"), pathname).toBe("same-origin");
+      for (const pagePolicy of [
+        "content-security-policy",
+        "x-frame-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "referrer-policy",
+      ]) {
+        expect(script.headers.get(pagePolicy), `${pathname} ${pagePolicy}`).toBeNull();
+      }
     }
     // Not a file of the build: the app's page answers (or a 404), and it is a document with every policy.
     const missing = await trial.app.request("/assets/no-such-file.js");
     expect(missing.status).not.toBe(200);
     expectCommonHeaders(missing, "a missing asset");
+    // A name that looks like a script outside assets/ answers the app's page: a document, whatever its name.
+    const namedLikeScript = await trial.app.request("/no-such-file.js");
+    expect(namedLikeScript.headers.get("content-type")).toMatch(/text\/html/);
+    expectCommonHeaders(namedLikeScript, "the app's page at a .js path");
+    // An SVG opened on its own is a document that can hold scripts: it keeps the policies.
+    const icon = await trial.app.request("/favicon.svg");
+    expect(icon.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+    expectCommonHeaders(icon, "an SVG");
   });
 
   it("source maps are served in a local trial but not in production", async () => {

@@ -58,8 +58,12 @@ export const permissionsPolicy = [
   "usb=()",
 ].join(", ");
 
-/** The build's content-hashed scripts and style sheets (Vite's `assets/` directory). */
-const isBuiltAsset = (pathname: string) => pathname.startsWith("/assets/") && /\.(js|css)$/.test(pathname);
+/**
+ * A script or a style sheet: the build's chunks and the public `theme.js`. Decided by the answer's type,
+ * never by the path: an HTML answer (index.html for a client-side route, whatever its name) is a document.
+ */
+const isScriptOrStyle = (response: Response) =>
+  /^(text|application)\/javascript\b|^text\/css\b/.test(response.headers.get("content-type") ?? "");
 
 /**
  * Security headers on every answer, and `Cache-Control: no-store` on every API answer (errors and 404s
@@ -67,10 +71,10 @@ const isBuiltAsset = (pathname: string) => pathname.startsWith("/assets/") && /\
  * the error handler. In production, source maps (`*.map`) are not served: they would hand out the code
  * with its comments; a local trial keeps them for debugging.
  *
- * The build's scripts and style sheets get only the headers a sub-resource acts on (nosniff, CORP, HSTS):
- * the page policies (CSP, framing, permissions, opener, referrer) govern documents (and workers, which the
- * app does not start). Repeated on each of /login's ~65 files they were ~55 KB of its transfer over
- * HTTP/1.1. Documents, API answers and stored media keep them all.
+ * Scripts and style sheets (the build's and `theme.js`) get only the headers a sub-resource acts on
+ * (nosniff, CORP, HSTS): the page policies (CSP, framing, permissions, opener, referrer) govern documents
+ * (and workers, which the app does not start). Repeated on each of /login's ~65 files they were ~55 KB
+ * of its transfer over HTTP/1.1. Documents (SVG included), API answers and stored media keep them all.
  */
 export const securityHeaders = (
   config: Pick<Config, "isProduction" | "publicUrl" | "media">,
@@ -88,7 +92,7 @@ export const securityHeaders = (
     if (config.isProduction && config.publicUrl.startsWith("https://")) {
       headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
-    if (!isApi && response.status === 200 && isBuiltAsset(c.req.path)) return undefined;
+    if (!isApi && response.status === 200 && isScriptOrStyle(response)) return undefined;
     headers.set("Referrer-Policy", "no-referrer");
     headers.set("Permissions-Policy", permissionsPolicy);
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
