@@ -22,6 +22,10 @@ const meta = {
   component: LoginForm,
   args: { values: { email: "", password: "" }, onChange: fn(), onSubmit: fn(), onSocial: fn() },
   decorators: [authFrameDecorator],
+  // The screen stories ask the server which social providers are configured: none, unless a story says so.
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(api("/auth/social-providers"), () => HttpResponse.json({ data: { sources: [] } })));
+  },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
