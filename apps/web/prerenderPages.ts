@@ -37,7 +37,7 @@ export const prerenderPages = (): Plugin => {
           build: { ssr: "src/prerender.tsx", outDir: serverDir, emptyOutDir: true, sourcemap: false },
         });
         const entry = pathToFileURL(path.join(serverDir, "prerender.js")).href;
-        const { prerenderedPages, renderPage } = (await import(
+        const { prerenderedPages, renderPage, portalShellPages } = (await import(
           entry
         )) as typeof import("./src/prerender.tsx");
         const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
@@ -45,9 +45,14 @@ export const prerenderPages = (): Plugin => {
         const pagesDir = path.join(outDir, "prerendered");
         fs.mkdirSync(pagesDir, { recursive: true });
         const written: PrerenderedEntry[] = [];
-        for (const page of prerenderedPages) {
-          const markup = await renderPage(page.path);
-          const file = `${page.path.replace(/^\//, "").replaceAll("/", "-") || "index"}.html`;
+        const pages = [
+          ...prerenderedPages.map((page) => ({ ...page, render: () => renderPage(page.path) })),
+          ...portalShellPages(),
+        ];
+        for (const { render, ...page } of pages) {
+          const markup = await render();
+          const name = page.path.replace(/^\//, "").replaceAll("/", "-") || "index";
+          const file = `${name}${page.whenCookie ? `.${page.whenCookie.value}` : ""}.html`;
           fs.writeFileSync(
             path.join(pagesDir, file),
             template.replace(rootElement, `<div id="root">${markup}</div>`),

@@ -63,27 +63,35 @@ interface PrerenderedPage {
   readonly copies: PageCopies;
   /** The page is not sent to a request carrying this cookie (it would differ from the prerender). */
   readonly unlessCookie: string | undefined;
+  /** The page is sent only to a request with this cookie at this value (a portal page's shell). */
+  readonly whenCookie: { readonly name: string; readonly value: string } | undefined;
 }
 
 /**
  * The web app's prerendered pages (apps/web prerenderPages.ts: `prerendered/pages.json` lists each path's
- * file), by path. None when the build has none.
+ * files), by path: a first visitor's public pages, and the portal pages' shells a signed-in browser asks
+ * for (one per layout). None when the build has none.
  */
-const readPrerenderedPages = (webDist: string): Map<string, PrerenderedPage> => {
+const readPrerenderedPages = (webDist: string): Map<string, PrerenderedPage[]> => {
   const dir = path.join(webDist, "prerendered");
   const list = path.join(dir, "pages.json");
-  if (!fs.existsSync(list)) return new Map();
+  const pages = new Map<string, PrerenderedPage[]>();
+  if (!fs.existsSync(list)) return pages;
   const entries = JSON.parse(fs.readFileSync(list, "utf8")) as {
     path: string;
     file: string;
     unlessCookie?: string;
+    whenCookie?: { name: string; value: string };
   }[];
-  return new Map(
-    entries.map((entry) => [
-      entry.path,
-      { copies: readPrecompressed(path.join(dir, entry.file)), unlessCookie: entry.unlessCookie },
-    ]),
-  );
+  for (const entry of entries) {
+    const page = {
+      copies: readPrecompressed(path.join(dir, entry.file)),
+      unlessCookie: entry.unlessCookie,
+      whenCookie: entry.whenCookie,
+    };
+    pages.set(entry.path, [...(pages.get(entry.path) ?? []), page]);
+  }
+  return pages;
 };
 
 /** Brotli when the client takes it, else gzip, else none: only encodings the build produced. */
@@ -218,17 +226,21 @@ export const createApp = async ({
     app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
     const indexPage = readPrecompressed(indexHtml);
     // A first visitor's public pages come as HTML with the page in it (prerendered at build time); with a
-    // query string or the page's cookie, the page may differ: the app renders it in the browser.
+    // query string or the page's cookie, the page may differ: the app renders it in the browser. A
+    // signed-in browser's portal pages come with their shell (the `portalShell` cookie names the layout).
     const prerendered = readPrerenderedPages(root);
     app.get("*", (c) => {
-      const page = prerendered.get(c.req.path);
-      const fits =
-        page !== undefined &&
-        !c.req.url.includes("?") &&
-        (page.unlessCookie === undefined || getCookie(c, page.unlessCookie) === undefined);
-      c.header("Vary", page ? "Accept-Encoding, Cookie" : "Accept-Encoding");
+      const pages = prerendered.get(c.req.path);
+      const page = c.req.url.includes("?")
+        ? undefined
+        : pages?.find(
+            ({ unlessCookie, whenCookie }) =>
+              (unlessCookie === undefined || getCookie(c, unlessCookie) === undefined) &&
+              (whenCookie === undefined || getCookie(c, whenCookie.name) === whenCookie.value),
+          );
+      c.header("Vary", pages ? "Accept-Encoding, Cookie" : "Accept-Encoding");
       c.header("Cache-Control", "no-cache");
-      const copies = fits ? page.copies : indexPage;
+      const copies = page ? page.copies : indexPage;
       const encoding = preferredEncoding(c.req.header("accept-encoding"), copies);
       const copy = encoding && copies[encoding];
       if (!encoding || !copy) return c.html(copies.identity.toString("utf8"));

@@ -17,17 +17,27 @@ const appPage = '<!doctype html><html><body><div id="root"></div></body></html>'
 const loginPage =
   '<!doctype html><html><body><div id="root"><h1>Welcome</h1><p>We use cookies</p></div></body></html>';
 const signupPage = '<!doctype html><html><body><div id="root"><h1>Sign Up</h1></div></body></html>';
+const shellPage = (layout: string) =>
+  `<!doctype html><html><body><div id="root"><div data-portal-shell=""><h1>Posted Jobs</h1>${layout}</div></div></body></html>`;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "haulboard-dist-"));
   writeWithCopies(path.join(dist, "index.html"), appPage);
   writeWithCopies(path.join(dist, "prerendered", "login.html"), loginPage);
   writeWithCopies(path.join(dist, "prerendered", "signup.html"), signupPage);
+  for (const layout of ["compact", "wide"]) {
+    writeWithCopies(path.join(dist, "prerendered", `company-jobs.${layout}.html`), shellPage(layout));
+  }
   fs.writeFileSync(
     path.join(dist, "prerendered", "pages.json"),
     JSON.stringify([
       { path: "/login", file: "login.html", unlessCookie: "termsAccepted" },
       { path: "/signup", file: "signup.html" },
+      ...["compact", "wide"].map((value) => ({
+        path: "/company/jobs",
+        file: `company-jobs.${value}.html`,
+        whenCookie: { name: "portalShell", value },
+      })),
     ]),
   );
   server = await startTestServer({ config: { webDist: dist } });
@@ -70,6 +80,22 @@ describe("prerendered pages", () => {
   it("sends the app's plain page with a query string (the page may differ: admin login, a prefilled email)", async () => {
     expect(await (await get("/login?role=admin")).text()).toBe(appPage);
     expect(await (await get("/signup?email=a%40b.test")).text()).toBe(appPage);
+  });
+
+  it("sends a portal page's shell to a browser that asks for it, in the layout it names", async () => {
+    for (const layout of ["compact", "wide"]) {
+      const answer = await get("/company/jobs", { cookie: `termsAccepted=true; portalShell=${layout}` });
+      expect(await answer.text(), layout).toBe(shellPage(layout));
+      expect(answer.headers.get("vary")).toContain("Cookie");
+    }
+    // Without the cookie (no one signed in), with another value or with a query string: the app's page.
+    for (const cookie of ["", "portalShell=", "portalShell=huge", "other=wide"]) {
+      expect(await (await get("/company/jobs", { cookie })).text(), cookie).toBe(appPage);
+    }
+    expect(await (await get("/company/jobs?search=van", { cookie: "portalShell=wide" })).text()).toBe(
+      appPage,
+    );
+    expect(await (await get("/company/jobs/12", { cookie: "portalShell=wide" })).text()).toBe(appPage);
   });
 
   it("sends the app's plain page for every other route, and the exact path only", async () => {

@@ -1,4 +1,10 @@
-import { appTokenStore, dataLayerSink, sessionFromTokens, setAnalyticsSink } from "@haulboard/shell";
+import {
+  appTokenStore,
+  dataLayerSink,
+  sessionFromTokens,
+  setAnalyticsSink,
+  takeOverPortalShell,
+} from "@haulboard/shell";
 import { themeAttribute } from "@haulboard/ui";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -24,19 +30,26 @@ const app = (
 );
 
 // A prerendered page (prerender.tsx: the public pages a first visitor opens) is a signed-out visitor's:
-// React takes over its markup. Signed in, the page will be another one: it is rendered afresh.
+// React takes over its markup. Signed in, the page will be another one: it is rendered afresh. A portal
+// page's shell (sent to a signed-in browser) stays over the app while the app renders the page beneath it.
 const tokens = appTokenStore();
 const isSignedIn =
   sessionFromTokens({
     accessToken: tokens.get("accessToken"),
     adminAccessToken: tokens.get("adminAccessToken"),
   }).user !== undefined;
-if (container.firstElementChild && !isSignedIn) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  const root = createRoot(container);
+const render = (into: HTMLElement) => {
+  const root = createRoot(into);
   // The first render as a transition: React renders it in short slices instead of one long task, so a
   // tap or a key during start-up on a slow phone is answered at once (Lighthouse's total blocking time).
   startTransition(() => root.render(app));
+};
+const shell = container.querySelector<HTMLElement>(":scope > [data-portal-shell]");
+if (shell && isSignedIn) {
+  takeOverPortalShell(shell, render);
+} else if (container.firstElementChild && !shell && !isSignedIn) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  render(container);
 }

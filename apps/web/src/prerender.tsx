@@ -1,4 +1,10 @@
-import { termsCookieName } from "@haulboard/domain";
+import { type Role, RoleName, termsCookieName } from "@haulboard/domain";
+import {
+  appTokenStore,
+  type PortalShellLayout,
+  portalShellCookie,
+  setPrerenderedLayout,
+} from "@haulboard/shell";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { Providers } from "./Providers.tsx";
@@ -13,6 +19,8 @@ import { AppRoutes } from "./routes.tsx";
 export interface PrerenderedPage {
   readonly path: string;
   readonly unlessCookie?: string;
+  /** Sent only to a request with this cookie at this value (a portal page's shell, in one layout). */
+  readonly whenCookie?: { readonly name: string; readonly value: string };
 }
 
 /** The public pages a first visitor opens: the sign-in (with its terms dialog) and the sign-up. */
@@ -29,8 +37,56 @@ export const renderPage = async (path: string): Promise<string> => {
         <AppRoutes />
       </StaticRouter>
     </Providers>,
+    // Every boundary in place: no large one held back and revealed by an inline script (the CSP refuses it).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = "";
   for await (const part of prelude) html += part;
   return html;
 };
+
+/**
+ * The portal pages whose shell the server sends to a signed-in browser (the `portalShell` cookie): pages
+ * whose heading is a fixed text, drawn for a usual user of the portal. The app renders the real page
+ * beneath the shell and takes the shell away once the page's heading is in (shell `takeOverPortalShell`).
+ */
+export const portalShells: readonly { readonly path: string; readonly roles: readonly Role[] }[] = [
+  { path: "/admin/company-list", roles: [RoleName.admin] },
+  { path: "/company/jobs", roles: [RoleName.companyAdmin] },
+];
+
+const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+/**
+ * The markup of a portal page's shell in one layout: the app rendered for a stand-in session with the
+ * portal's roles (an unsigned token that names no user: the shell shows no one's data), before any answer
+ * from the API. Style attributes are left out: the page's CSP refuses them in HTML (the app sets the few
+ * it needs, column widths, when it takes over).
+ */
+export const renderPortalShell = async (
+  path: string,
+  roles: readonly Role[],
+  layout: PortalShellLayout,
+): Promise<string> => {
+  const store = appTokenStore();
+  store.set("accessToken", `${base64Url({ alg: "none" })}.${base64Url({ aud: "shell", roles })}.`);
+  setPrerenderedLayout(layout === "compact");
+  try {
+    const markup = await renderPage(path);
+    return `<div data-portal-shell="">${markup.replace(/ style="[^"]*"/g, "")}</div>`;
+  } finally {
+    store.clear();
+    setPrerenderedLayout(false);
+  }
+};
+
+export const portalShellPages = (): readonly (PrerenderedPage & {
+  readonly render: () => Promise<string>;
+})[] =>
+  portalShells.flatMap(({ path, roles }) =>
+    (["compact", "wide"] as const).map((layout) => ({
+      path,
+      whenCookie: { name: portalShellCookie, value: layout },
+      render: () => renderPortalShell(path, roles, layout),
+    })),
+  );

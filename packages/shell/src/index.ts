@@ -43,6 +43,13 @@ export {
   loginPath,
   RequireAccess,
 } from "./guard/Access.tsx";
+export { setPrerenderedLayout } from "./layout/useCompactLayout.ts";
+export {
+  type PortalShellLayout,
+  portalShellCookie,
+  rememberPortalShell,
+  takeOverPortalShell,
+} from "./portalShell/portalShell.ts";
 export { ShellRoot } from "./root/ShellRoot.tsx";
 export { isEmailValidatedQuery, takeUnauthorizedFlag, useStartupNotices } from "./root/StartupNotices.ts";
 export type { LazyRoute, RouteModule } from "./routing/LazyRoute.ts";

@@ -99,6 +99,7 @@ export function useImpersonation(): Impersonation {
       [store],
     ),
     () => `${store.get("accessToken") ?? ""}|${globalThis.localStorage?.getItem("impersonation") ?? ""}`,
+    () => "",
   );
   const session = isImpersonating(store) ? readImpersonationSession() : undefined;
 

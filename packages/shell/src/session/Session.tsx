@@ -97,12 +97,10 @@ export const useSession = (): Session => {
     },
     [store],
   );
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => `${store.get("accessToken") ?? ""}\n${store.get("adminAccessToken") ?? ""}`,
-    // A prerendered page (apps/web prerender) is a signed-out visitor's; the app hydrates it only then.
-    () => "\n",
-  );
+  const read = () => `${store.get("accessToken") ?? ""}\n${store.get("adminAccessToken") ?? ""}`;
+  // On the server (the build's prerender) the store is the prerender's own: empty for the public pages (a
+  // signed-out visitor's, the only ones the app hydrates), a stand-in token for a portal page's shell.
+  const snapshot = useSyncExternalStore(subscribe, read, read);
   return useMemo(() => {
     const [accessToken, adminAccessToken] = snapshot.split("\n");
     return sessionFromTokens({ accessToken, adminAccessToken });
