@@ -1,5 +1,6 @@
 import { acceptTermsCookie, fillSignUpDetails, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdBack } from "./shell-helpers.ts";
 
 const password = "Kenworth#2026";
 
@@ -57,14 +58,7 @@ test("what a visitor types before the app has taken the prerendered page over is
   page,
 }) => {
   // The app's entry script is held back until the visitor has typed: the page is its prerendered HTML.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto("/signup", { waitUntil: "commit" });
   const email = page.getByLabel("Email", { exact: true });
   await email.pressSequentially("employer@haulboard.test");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createEmployer, uniqueEmail } from "./auth-helpers.ts";
 import { chooseSuggestion, expect, test } from "./fixtures.ts";
-import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { holdBack, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Company settings, employees and billing against the real server (issue 18). Each run makes its own
@@ -366,14 +366,7 @@ test("an admin acting for a company switches it to invoice billing, then closes 
 test("a Select shows its value and takes a press before its list's code has arrived", async ({ page }) => {
   await signIn(page, "employer@haulboard.test");
   // The Select's own code (React Aria's list box) is held back: the page has only its stand-in.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/SelectView-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/SelectView-[^/]+\.js$/);
   await page.goto("/company/settings/account-settings");
   const timezone = page.getByRole("button", { name: /Timezone/ });
   await expect(timezone).toHaveText(/\(US\/\w+\)$/);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { holdBack, logOut, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Issue 13, LCP of the signed-in pages: a signed-in browser's portal page comes with its shell (the page
@@ -15,18 +15,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 const shellCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === "portalShell")?.value;
 
-/** Holds the app's entry script until `release()`: the page is what the HTML alone draws. */
-const holdTheApp = async (page: Page) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
+/** Holds the app's entry script back: the page is what the HTML alone draws. */
+const holdTheApp = (page: Page) => holdBack(page, /\/assets\/index-[^/]+\.js$/);
 
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 412, height: 823 } });
@@ -89,11 +79,7 @@ test("signing out takes the shell's cookie away, and a page with a query string 
   });
   expect(await withQuery.text()).not.toContain("Posted Jobs");
 
-  await page
-    .getByRole("navigation", { name: "Company Portal", exact: true })
-    .getByRole("button", { name: "Log out" })
-    .click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+  await logOut(page, "Company Portal");
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => shellCookie(context)).toBeUndefined();
   await page.goto("/company/jobs");

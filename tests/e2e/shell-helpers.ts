@@ -27,3 +27,28 @@ export const navigationEntries = async (page: Page, name: string): Promise<strin
   await navigation.getByRole("listitem").first().waitFor();
   return (await navigation.getByRole("listitem").allTextContents()).map((text) => text.trim());
 };
+
+/**
+ * Holds back every request matching `url` until `release()` is called: the page is what it is without
+ * that file (the app's entry script: the prerendered HTML alone; a lazy chunk: the stand-in before it).
+ */
+export const holdBack = async (page: Page, url: RegExp): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+/** Logs out through the portal navigation's "Log out" and the confirmation's "Yes". */
+export const logOut = async (page: Page, portal: string): Promise<void> => {
+  await page
+    .getByRole("navigation", { name: portal, exact: true })
+    .getByRole("button", { name: "Log out" })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+};

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { navigationEntries, signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { logOut, navigationEntries, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Each seeded role signs in and lands where access §4 says, with exactly the navigation of §2 and the portals
@@ -159,11 +159,7 @@ test.describe("each seeded role lands where the spec says", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByRole("button", { name: "No" }).click();
     await expect(page).toHaveURL(/\/company\/jobs$/);
-    await page
-      .getByRole("navigation", { name: "Company Portal", exact: true })
-      .getByRole("button", { name: "Log out" })
-      .click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
+    await logOut(page, "Company Portal");
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
     await page.goto("/company/jobs");
