@@ -1,4 +1,4 @@
-import { type Role, RoleName, termsCookieName } from "@haulboard/domain";
+import { ErrorText, type Role, RoleName, termsCookieName } from "@haulboard/domain";
 import {
   appTokenStore,
   type PortalShellLayout,
@@ -53,6 +53,10 @@ export const renderPage = async (path: string): Promise<string> => {
 export const portalShells: readonly { readonly path: string; readonly roles: readonly Role[] }[] = [
   { path: "/admin/company-list", roles: [RoleName.admin] },
   { path: "/company/jobs", roles: [RoleName.companyAdmin] },
+  { path: "/members/home", roles: [RoleName.driver] },
+  { path: "/news", roles: [RoleName.newsAdmin] },
+  { path: "/ads", roles: [RoleName.adsAdmin] },
+  { path: "/admin/user-management", roles: [RoleName.superAdmin] },
 ];
 
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -61,7 +65,7 @@ const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * The markup of a portal page's shell in one layout: the app rendered for a stand-in session with the
  * portal's roles (an unsigned token that names no user: the shell shows no one's data), before any answer
  * from the API. Style attributes are left out: the page's CSP refuses them in HTML (the app sets the few
- * it needs, column widths, when it takes over).
+ * it needs, column widths, when it takes over); a visually hidden input is marked for the style sheet.
  */
 export const renderPortalShell = async (
   path: string,
@@ -73,7 +77,16 @@ export const renderPortalShell = async (
   setPrerenderedLayout(layout === "compact");
   try {
     const markup = await renderPage(path);
-    return `<div data-portal-shell="">${markup.replace(/ style="[^"]*"/g, "")}</div>`;
+    // A shell is the page in its portal, heading included: anything else (the error page for a mistyped
+    // path, the sign-in page for roles the guard refuses) would be shown to every signed-in visitor.
+    if (!/<main\b[^]*<h1\b/.test(markup) || markup.includes(ErrorText.errorPageTitle)) {
+      throw new Error(`The shell of ${path} (${layout}, roles ${roles.join(", ")}) is not the portal page.`);
+    }
+    // React Aria hides a checkbox's or radio's input with an inline style: the shell's style sheet does it.
+    const styled = markup.replace(/ style="([^"]*)"/g, (_, css: string) =>
+      css.includes("clip") ? " data-shell-visually-hidden" : "",
+    );
+    return `<div data-portal-shell="">${styled}</div>`;
   } finally {
     store.clear();
     setPrerenderedLayout(false);

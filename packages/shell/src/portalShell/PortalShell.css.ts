@@ -10,3 +10,18 @@ globalStyle("[data-portal-shell][inert]", {
   overflow: "hidden",
   background: vars.color.surface,
 });
+
+// React Aria hides an input (a checkbox's, a radio's) with an inline style, which the page's CSP refuses
+// in HTML: the prerender marks it instead.
+globalStyle("[data-portal-shell] [data-shell-visually-hidden]", {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+});
