@@ -79,7 +79,7 @@ export const renderPortalShell = async (
     const markup = await renderPage(path);
     // A shell is the page in its portal, heading included: anything else (the error page for a mistyped
     // path, the sign-in page for roles the guard refuses) would be shown to every signed-in visitor.
-    if (!/<main\b[^]*<h1\b/.test(markup) || markup.includes(ErrorText.errorPageTitle)) {
+    if (!/<main\b[\s\S]*<h1\b/.test(markup) || markup.includes(ErrorText.errorPageTitle)) {
       throw new Error(`The shell of ${path} (${layout}, roles ${roles.join(", ")}) is not the portal page.`);
     }
     // React Aria hides a checkbox's or radio's input with an inline style: the shell's style sheet does it.
