@@ -15,4 +15,5 @@ export {
   spaceScale,
   themeAttribute,
   vars,
+  visuallyHiddenRules,
 } from "./theme/index.ts";

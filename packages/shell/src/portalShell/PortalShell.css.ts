@@ -1,4 +1,4 @@
-import { vars } from "@haulboard/ui";
+import { vars, visuallyHiddenRules } from "@haulboard/ui";
 import { globalStyle } from "@vanilla-extract/css";
 
 // A portal page's shell (prerendered HTML, `portalShell.ts`) while the app renders the page beneath it: it
@@ -13,15 +13,4 @@ globalStyle("[data-portal-shell][inert]", {
 
 // React Aria hides an input (a checkbox's, a radio's) with an inline style, which the page's CSP refuses
 // in HTML: the prerender marks it instead.
-globalStyle("[data-portal-shell] [data-shell-visually-hidden]", {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});
+globalStyle("[data-portal-shell] [data-shell-visually-hidden]", visuallyHiddenRules);

@@ -11,3 +11,4 @@ export {
   navigationWidth,
   spaceScale,
 } from "./tokens.ts";
+export { visuallyHidden, visuallyHiddenRules } from "./visuallyHidden.css.ts";

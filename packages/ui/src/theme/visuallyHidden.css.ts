@@ -1,7 +1,11 @@
 import { style } from "@vanilla-extract/css";
 
-/** Hidden from sight, still read by assistive technology. The one definition in the design system. */
-export const visuallyHidden = style({
+/**
+ * Hidden from sight, still read by assistive technology. The one definition in the design system: the
+ * rules are exported too, for a global style that must hide markup it does not write (the shell package's
+ * prerendered portal pages).
+ */
+export const visuallyHiddenRules = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -11,4 +15,6 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

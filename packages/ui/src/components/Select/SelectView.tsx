@@ -12,14 +12,15 @@ import type { SelectProps } from "./Select.tsx";
 
 /**
  * The Select itself, React Aria's (its collection, selection and popover code, about 45 KB gzip): loaded
- * by `Select.tsx` after the page's first render, which shows its stand-in meanwhile.
+ * by `Select.tsx` after the page's first render, which shows its stand-in meanwhile (and gives the
+ * placeholder's default).
  */
 export default function SelectView({
   label,
   description,
   errorMessage,
   options,
-  placeholder = "Select an option",
+  placeholder,
   ...props
 }: SelectProps) {
   return (
