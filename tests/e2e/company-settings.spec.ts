@@ -391,3 +391,25 @@ test("a Select shows its value and takes a press before its list's code has arri
   await expect(timezone).toHaveText(otherLabel);
   await expect(timezone).toBeFocused();
 });
+
+test("a mouse press that starts on the Select's stand-in and ends after its code arrived opens the list", async ({
+  page,
+}) => {
+  await signIn(page, "employer@haulboard.test");
+  const release = await holdBack(page, /\/assets\/SelectView-[^/]+\.js$/);
+  await page.goto("/company/settings/account-settings");
+  const timezone = page.getByRole("button", { name: /Timezone/ });
+  await expect(timezone).toHaveText(/\(US\/\w+\)$/);
+  const box = await timezone.boundingBox();
+  if (box === null) throw new Error("The Timezone button has no box.");
+  // The button goes down on the stand-in; the real Select takes its place before the button comes up.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(timezone).toBeFocused();
+});

@@ -146,6 +146,11 @@ function SelectStandIn({
         aria-describedby={describedBy || undefined}
         aria-haspopup="listbox"
         aria-expanded="false"
+        // A mouse opens it on press start, as React Aria's Select does: a press that starts here and ends
+        // on the real trigger (the code came in between) is kept. Touch and keys open it on click.
+        onPointerDown={(event) => {
+          if (event.pointerType !== "touch" && event.button === 0) onOpen();
+        }}
         onClick={onOpen}
         onKeyDown={onKeyDown}
         onFocus={() => onFocusChange(true)}
