@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
@@ -7,11 +8,22 @@ const spoil = (token: string): string => {
   return `${header}.${payload}.invalid-signature`;
 };
 
+/**
+ * Signs the employer in and waits for Posted Jobs' startup calls to be answered, so that a token changed
+ * afterwards is not raced by a call already in flight (which would refresh with the real refresh token).
+ */
+const signInSettled = async (page: Page): Promise<void> => {
+  const answered = (path: string) => page.waitForResponse((response) => response.url().includes(path));
+  const startup = Promise.all([answered("/api/v1/employer"), answered("/api/v1/jobs/search")]);
+  await signIn(page, "employer@haulboard.test");
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await startup;
+};
+
 test.beforeEach(async ({ context, baseURL }) => skipTermsDialog(context, baseURL));
 
 test("an expired access token refreshes without the user noticing", async ({ page }) => {
-  await signIn(page, "employer@haulboard.test");
-  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await signInSettled(page);
   const original = await page.evaluate(() => localStorage.getItem("accessToken"));
   expect(original).toBeTruthy();
   await page.evaluate((token) => localStorage.setItem("accessToken", token), spoil(original as string));
@@ -34,8 +46,7 @@ test("an expired access token refreshes without the user noticing", async ({ pag
 });
 
 test("a failed refresh lands on login with 'Session expired', shown once", async ({ page }) => {
-  await signIn(page, "employer@haulboard.test");
-  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await signInSettled(page);
   await page.evaluate(() => {
     const access = localStorage.getItem("accessToken") ?? "";
     const [header, payload] = access.split(".");
@@ -50,4 +61,25 @@ test("a failed refresh lands on login with 'Session expired', shown once", async
   await page.reload();
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
   await expect(page.getByText("Session expired")).toHaveCount(0);
+});
+
+test("a reload in the middle of a refresh keeps the user signed in", async ({ page }) => {
+  await signInSettled(page);
+  const original = (await page.evaluate(() => localStorage.getItem("accessToken"))) as string;
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), spoil(original));
+
+  // The refresh gets no answer, as when the page unloads while it is under way.
+  await page.route("**/api/v1/auth/refresh", (route) => route.abort("failed"));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeTruthy();
+
+  await page.unroute("**/api/v1/auth/refresh");
+  const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh"));
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+  await expect(page.getByText("Session expired")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).not.toBe(spoil(original));
 });

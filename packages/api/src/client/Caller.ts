@@ -6,6 +6,7 @@ import type { AnyEndpoint, AnySchema, Input, Output } from "../contract/Endpoint
 import { fillPath } from "../contract/Endpoint.ts";
 import { Envelope, PaginatedEnvelope } from "../contract/Envelope.ts";
 import { type ApiError, Decode, errorFromResponse, networkError, timeoutError } from "./ApiError.ts";
+import { isTransient } from "./ErrorTags.ts";
 import { makeTokenStore, type TokenKey, type TokenStore } from "./TokenStore.ts";
 
 /** Why the session ended: no refresh token to try, or the refresh call itself failed. */
@@ -233,14 +234,17 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
         onUnauthorized("noRefreshToken");
         return yield* Effect.fail(original);
       }
+      // Only the server's refusal ends the session. No answer at all (the page unloading mid-call, a dropped
+      // connection, a time-out) or a gateway that is momentarily unavailable leaves the tokens as they
+      // were: the call fails with that transport error and the next call tries the refresh again (the
+      // server accepts a repeated refresh token within its grace window).
       const tokens = yield* send(refreshEndpoint, {}, { authorization: `Bearer ${refreshToken}` }).pipe(
-        Effect.tapError(() =>
-          Effect.sync(() => {
-            tokenStore.clear();
-            onUnauthorized("refreshFailed");
-          }),
-        ),
-        Effect.mapError(() => original),
+        Effect.mapError((failure) => {
+          if (isTransient(failure)) return failure;
+          tokenStore.clear();
+          onUnauthorized("refreshFailed");
+          return original;
+        }),
       );
       const { accessToken, refreshToken: nextRefreshToken } = tokens as {
         accessToken: string;

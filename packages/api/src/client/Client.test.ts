@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Employer } from "../contract/Employer.ts";
 import { failure, makeFakeTransport, ok } from "../internal/fakeTransport.ts";
 import { employerFixture } from "../mocks/fixtures.ts";
+import type { ApiError } from "./ApiError.ts";
 import type { SessionEndReason } from "./Caller.ts";
 import { makeApiClient } from "./Client.ts";
 import {
@@ -134,6 +135,29 @@ describe("refresh once and retry (access §4)", () => {
     for (const key of ["accessToken", "refreshToken", "adminAccessToken", "adminRefreshToken"] as const) {
       expect(tokenStore.get(key)).toBeNull();
     }
+  });
+
+  it.each([
+    ["no answer (the page unloads mid-refresh)", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a gateway that is momentarily unavailable", () => failure(503, "Service Unavailable")],
+  ])("a refresh that gets %s keeps the session for the next call", async (_, answer) => {
+    let refreshWorks = false;
+    const { client, tokenStore, ended } = setup({
+      ...employerRoute(),
+      "POST /auth/refresh": () =>
+        refreshWorks ? ok({ access_token: "fresh-access", refresh_token: "refresh-2" }) : answer(),
+    });
+    const first = await Effect.runPromiseExit(client.employer.get());
+    expect(Exit.isFailure(first) && (first.cause.reasons[0] as { error: ApiError }).error._tag).not.toBe(
+      "Unauthorized",
+    );
+    expect(ended).toEqual([]);
+    expect(tokenStore.get("accessToken")).toBe("expired-access");
+    expect(tokenStore.get("refreshToken")).toBe("refresh-1");
+
+    refreshWorks = true;
+    expect(await Effect.runPromise(client.employer.get())).toEqual(employerFixture);
+    expect(tokenStore.get("refreshToken")).toBe("refresh-2");
   });
 
   it("on the sign-up path returns the error response to the caller", async () => {
