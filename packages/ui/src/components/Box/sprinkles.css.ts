@@ -1,16 +1,9 @@
 import { createSprinkles, defineProperties } from "@vanilla-extract/sprinkles";
 import { vars } from "../../theme/contract.css.ts";
-import { mediaQuery } from "../../theme/tokens.ts";
+import { responsiveConditions } from "./conditions.ts";
 
 const responsive = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { "@media": mediaQuery.tablet },
-    desktop: { "@media": mediaQuery.desktop },
-    largeLaptop: { "@media": mediaQuery.largeLaptop },
-  },
-  defaultCondition: "mobile",
-  responsiveArray: ["mobile", "tablet", "desktop", "largeLaptop"],
+  ...responsiveConditions,
   properties: {
     display: ["none", "block", "flex", "grid", "inline-flex", "inline-block", "inline"],
     flexDirection: ["row", "column", "row-reverse", "column-reverse"],

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { type Sprinkles, sprinkles } from "../Box/sprinkles.css.ts";
+import { type FlowSprinkles, flowSprinkles } from "../Box/flow.css.ts";
 import * as styles from "./Columns.css.ts";
 
 export const columnsCollapsePoints = ["never", "tablet", "desktop", "largeLaptop"] as const;
@@ -28,7 +28,7 @@ export interface ColumnsProps {
    * The gap between columns (and between stacked rows).
    * @default "lg"
    */
-  space?: Sprinkles["gap"];
+  space?: FlowSprinkles["gap"];
   /**
    * Vertical alignment of the columns.
    * @default "stretch"
@@ -54,7 +54,7 @@ export function Columns({
   const align = { stretch: "stretch", start: "flex-start", center: "center", end: "flex-end" } as const;
   return (
     <div
-      className={`${styles.collapse[collapseBelow]} ${sprinkles({ gap: space, alignItems: align[alignY] })}`}
+      className={`${styles.collapse[collapseBelow]} ${flowSprinkles({ gap: space, alignItems: align[alignY] })}`}
       style={{ [templateProperty]: template } as CSSProperties}
     >
       {children}

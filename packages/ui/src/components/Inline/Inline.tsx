@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
-import { Box, type BoxElement } from "../Box/Box.tsx";
-import type { Sprinkles } from "../Box/sprinkles.css.ts";
+import { createElement, type ReactNode } from "react";
+import type { BoxElement } from "../Box/Box.tsx";
+import { type FlowSprinkles, flex, flowSprinkles } from "../Box/flow.css.ts";
 
 export const inlineAlignments = ["start", "center", "end", "spaceBetween"] as const;
 export type InlineAlignment = (typeof inlineAlignments)[number];
@@ -28,7 +28,7 @@ export interface InlineProps {
    * The space between items, in both directions.
    * @default "sm"
    */
-  space?: Sprinkles["gap"];
+  space?: FlowSprinkles["gap"];
   /**
    * Horizontal distribution of the items.
    * @default "start"
@@ -63,18 +63,12 @@ export function Inline({
   as = "div",
   ...rest
 }: InlineProps) {
-  return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection="row"
-      flexWrap={noWrap ? "nowrap" : "wrap"}
-      gap={space}
-      justifyContent={justify[align]}
-      alignItems={alignY[vertical]}
-      {...rest}
-    >
-      {children}
-    </Box>
-  );
+  const className = `${flex} ${flowSprinkles({
+    flexDirection: "row",
+    flexWrap: noWrap ? "nowrap" : "wrap",
+    gap: space,
+    justifyContent: justify[align],
+    alignItems: alignY[vertical],
+  })}`;
+  return createElement(as, { className, "aria-label": rest["aria-label"] }, children);
 }

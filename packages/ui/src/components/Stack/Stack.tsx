@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
-import { Box, type BoxElement } from "../Box/Box.tsx";
-import type { Sprinkles } from "../Box/sprinkles.css.ts";
+import { createElement, type ReactNode } from "react";
+import type { BoxElement } from "../Box/Box.tsx";
+import { type FlowSprinkles, flex, flowSprinkles } from "../Box/flow.css.ts";
 
 export const stackAlignments = ["stretch", "start", "center", "end"] as const;
 export type StackAlignment = (typeof stackAlignments)[number];
@@ -14,7 +14,7 @@ export interface StackProps {
    * The space between items (a token of the spacing scale, or a responsive object).
    * @default "lg"
    */
-  space?: Sprinkles["gap"];
+  space?: FlowSprinkles["gap"];
   /**
    * Horizontal alignment of the items.
    * @default "stretch"
@@ -31,9 +31,6 @@ export interface StackProps {
 
 /** Items in a column with even space between them. */
 export function Stack({ children, space = "lg", align = "stretch", as = "div", ...rest }: StackProps) {
-  return (
-    <Box as={as} display="flex" flexDirection="column" gap={space} alignItems={alignItems[align]} {...rest}>
-      {children}
-    </Box>
-  );
+  const className = `${flex} ${flowSprinkles({ flexDirection: "column", gap: space, alignItems: alignItems[align] })}`;
+  return createElement(as, { className, "aria-label": rest["aria-label"] }, children);
 }
