@@ -6,14 +6,21 @@ import {
   DataGrid,
   type DataGridColumn,
   type DataGridQuery,
+  lazyView,
   Modal,
   SearchField,
+  Spinner,
   Stack,
 } from "@haulboard/ui";
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { AdminText } from "../AdminText.ts";
 import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
-import { AdminCreateFields, type AdminCreatePayload } from "./AdminCreateFields.tsx";
+import type { AdminCreateFieldsProps, AdminCreatePayload } from "./AdminCreateFields.tsx";
+
+// The creation form (password fields and validation) loads once the list is on screen, not with the page.
+const createForm = lazyView<AdminCreateFieldsProps>(() =>
+  import("./AdminCreateFields.tsx").then((module) => ({ default: module.AdminCreateFields })),
+);
 
 type AdminUser = Admin.AdminUser;
 const text = AdminText.admins;
@@ -74,6 +81,8 @@ export function AdminsView({
 }: AdminsViewProps) {
   const [creation, setCreation] = useState<Creation>(initialCreation);
   const close = () => setCreation({ state: "closed" });
+  useEffect(() => void createForm.preload(), []);
+  const AdminCreateFields = createForm.View();
   const submit = (payload: AdminCreatePayload) => {
     setCreation({ state: "pending" });
     onCreate(payload)
@@ -126,12 +135,14 @@ export function AdminsView({
             <Button onPress={close}>Close</Button>
           </Stack>
         ) : (
-          <AdminCreateFields
-            isPending={creation.state === "pending"}
-            serverError={creation.state === "editing" ? creation.error : undefined}
-            onCancel={close}
-            onSubmit={submit}
-          />
+          <Suspense fallback={<Spinner label={text.form.loading} />}>
+            <AdminCreateFields
+              isPending={creation.state === "pending"}
+              serverError={creation.state === "editing" ? creation.error : undefined}
+              onCancel={close}
+              onSubmit={submit}
+            />
+          </Suspense>
         )}
       </Modal>
     </Stack>

@@ -9,16 +9,34 @@ import {
   type DataGridColumn,
   type DataGridQuery,
   Inline,
+  lazyView,
   Modal,
+  Spinner,
   Stack,
 } from "@haulboard/ui";
-import { useId, useState } from "react";
-import { AddEmployeeFields } from "./AddEmployeeFields.tsx";
-import { EditEmployeeFields, type EditEmployeeForm } from "./EditEmployeeFields.tsx";
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import type { AddEmployeeFieldsProps } from "./AddEmployeeFields.tsx";
+import type { EditEmployeeFieldsProps, EditEmployeeForm } from "./EditEmployeeFields.tsx";
 import type { AddEmployeeForm } from "./EmployeeForms.ts";
 import * as styles from "./Employees.css.ts";
 import { EmployeesText } from "./EmployeesText.ts";
-import { ResetPasswordFields } from "./ResetPasswordFields.tsx";
+import type { ResetPasswordFieldsProps } from "./ResetPasswordFields.tsx";
+
+// The modals' forms (password and phone fields, validation: ~8 KB gzip) load once the list is on screen
+// (the effect in EmployeesView), so a modal opens on loaded code; a very quick press meanwhile shows a
+// spinner in the modal until they arrive.
+const addForm = lazyView<AddEmployeeFieldsProps>(() =>
+  import("./forms.ts").then((forms) => ({ default: forms.AddEmployeeFields })),
+);
+const editForm = lazyView<EditEmployeeFieldsProps>(() =>
+  import("./forms.ts").then((forms) => ({ default: forms.EditEmployeeFields })),
+);
+const resetForm = lazyView<ResetPasswordFieldsProps>(() =>
+  import("./forms.ts").then((forms) => ({ default: forms.ResetPasswordFields })),
+);
+const FormLoading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner label={EmployeesText.loadingForm} />}>{children}</Suspense>
+);
 
 type Employee = Employees.Employee;
 const text = EmployeesText;
@@ -119,6 +137,12 @@ export function EmployeesView({
     if (!isOpen && !isPending) close();
   };
   const toggled = open.kind === "toggle" ? open.employee : undefined;
+  useEffect(() => {
+    if (canChange) for (const form of [addForm, editForm, resetForm]) void form.preload();
+  }, [canChange]);
+  const AddEmployeeFields = addForm.View();
+  const EditEmployeeFields = editForm.View();
+  const ResetPasswordFields = resetForm.View();
 
   return (
     <Stack space="md">
@@ -187,12 +211,14 @@ export function EmployeesView({
         title={text.add}
         isDismissable={!isPending}
       >
-        <AddEmployeeFields
-          isPending={isPending}
-          serverError={actionError}
-          onCancel={close}
-          onSubmit={(value) => run(() => onAdd(value))}
-        />
+        <FormLoading>
+          <AddEmployeeFields
+            isPending={isPending}
+            serverError={actionError}
+            onCancel={close}
+            onSubmit={(value) => run(() => onAdd(value))}
+          />
+        </FormLoading>
       </Modal>
 
       <Modal
@@ -202,13 +228,15 @@ export function EmployeesView({
         isDismissable={!isPending}
       >
         {open.kind === "edit" && onEdit ? (
-          <EditEmployeeFields
-            employee={open.employee}
-            isPending={isPending}
-            serverError={actionError}
-            onCancel={close}
-            onSubmit={(values) => run(() => onEdit({ employee: open.employee, values }))}
-          />
+          <FormLoading>
+            <EditEmployeeFields
+              employee={open.employee}
+              isPending={isPending}
+              serverError={actionError}
+              onCancel={close}
+              onSubmit={(values) => run(() => onEdit({ employee: open.employee, values }))}
+            />
+          </FormLoading>
         ) : null}
       </Modal>
 
@@ -219,13 +247,15 @@ export function EmployeesView({
         isDismissable={!isPending}
       >
         {open.kind === "resetPassword" ? (
-          <ResetPasswordFields
-            employeeName={employeeName(open.employee)}
-            isPending={isPending}
-            serverError={actionError}
-            onCancel={close}
-            onSubmit={(password) => run(() => onResetPassword({ employee: open.employee, password }))}
-          />
+          <FormLoading>
+            <ResetPasswordFields
+              employeeName={employeeName(open.employee)}
+              isPending={isPending}
+              serverError={actionError}
+              onCancel={close}
+              onSubmit={(password) => run(() => onResetPassword({ employee: open.employee, password }))}
+            />
+          </FormLoading>
         ) : null}
       </Modal>
 

@@ -48,6 +48,8 @@ export type { CropArea, ImageCropperProps } from "../components/ImageCropper/Ima
 export { ImageCropper, logoCrop } from "../components/ImageCropper/ImageCropper.tsx";
 export type { LogoProps } from "../components/Logo/Logo.tsx";
 export { Logo } from "../components/Logo/Logo.tsx";
+// A view whose code loads on demand (a modal's form): View() renders it at once when loaded, preload() fetches it.
+export { lazyView } from "../components/lazyView.ts";
 export type {
   MediaUploadItem,
   MediaUploadProps,
