@@ -34,7 +34,7 @@ const entries: Record<string, string> = {
   `,
 };
 
-// Inside the package so bare imports (effect, ofetch) resolve from its node_modules.
+// Inside the package so bare imports (effect) resolve from its node_modules.
 mkdirSync(join(packageRoot, "node_modules", ".cache"), { recursive: true });
 const directory = mkdtempSync(join(packageRoot, "node_modules", ".cache", "size-"));
 const results: Array<{

@@ -1,12 +1,12 @@
 import { timeoutMs, unauthorizedFlagKey } from "@haulboard/domain";
 import { Cause, Effect, Exit, Schema } from "effect";
-import { createFetch } from "ofetch";
 import { refresh as refreshEndpoint, serviceToken as serviceTokenEndpoint } from "../contract/Auth.ts";
 import type { AnyEndpoint, AnySchema, Input, Output } from "../contract/Endpoint.ts";
 import { fillPath } from "../contract/Endpoint.ts";
 import { Envelope, PaginatedEnvelope } from "../contract/Envelope.ts";
 import { type ApiError, Decode, errorFromResponse, networkError, timeoutError } from "./ApiError.ts";
 import { isTransient } from "./ErrorTags.ts";
+import { exchange, urlOf } from "./exchange.ts";
 import { makeTokenStore, type TokenKey, type TokenStore } from "./TokenStore.ts";
 
 /** Why the session ended: no refresh token to try, or the refresh call itself failed. */
@@ -102,9 +102,8 @@ const envelopeOf = (endpoint: AnyEndpoint) => {
   return schema;
 };
 
-/** Whether a fetch failed because its time-out aborted it (ofetch keeps the abort reason as the cause). */
-const isTimedOut = (cause: unknown): boolean =>
-  (cause as { cause?: { name?: string } } | null)?.cause?.name === "TimeoutError";
+/** Whether a fetch failed because its time-out aborted it (fetch rejects with the signal's reason). */
+const isTimedOut = (cause: unknown): boolean => (cause as { name?: string } | null)?.name === "TimeoutError";
 
 const contractError = (where: string, error: unknown, status = 0) =>
   new Decode({
@@ -136,13 +135,6 @@ const toFormData = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
-const compactQuery = (query: unknown): Record<string, unknown> | undefined => {
-  if (query === undefined || query === null) return undefined;
-  return Object.fromEntries(
-    Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined),
-  );
-};
-
 /** The file name of a `Content-Disposition: attachment; filename="…"` header (the plain form is enough here). */
 export const fileNameOf = (disposition: string | null): string => {
   const match = /filename="?([^";]+)"?/i.exec(disposition ?? "");
@@ -166,7 +158,6 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
   const isSignUpPath = options.isSignUpPath ?? defaultIsSignUpPath;
   const transport = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const $fetch = createFetch({ fetch: transport, defaults: { retry: 0, ignoreResponseError: true } });
   const requestTimeoutMs = options.timeoutMs ?? timeoutMs;
 
   const slotFor = (endpoint: AnyEndpoint): Slot =>
@@ -188,28 +179,26 @@ export const makeApiCaller = (options: ApiClientOptions = {}): ApiCaller => {
       // 5 MiB chunk may take longer on a slow link; the upload steps retry on their own).
       const response = yield* Effect.tryPromise({
         try: (signal) =>
-          $fetch.raw(path, {
-            baseURL: baseUrl,
-            method: endpoint.method,
-            query: compactQuery(query),
-            body:
-              body === undefined
-                ? undefined
-                : endpoint.multipart
-                  ? toFormData(body as Record<string, unknown>)
-                  : (body as Record<string, unknown>),
-            headers: {
-              accept: endpoint.download ? "text/csv, application/json" : "application/json",
-              ...options.headers,
-              ...headers,
+          exchange(
+            transport,
+            urlOf(baseUrl, path, (query ?? undefined) as Record<string, unknown> | undefined),
+            {
+              method: endpoint.method,
+              body:
+                endpoint.multipart && body !== undefined ? toFormData(body as Record<string, unknown>) : body,
+              headers: {
+                accept: endpoint.download ? "text/csv, application/json" : "application/json",
+                ...options.headers,
+                ...headers,
+              },
+              signal: endpoint.multipart
+                ? signal
+                : AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]),
             },
-            signal: endpoint.multipart
-              ? signal
-              : AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]),
-          }),
+          ),
         catch: (cause) => (isTimedOut(cause) ? timeoutError(requestTimeoutMs) : networkError(cause)),
       });
-      const data: unknown = response._data;
+      const data = response.data;
       if (response.status < 200 || response.status >= 300) {
         if (endpoint.redirect && response.status >= 300 && response.status < 400) return null;
         return yield* Effect.fail(errorFromResponse(response.status, data));
