@@ -1,7 +1,8 @@
 import { defaultPageSize } from "@haulboard/domain";
 import type { DataGridQuery } from "@haulboard/ui";
 import { useCallback, useState } from "react";
-import { asMessageError, errorText, useAdmins, useCreateAdmin } from "../data/adminQueries.ts";
+import { useAdmins, useCreateAdmin } from "../data/adminQueries.ts";
+import { asMessageError, errorText } from "../data/errors.ts";
 import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { AdminsView } from "./AdminsView.tsx";
 

@@ -2,7 +2,8 @@ import { defaultPageSize } from "@haulboard/domain";
 import type { DataGridQuery } from "@haulboard/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorText, useDriverSearch } from "../data/adminQueries.ts";
+import { useDriverSearch } from "../data/driverQueries.ts";
+import { errorText } from "../data/errors.ts";
 import { ApplicantsView } from "./ApplicantsView.tsx";
 
 /**

@@ -1,11 +1,7 @@
 import { useAlerts } from "@haulboard/shell";
 import { AdminText } from "../AdminText.ts";
-import {
-  asMessageError,
-  errorText,
-  useCompanyEmployees,
-  useEmployeeMutations,
-} from "../data/adminQueries.ts";
+import { useCompanyEmployees, useEmployeeMutations } from "../data/companyQueries.ts";
+import { asMessageError, errorText } from "../data/errors.ts";
 import { EmployeesView } from "./EmployeesView.tsx";
 
 export interface CompanyEmployeesProps {
