@@ -8,6 +8,7 @@ import {
   UsPhone,
 } from "@haulboard/domain";
 import { Schema } from "effect";
+import { CompanyLogo } from "./CompanyLogo.ts";
 import * as Endpoint from "./Endpoint.ts";
 import { Coordinates, Id, IdParams, IsoDateTime, PageQuery, SearchBody, UrlAnswer } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
@@ -28,14 +29,8 @@ export type PlanId = typeof PlanId.Type;
 export const CompanyStatus = Schema.Literals(accountStates);
 export type CompanyStatus = typeof CompanyStatus.Type;
 
-/** The logo file and its crop (size, top and left offsets, employer-work §3). */
-export const CompanyLogo = WireStruct({
-  fileName: Schema.String,
-  size: Schema.Finite,
-  top: Schema.Finite,
-  left: Schema.Finite,
-});
-export type CompanyLogo = typeof CompanyLogo.Type;
+/** The logo file and its crop (its own module, shared with Media). */
+export { CompanyLogo };
 
 /** The company record (access §3 "Company (admin view)", employer-work §3). */
 export const Company = WireStruct({

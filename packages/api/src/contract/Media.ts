@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { CompanyLogo } from "./Companies.ts";
+import { CompanyLogo } from "./CompanyLogo.ts";
 import * as Endpoint from "./Endpoint.ts";
 import { Empty, IdFromString, IdParams } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
