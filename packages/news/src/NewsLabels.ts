@@ -18,6 +18,7 @@ export const NewsLabels = {
     views: "Views",
   },
   newChannel: "New channel",
+  loadingForm: "Loading the form",
   editChannel: "Edit channel",
   channelName: "Name",
   channelType: "Type",

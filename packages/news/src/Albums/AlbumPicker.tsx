@@ -3,7 +3,6 @@ import { AlbumForm, ErrorText, NewsText } from "@haulboard/domain";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import {
-  errorText,
   useAddAlbumImage,
   useAlbumImages,
   useAlbums,
@@ -11,7 +10,8 @@ import {
   useRemoveAlbumImage,
   useSaveAlbum,
   useUploadChannelImage,
-} from "../data/newsQueries.ts";
+} from "../data/mediaQueries.ts";
+import { errorText } from "../data/newsQueries.ts";
 import { AlbumPickerView, type AlbumPurpose } from "./AlbumPickerView.tsx";
 
 export interface AlbumPickerProps {

@@ -1,9 +1,8 @@
 import type { News } from "@haulboard/api";
-import { ChannelForm, channelTypeLabels, channelTypes, type NewsChannelType } from "@haulboard/domain";
-import { useSchemaForm } from "@haulboard/shell/forms";
-import { Button, FormActions, Modal, Select, Stack, Switch, TextArea, TextField } from "@haulboard/ui";
-import { useState } from "react";
+import { lazyView, Modal, Spinner } from "@haulboard/ui";
+import { Suspense, useEffect } from "react";
 import { NewsLabels } from "../NewsLabels.ts";
+import type { ChannelFieldsProps } from "./ChannelFields.tsx";
 
 export interface ChannelFormModalProps {
   /** The channel being edited; undefined creates one. */
@@ -17,10 +16,14 @@ export interface ChannelFormModalProps {
   onSave: (input: News.ChannelInput) => Promise<boolean>;
 }
 
-const typeOptions = channelTypes.map((type) => ({ id: type, label: channelTypeLabels[type] }));
+// The form's fields (text area, switch, validation) load once the managing list is on screen, not with
+// the page: a modal opens on loaded code, and a very quick press shows a spinner until it arrives.
+const channelFields = lazyView<ChannelFieldsProps>(() => import("./ChannelFields.tsx"));
 
 /** Create or edit a channel: channel_type, name, description, is_active (employer-work §3). */
 export function ChannelFormModal({ channel, isOpen, onClose, onSave }: ChannelFormModalProps) {
+  useEffect(() => void channelFields.preload(), []);
+  const ChannelFields = channelFields.View();
   return (
     <Modal
       isOpen={isOpen}
@@ -29,71 +32,10 @@ export function ChannelFormModal({ channel, isOpen, onClose, onSave }: ChannelFo
       }}
       title={channel ? NewsLabels.editChannel : NewsLabels.newChannel}
     >
-      {/* Keyed so that each opening starts from the channel's values. */}
-      <ChannelFields key={channel?.id ?? "new"} channel={channel} onClose={onClose} onSave={onSave} />
+      <Suspense fallback={<Spinner label={NewsLabels.loadingForm} />}>
+        {/* Keyed so that each opening starts from the channel's values. */}
+        <ChannelFields key={channel?.id ?? "new"} channel={channel} onClose={onClose} onSave={onSave} />
+      </Suspense>
     </Modal>
-  );
-}
-
-function ChannelFields({ channel, onClose, onSave }: Omit<ChannelFormModalProps, "isOpen">) {
-  const form = useSchemaForm<ChannelForm, ChannelForm>(ChannelForm, {
-    channelType: channel?.channelType ?? "news",
-    name: channel?.name ?? "",
-    description: channel?.description ?? "",
-    isActive: channel?.isActive ?? true,
-  });
-  const [isPending, setPending] = useState(false);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    form.submit((valid) => {
-      setPending(true);
-      onSave({
-        name: valid.name.trim(),
-        channelType: valid.channelType,
-        description: valid.description.trim() || null,
-        isActive: valid.isActive,
-      })
-        .then((saved) => {
-          // A refusal is the shell's alert; the form stays open with its values.
-          if (saved) onClose();
-        })
-        .finally(() => setPending(false));
-    });
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack space="md">
-        <TextField
-          label={NewsLabels.channelName}
-          {...form.textFieldProps("name")}
-          isRequired
-          maxLength={100}
-        />
-        <Select
-          label={NewsLabels.channelType}
-          options={typeOptions}
-          value={form.values.channelType}
-          onChange={(key) => form.setValue("channelType", String(key) as NewsChannelType)}
-        />
-        <TextArea
-          label={NewsLabels.description}
-          value={form.values.description}
-          onChange={(value) => form.setValue("description", value)}
-          errorMessage={form.errorOf("description")}
-          maxLength={2000}
-        />
-        <Switch isSelected={form.values.isActive} onChange={(value) => form.setValue("isActive", value)}>
-          {NewsLabels.channelActive}
-        </Switch>
-        <FormActions>
-          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-            {NewsLabels.cancel}
-          </Button>
-          <Button type="submit" isLoading={isPending}>
-            {NewsLabels.save}
-          </Button>
-        </FormActions>
-      </Stack>
-    </form>
   );
 }

@@ -76,7 +76,8 @@ export const ManageCreate: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "New channel" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "New channel" });
     const inside = within(dialog);
-    await userEvent.click(inside.getByRole("button", { name: "Save" }));
+    // The form's code loads with the managing list; the dialog may show its spinner for a moment.
+    await userEvent.click(await inside.findByRole("button", { name: "Save" }));
     await expect(inside.getByText("Enter the channel's name.")).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(inside.getByRole("textbox", { name: /Name/ }), "Weigh Station Watch");
@@ -109,7 +110,7 @@ export const ManageEditAndDeactivate: Story = {
     await expect(args.onSave).toHaveBeenLastCalledWith(14, expect.objectContaining({ isActive: true }));
     await userEvent.click(canvas.getByRole("button", { name: "Edit Driver Life" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "Edit channel" });
-    await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Driver Life");
+    await expect(await within(dialog).findByRole("textbox", { name: /Name/ })).toHaveValue("Driver Life");
   },
 };
 
@@ -119,7 +120,7 @@ export const ManageSaveError: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "New channel" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "New channel" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Any");
+    await userEvent.type(await within(dialog).findByRole("textbox", { name: /Name/ }), "Any");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Any");

@@ -3,9 +3,11 @@ import { canPublishPosts, ErrorText, NewsText } from "@haulboard/domain";
 import type { ImageUploader } from "@haulboard/editor/field";
 import { Loading, useSession } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
-import { Alert } from "@haulboard/ui";
+import { Alert, lazyView, Spinner } from "@haulboard/ui";
+import { Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { AlbumPicker } from "../Albums/AlbumPicker.tsx";
+import type { AlbumPickerProps } from "../Albums/AlbumPicker.tsx";
+import { useUploadChannelImage } from "../data/mediaQueries.ts";
 import {
   errorText,
   useChannel,
@@ -13,9 +15,15 @@ import {
   useDeletePost,
   usePost,
   useUpdatePost,
-  useUploadChannelImage,
 } from "../data/newsQueries.ts";
+import { NewsLabels } from "../NewsLabels.ts";
 import { PostEditorView } from "./PostEditorView.tsx";
+
+// The album picker (its albums' calls and forms) loads once the editor is on screen, not with the page;
+// opened before it has arrived, a spinner stands in its place.
+const albumPicker = lazyView<AlbumPickerProps>(() =>
+  import("../Albums/AlbumPicker.tsx").then((module) => ({ default: module.AlbumPicker })),
+);
 
 /**
  * /news/channels/:id/posts/new (channelId) and /news/posts/:id/edit (postId): the post form over
@@ -42,6 +50,8 @@ function PostEditor({
 }) {
   const { user } = useSession();
   const navigate = useNavigate();
+  useEffect(() => void albumPicker.preload(), []);
+  const AlbumPicker = albumPicker.View();
   const create = useCreatePost();
   const update = useUpdatePost();
   const remove = useDeletePost();
@@ -77,7 +87,11 @@ function PostEditor({
       canPublish={canPublishPosts(user?.roles ?? [])}
       uploadThumbnail={uploadThumbnail}
       uploadImage={uploadImage}
-      renderAlbumPicker={(picker) => <AlbumPicker channelId={channel.id} {...picker} />}
+      renderAlbumPicker={(picker) => (
+        <Suspense fallback={picker.isOpen ? <Spinner label={NewsLabels.loadingAlbums} /> : null}>
+          <AlbumPicker channelId={channel.id} {...picker} />
+        </Suspense>
+      )}
       onSave={save.submit}
       {...(post ? { onDelete: () => deletion.submit(post.id) } : {})}
     />

@@ -1,12 +1,12 @@
-import { Albums, Media, News } from "@haulboard/api/contract";
+import { News } from "@haulboard/api/contract";
 import { hooksFor } from "@haulboard/api/react";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { keepPreviousData } from "@tanstack/react-query";
 
 // Only the resources these screens call: the routes carry their contract modules, not the whole api.
+// Images and albums are in mediaQueries.ts: a module's hooks are built at its top level, so every route
+// importing it would carry those contracts (and, through the company logo, Companies').
 const news = hooksFor("news", News.newsCalls);
-const media = hooksFor("media", Media.mediaCalls);
-const albums = hooksFor("albums", Albums.albumsCalls);
 
 /** The text a user sees for a failed call (the recipe's one mapping, access §8). */
 export const errorText = (error: unknown): string | undefined => (error ? alertTextOf(error) : undefined);
@@ -52,15 +52,6 @@ export const useUpdateChannel = news.useUpdateChannel;
 export const useCreatePost = news.useCreatePost;
 export const useUpdatePost = news.useUpdatePost;
 export const useDeletePost = news.useDeletePost;
-export const useUploadChannelImage = media.useUploadChannelImage;
-export const useAlbums = albums.useList;
-export const useAlbumImages = (id: number | null) =>
-  albums.useListImages({ params: { id: id ?? 0 } }, { enabled: id !== null });
-export const useSaveAlbum = albums.useSave;
-export const useAddAlbumImage = albums.useAddImage;
-export const useDeleteAlbum = albums.useDelete;
-export const useRemoveAlbumImage = albums.useRemoveImage;
-
 export const useFeed = (page: { skip: number; take: number }) =>
   news.useFeed({ query: { offset: page.skip, limit: page.take } }, { placeholderData: keepPreviousData });
 export const useReadPost = (id: number) =>
