@@ -1,9 +1,16 @@
 import { createSprinkles, defineProperties } from "@vanilla-extract/sprinkles";
 import { vars } from "../../theme/contract.css.ts";
-import { responsiveConditions } from "./conditions.ts";
+import { mediaQuery } from "../../theme/tokens.ts";
 
 const responsive = defineProperties({
-  ...responsiveConditions,
+  conditions: {
+    mobile: {},
+    tablet: { "@media": mediaQuery.tablet },
+    desktop: { "@media": mediaQuery.desktop },
+    largeLaptop: { "@media": mediaQuery.largeLaptop },
+  },
+  defaultCondition: "mobile",
+  responsiveArray: ["mobile", "tablet", "desktop", "largeLaptop"],
   properties: {
     display: ["none", "block", "flex", "grid", "inline-flex", "inline-block", "inline"],
     flexDirection: ["row", "column", "row-reverse", "column-reverse"],

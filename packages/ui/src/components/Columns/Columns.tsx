@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { type FlowSprinkles, flowSprinkles } from "../Box/flow.css.ts";
+import type { Space } from "../../theme/tokens.ts";
+import * as flow from "../Box/flow.css.ts";
 import * as styles from "./Columns.css.ts";
 
 export const columnsCollapsePoints = ["never", "tablet", "desktop", "largeLaptop"] as const;
@@ -28,7 +29,7 @@ export interface ColumnsProps {
    * The gap between columns (and between stacked rows).
    * @default "lg"
    */
-  space?: FlowSprinkles["gap"];
+  space?: Space;
   /**
    * Vertical alignment of the columns.
    * @default "stretch"
@@ -51,10 +52,9 @@ export function Columns({
   const template = widths
     ? widths.map((w) => `minmax(0, ${w})`).join(" ")
     : `repeat(${count}, minmax(0, 1fr))`;
-  const align = { stretch: "stretch", start: "flex-start", center: "center", end: "flex-end" } as const;
   return (
     <div
-      className={`${styles.collapse[collapseBelow]} ${flowSprinkles({ gap: space, alignItems: align[alignY] })}`}
+      className={`${styles.collapse[collapseBelow]} ${flow.gap[space]} ${flow.alignItems[alignY]}`}
       style={{ [templateProperty]: template } as CSSProperties}
     >
       {children}

@@ -1,25 +1,13 @@
 import { createElement, type ReactNode } from "react";
+import type { Space } from "../../theme/tokens.ts";
 import type { BoxElement } from "../Box/Box.tsx";
-import { type FlowSprinkles, flex, flowSprinkles } from "../Box/flow.css.ts";
+import * as flow from "../Box/flow.css.ts";
 
 export const inlineAlignments = ["start", "center", "end", "spaceBetween"] as const;
 export type InlineAlignment = (typeof inlineAlignments)[number];
-const justify = {
-  start: "flex-start",
-  center: "center",
-  end: "flex-end",
-  spaceBetween: "space-between",
-} as const;
 
 export const inlineVerticalAlignments = ["start", "center", "end", "baseline", "stretch"] as const;
 export type InlineVerticalAlignment = (typeof inlineVerticalAlignments)[number];
-const alignY = {
-  start: "flex-start",
-  center: "center",
-  end: "flex-end",
-  baseline: "baseline",
-  stretch: "stretch",
-} as const;
 
 export interface InlineProps {
   /** The items, laid out in a row that wraps. */
@@ -28,7 +16,7 @@ export interface InlineProps {
    * The space between items, in both directions.
    * @default "sm"
    */
-  space?: FlowSprinkles["gap"];
+  space?: Space;
   /**
    * Horizontal distribution of the items.
    * @default "start"
@@ -63,12 +51,13 @@ export function Inline({
   as = "div",
   ...rest
 }: InlineProps) {
-  const className = `${flex} ${flowSprinkles({
-    flexDirection: "row",
-    flexWrap: noWrap ? "nowrap" : "wrap",
-    gap: space,
-    justifyContent: justify[align],
-    alignItems: alignY[vertical],
-  })}`;
+  const className = [
+    flow.flex,
+    flow.direction.row,
+    flow.wrap[noWrap ? "nowrap" : "wrap"],
+    flow.gap[space],
+    flow.justifyContent[align],
+    flow.alignItems[vertical],
+  ].join(" ");
   return createElement(as, { className, "aria-label": rest["aria-label"] }, children);
 }

@@ -1,20 +1,19 @@
 import { createElement, type ReactNode } from "react";
+import type { Space } from "../../theme/tokens.ts";
 import type { BoxElement } from "../Box/Box.tsx";
-import { type FlowSprinkles, flex, flowSprinkles } from "../Box/flow.css.ts";
+import * as flow from "../Box/flow.css.ts";
 
 export const stackAlignments = ["stretch", "start", "center", "end"] as const;
 export type StackAlignment = (typeof stackAlignments)[number];
-
-const alignItems = { stretch: "stretch", start: "flex-start", center: "center", end: "flex-end" } as const;
 
 export interface StackProps {
   /** The items, laid out top to bottom. */
   children: ReactNode;
   /**
-   * The space between items (a token of the spacing scale, or a responsive object).
+   * The space between items (a token of the spacing scale).
    * @default "lg"
    */
-  space?: FlowSprinkles["gap"];
+  space?: Space;
   /**
    * Horizontal alignment of the items.
    * @default "stretch"
@@ -31,6 +30,6 @@ export interface StackProps {
 
 /** Items in a column with even space between them. */
 export function Stack({ children, space = "lg", align = "stretch", as = "div", ...rest }: StackProps) {
-  const className = `${flex} ${flowSprinkles({ flexDirection: "column", gap: space, alignItems: alignItems[align] })}`;
+  const className = `${flow.flex} ${flow.direction.column} ${flow.gap[space]} ${flow.alignItems[align]}`;
   return createElement(as, { className, "aria-label": rest["aria-label"] }, children);
 }
