@@ -2,6 +2,7 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineFavicon } from "./inlineFavicon.ts";
 import { precompress } from "./precompress.ts";
 import { prerenderPages } from "./prerenderPages.ts";
 import { trimPreloadLists } from "./trimPreloadLists.ts";
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // in another locale gets the en-US strings, like the rest of the page.
         optimizeLocales.vite({ locales: ["en-US"] }),
         trimPreloadLists(),
+        inlineFavicon(),
         prerenderPages(),
         precompress(),
       ],
