@@ -7,7 +7,8 @@ import type { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AdEditorScreen } from "./Editor/AdEditorScreen.tsx";
 import { AdsManageScreen } from "./Manage/AdsManageScreen.tsx";
-import { AdSettingsScreen, HomePlacementsScreen } from "./Settings/AdSettingsScreens.tsx";
+import { AdSettingsScreen } from "./Settings/AdSettingsScreen.tsx";
+import { HomePlacementsScreen } from "./Settings/HomePlacementsScreen.tsx";
 import { adsFixture } from "./testing/fixtures.ts";
 import { AdsStoryProviders } from "./testing/StoryProviders.tsx";
 

@@ -13,10 +13,7 @@ export {
 } from "./Editor/adForm.ts";
 export { AdsManageScreen } from "./Manage/AdsManageScreen.tsx";
 export { AdsManageView, type AdsManageViewProps, ctrText } from "./Manage/AdsManageView.tsx";
-export { AdSettingsScreen, HomePlacementsScreen } from "./Settings/AdSettingsScreens.tsx";
-export {
-  AdSettingsView,
-  type AdSettingsViewProps,
-  HomePlacementsView,
-  type HomePlacementsViewProps,
-} from "./Settings/AdSettingsViews.tsx";
+export { AdSettingsScreen } from "./Settings/AdSettingsScreen.tsx";
+export { AdSettingsView, type AdSettingsViewProps } from "./Settings/AdSettingsView.tsx";
+export { HomePlacementsScreen } from "./Settings/HomePlacementsScreen.tsx";
+export { HomePlacementsView, type HomePlacementsViewProps } from "./Settings/HomePlacementsView.tsx";

@@ -2,7 +2,8 @@ import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { AdSettingsView, HomePlacementsView } from "./AdSettingsViews.tsx";
+import { AdSettingsView } from "./AdSettingsView.tsx";
+import { HomePlacementsView } from "./HomePlacementsView.tsx";
 
 /** Both settings pages, with local state as the screens keep it until saved. */
 function SettingsPages({

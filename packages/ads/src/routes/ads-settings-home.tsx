@@ -1,3 +1,3 @@
-import { HomePlacementsScreen } from "../Settings/AdSettingsScreens.tsx";
+import { HomePlacementsScreen } from "../Settings/HomePlacementsScreen.tsx";
 
 export { HomePlacementsScreen as Component };

@@ -1,3 +1,3 @@
-import { AdSettingsScreen } from "../Settings/AdSettingsScreens.tsx";
+import { AdSettingsScreen } from "../Settings/AdSettingsScreen.tsx";
 
 export { AdSettingsScreen as Component };

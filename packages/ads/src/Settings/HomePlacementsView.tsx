@@ -1,95 +1,11 @@
 import type { Ads } from "@haulboard/api/contract";
-import { AdPlacement, adFrequencyCapRange, adRotations, homeAdPlacements } from "@haulboard/domain";
-import { Button, Checkbox, FormActions, Link, NumberField, RadioGroup, Stack } from "@haulboard/ui";
-import type { ReactNode } from "react";
+import { AdPlacement, homeAdPlacements } from "@haulboard/domain";
+import { Button, Checkbox, FormActions } from "@haulboard/ui";
 import { AdsText } from "../AdsText.ts";
 import * as styles from "../screens.css.ts";
+import { SettingsFrame } from "./SettingsFrame.tsx";
 
 type Settings = Ads.AdSettings;
-
-/** The two settings pages, with links between them (the ads navigation has one Settings entry). */
-function SettingsFrame({
-  title,
-  current,
-  children,
-}: {
-  readonly title: string;
-  readonly current: "general" | "home";
-  readonly children: ReactNode;
-}) {
-  return (
-    <Stack space="lg">
-      <h1 className={styles.title}>{title}</h1>
-      <nav aria-label={AdsText.settings.title} className={styles.links}>
-        <Link
-          href="/ads/settings"
-          variant="standalone"
-          aria-current={current === "general" ? "page" : undefined}
-        >
-          {AdsText.settings.generalLink}
-        </Link>
-        <Link
-          href="/ads/settings/home"
-          variant="standalone"
-          aria-current={current === "home" ? "page" : undefined}
-        >
-          {AdsText.settings.homeLink}
-        </Link>
-      </nav>
-      {children}
-    </Stack>
-  );
-}
-
-export interface AdSettingsViewProps {
-  readonly settings: Settings;
-  readonly onChange: (settings: Settings) => void;
-  readonly onSave: () => void;
-  /** @default false */
-  readonly isSaving?: boolean;
-}
-
-/** `/ads/settings`: rotation and the frequency cap. */
-export function AdSettingsView({ settings, onChange, onSave, isSaving = false }: AdSettingsViewProps) {
-  const text = AdsText.settings;
-  return (
-    <SettingsFrame title={text.title} current="general">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-      >
-        <Stack space="md">
-          <RadioGroup
-            label={text.rotation}
-            options={adRotations.map((rotation) => ({ id: rotation, label: text.rotationLabels[rotation] }))}
-            value={settings.rotation}
-            onChange={(value) => onChange({ ...settings, rotation: value === "even" ? "even" : "weighted" })}
-          />
-          <NumberField
-            label={text.frequencyCap}
-            minValue={adFrequencyCapRange.minimum}
-            maxValue={adFrequencyCapRange.maximum}
-            value={settings.frequencyCap}
-            onChange={(value) =>
-              onChange({
-                ...settings,
-                frequencyCap: Number.isFinite(value) ? value : adFrequencyCapRange.minimum,
-              })
-            }
-          />
-          <FormActions>
-            <Button type="submit" isLoading={isSaving}>
-              {text.save}
-            </Button>
-          </FormActions>
-        </Stack>
-      </form>
-    </SettingsFrame>
-  );
-}
 
 export interface HomePlacementsViewProps {
   readonly placements: Settings["homePlacements"];
