@@ -4,6 +4,7 @@ import {
   lightTheme,
   preloadDataGrid,
   preloadModal,
+  preloadNumberField,
   preloadSelect,
 } from "@haulboard/ui";
 import type { StoryWidth } from "@haulboard/ui/storybook";
@@ -61,7 +62,10 @@ const preview: Preview = {
   },
   // The DataGrid's table, the modal and the Select load on demand in the app (the Select shows a stand-in
   // meanwhile, tested by the e2e journeys); stories have them ready before they render.
-  loaders: [async () => void (await Promise.all([preloadDataGrid(), preloadModal(), preloadSelect()]))],
+  loaders: [
+    async () =>
+      void (await Promise.all([preloadDataGrid(), preloadModal(), preloadNumberField(), preloadSelect()])),
+  ],
 };
 
 export default preview;

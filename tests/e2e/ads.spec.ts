@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { demoPassword, holdBack, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 // Issue 21 "Done when": an ads admin creates an image ad and a video ad for the drivers' home and schedules
 // the video for tomorrow; a driver sees only the running one, in its slot; seeing it counts one impression,
@@ -209,4 +209,37 @@ test("a running ad for the news placements shows in the drivers' news list and u
       .getByRole("figure", { name: /Sponsored/ })
       .count(),
   ).toBe(0);
+});
+
+test("the frequency cap's field keeps what was typed and pressed before its code arrived", async ({
+  page,
+}) => {
+  await signIn(page, adsAdmin);
+  // The number field's own code (React Aria's spin button and parser) is held back: the page has only
+  // its stand-in.
+  let release = await holdBack(page, /\/assets\/NumberFieldView-[^/]+\.js$/);
+  const asked = page.waitForRequest(/\/assets\/NumberFieldView-[^/]+\.js$/);
+  await page.goto("/ads/settings");
+  await asked;
+  const cap = page.getByRole("textbox", { name: "Times one driver sees one ad per day" });
+  await expect(cap).toHaveValue(/^\d+$/);
+  const saved = Number(await cap.inputValue());
+  const standInBox = await cap.boundingBox();
+  await cap.fill("12");
+  release();
+  // The real field took over in place, with the text typed and the focus.
+  await expect(cap).toBeFocused();
+  await expect(cap).toHaveValue("12");
+  expect(await cap.boundingBox()).toEqual(standInBox);
+  await page.getByRole("button", { name: "Increase" }).click();
+  await expect(cap).toHaveValue("13");
+
+  // A press on the stand-in's + is kept too (nothing was saved: the page reads the saved value again).
+  await page.unrouteAll();
+  release = await holdBack(page, /\/assets\/NumberFieldView-[^/]+\.js$/);
+  await page.reload();
+  await expect(cap).toHaveValue(String(saved));
+  await page.getByRole("button", { name: "Increase" }).click();
+  release();
+  await expect(cap).toHaveValue(String(saved + 1));
 });

@@ -49,7 +49,7 @@ export { Link, linkVariants } from "../components/Link/Link.tsx";
 export type { MultiComboBoxProps } from "../components/MultiComboBox/MultiComboBox.tsx";
 export { MultiComboBox } from "../components/MultiComboBox/MultiComboBox.tsx";
 export type { NumberFieldProps } from "../components/NumberField/NumberField.tsx";
-export { NumberField } from "../components/NumberField/NumberField.tsx";
+export { NumberField, preloadNumberField } from "../components/NumberField/NumberField.tsx";
 export type { PasswordFieldProps } from "../components/PasswordField/PasswordField.tsx";
 export { PasswordField } from "../components/PasswordField/PasswordField.tsx";
 export type { PhoneFieldProps } from "../components/PhoneField/PhoneField.tsx";

@@ -1,38 +1,10 @@
-import { useCallback } from "react";
-import { Group } from "react-aria-components/Group";
-import { Input } from "react-aria-components/Input";
-import {
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-} from "react-aria-components/NumberField";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
+import { useEffect, useId, useRef, useState } from "react";
+import type { NumberFieldProps as AriaNumberFieldProps } from "react-aria-components/NumberField";
 import * as styles from "../Field/Field.css.ts";
-import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
+import type { FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import { minusIcon, plusIcon } from "../Icon/icons.tsx";
-import { exceedsDigits } from "./digitLimit.ts";
-
-// A native beforeinput listener: React's onBeforeInput is a polyfill on other events and cannot
-// cancel every insertion (pastes, IME).
-function useDigitLimit(maxDigits: NumberFieldProps["maxDigits"]) {
-  const integer = maxDigits?.integer;
-  const fraction = maxDigits?.fraction;
-  return useCallback(
-    (input: HTMLInputElement | null) => {
-      if (!input || integer === undefined || fraction === undefined) return;
-      const refuse = (event: InputEvent) => {
-        const end = input.value.length;
-        const selection = { start: input.selectionStart ?? end, end: input.selectionEnd ?? end };
-        if (event.data && exceedsDigits(input.value, selection, event.data, { integer, fraction })) {
-          event.preventDefault();
-        }
-      };
-      input.addEventListener("beforeinput", refuse);
-      return () => input.removeEventListener("beforeinput", refuse);
-    },
-    [integer, fraction],
-  );
-}
+import { lazyView } from "../lazyView.ts";
 
 export interface NumberFieldProps
   extends FieldProps,
@@ -55,37 +27,179 @@ export interface NumberFieldProps
   maxDigits?: { integer: number; fraction: number };
 }
 
+/** What a user did on the stand-in before the field's code arrived: the text typed, or − / + presses. */
+export interface TypedBeforeLoad {
+  readonly text?: string;
+  readonly steps: number;
+}
+
+// React Aria's NumberField (its spin button, number parser and formatter, live announcements: ~10 KB gzip)
+// was part of the first load of every page with a number field. The page now renders a stand-in (the same
+// label, group, input, − / + and help) and the field's code loads right after; the stand-in is then
+// replaced. What was typed or pressed on it is kept (NumberFieldView.tsx) and the focus moves over.
+const numberFieldView = lazyView<NumberFieldProps & { readonly typedBeforeLoad?: TypedBeforeLoad }>(
+  () => import("./NumberFieldView.tsx"),
+);
+/** Loads the number field's code ahead of the first one shown (the Storybook preview does). */
+export const preloadNumberField = numberFieldView.preload;
+
 /**
  * A localised number input: arrow keys and the − / + buttons step by `step`, the value is clamped to
  * `minValue`/`maxValue` on blur, and `formatOptions` sets decimals, percent or currency.
  */
-export function NumberField({
+export function NumberField(props: NumberFieldProps) {
+  const [, setLoaded] = useState(false);
+  const typed = useRef<TypedBeforeLoad | undefined>(undefined);
+  const hasFocus = useRef(false);
+  const View = numberFieldView.loaded();
+  useEffect(() => {
+    // A failed load leaves the stand-in: it stays usable to read, and a reload tries again.
+    if (!View)
+      void numberFieldView.preload().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
+  }, []);
+  if (View) {
+    return (
+      <View {...props} typedBeforeLoad={typed.current} autoFocus={props.autoFocus || hasFocus.current} />
+    );
+  }
+  return (
+    <NumberFieldStandIn
+      {...props}
+      onTyped={(next) => {
+        typed.current = next;
+      }}
+      onFocusChange={(isFocused) => {
+        hasFocus.current = isFocused;
+      }}
+    />
+  );
+}
+
+interface StandInProps extends NumberFieldProps {
+  readonly onTyped: (typed: TypedBeforeLoad) => void;
+  readonly onFocusChange: (isFocused: boolean) => void;
+}
+
+/**
+ * What the number field shows until its code is in: React Aria's markup at rest (the same classes, the
+ * label tied to the input, the − / + buttons out of the tab order) and the value formatted as the field
+ * formats it (en-US). Its error shows when the field is marked invalid with a text.
+ */
+function NumberFieldStandIn({
   label,
   description,
   errorMessage,
   isRequired,
+  isDisabled,
+  isInvalid,
   hideStepper = false,
   placeholder,
-  maxDigits,
-  ...props
-}: NumberFieldProps) {
+  value,
+  defaultValue,
+  formatOptions,
+  minValue,
+  maxValue,
+  step: stepSize = 1,
+  name,
+  onTyped,
+  onFocusChange,
+}: StandInProps) {
+  const inputId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const shown = value ?? defaultValue;
+  const format = (n: number | undefined) =>
+    n === undefined || Number.isNaN(n) ? "" : new Intl.NumberFormat("en-US", formatOptions).format(n);
+  const [text, setText] = useState(format(shown));
+  const steps = useRef(0);
+  const error = isInvalid && typeof errorMessage === "string" ? errorMessage : undefined;
+  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(" ");
+  const step = (by: number) => {
+    steps.current += by;
+    const base = shown ?? minValue ?? 0;
+    const next = base + steps.current * stepSize;
+    setText(format(Math.min(maxValue ?? next, Math.max(minValue ?? next, next))));
+    onTyped({ steps: steps.current });
+  };
   return (
-    <AriaNumberField {...props} isRequired={isRequired} className={styles.field}>
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={styles.group}>
+    <div
+      className={styles.field}
+      data-required={isRequired || undefined}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
+    >
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {/* biome-ignore lint/a11y/useSemanticElements: React Aria's Group is this div with role="group"; the stand-in keeps its markup. */}
+      <div role="group" className={styles.group} data-disabled={isDisabled || undefined}>
         {hideStepper ? null : (
-          <Button slot="decrement" className={styles.groupButton}>
+          <button
+            type="button"
+            className={styles.groupButton}
+            aria-label="Decrease"
+            tabIndex={-1}
+            disabled={isDisabled}
+            onClick={() => step(-1)}
+          >
             <Icon icon={minusIcon} size="small" />
-          </Button>
+          </button>
         )}
-        <Input className={styles.groupInput} placeholder={placeholder} ref={useDigitLimit(maxDigits)} />
+        <input
+          id={inputId}
+          className={styles.groupInput}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text}
+          disabled={isDisabled}
+          required={isRequired}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onTyped({ text: event.currentTarget.value, steps: 0 });
+          }}
+          onFocus={() => onFocusChange(true)}
+          onBlur={() => onFocusChange(false)}
+        />
         {hideStepper ? null : (
-          <Button slot="increment" className={styles.groupButton}>
+          <button
+            type="button"
+            className={styles.groupButton}
+            aria-label="Increase"
+            tabIndex={-1}
+            disabled={isDisabled}
+            onClick={() => step(1)}
+          >
             <Icon icon={plusIcon} size="small" />
-          </Button>
+          </button>
         )}
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaNumberField>
+      </div>
+      {description ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={shown ?? ""} disabled={isDisabled} /> : null}
+    </div>
   );
 }
