@@ -6,7 +6,7 @@ import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { tokenizeBody } from "../../Wizard/Payment/card.ts";
-import { fetchCardToken } from "../../Wizard/Payment/posting.ts";
+import { fetchCardToken } from "../../Wizard/Payment/cardToken.ts";
 import { useCardForm } from "../../Wizard/Payment/useCardForm.ts";
 import { useSettings } from "../SettingsLayout.tsx";
 import { PaymentSettingsView } from "./PaymentSettingsView.tsx";

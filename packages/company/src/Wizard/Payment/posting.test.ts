@@ -3,7 +3,8 @@ import { ErrorText } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
 import { oklahomaCity } from "../../testing/wizardFixtures.ts";
 import { type DraftPost, emptyContent, emptyDraft, type WizardDraft } from "../draft.ts";
-import { failureText, fetchCardToken, postAndPay } from "./posting.ts";
+import { failureText, fetchCardToken } from "./cardToken.ts";
+import { postAndPay } from "./posting.ts";
 
 type Route = (body: unknown) => Response;
 const json = (status: number, body: unknown) =>

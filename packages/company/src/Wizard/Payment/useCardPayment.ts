@@ -5,8 +5,8 @@ import { useState } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import { useWizard } from "../WizardContext.tsx";
 import { type CardValues, tokenizeBody } from "./card.ts";
+import { failureText, fetchCardToken } from "./cardToken.ts";
 import type { CardChoice, PaymentStepViewProps } from "./PaymentStepView.tsx";
-import { failureText, fetchCardToken } from "./posting.ts";
 import { useCardForm } from "./useCardForm.ts";
 
 export interface CardPaymentOptions {
