@@ -27,11 +27,11 @@ export interface NumberFieldProps
   maxDigits?: { integer: number; fraction: number };
 }
 
-/** What a user did on the stand-in before the field's code arrived: the text typed, or − / + presses. */
-export interface TypedBeforeLoad {
-  readonly text?: string;
-  readonly steps: number;
-}
+/**
+ * What a user did on the stand-in before the field's code arrived: the text typed (not yet a value, as in
+ * the real field until it loses the focus), or the value a − / + press made (a value at once, as there).
+ */
+export type TypedBeforeLoad = { readonly text: string } | { readonly value: number };
 
 // React Aria's NumberField (its spin button, number parser and formatter, live announcements: ~10 KB gzip)
 // was part of the first load of every page with a number field. The page now renders a stand-in (the same
@@ -114,17 +114,21 @@ function NumberFieldStandIn({
   const format = (n: number | undefined) =>
     n === undefined || Number.isNaN(n) ? "" : new Intl.NumberFormat("en-US", formatOptions).format(n);
   const [text, setText] = useState(format(shown));
-  const steps = useRef(0);
   const error = isInvalid && typeof errorMessage === "string" ? errorMessage : undefined;
   const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
     .filter(Boolean)
     .join(" ");
+  // A press steps from what the input shows (a text typed first included), as the real field does.
   const step = (by: number) => {
-    steps.current += by;
-    const base = shown ?? minValue ?? 0;
-    const next = base + steps.current * stepSize;
-    setText(format(Math.min(maxValue ?? next, Math.max(minValue ?? next, next))));
-    onTyped({ steps: steps.current });
+    const percent = formatOptions?.style === "percent" ? 100 : 1;
+    const read = text.trim() === "" ? Number.NaN : Number(text.replace(/[^\d.-]/g, "")) / percent;
+    const base = Number.isNaN(read) ? (shown ?? minValue ?? 0) : read;
+    const next = Math.min(
+      maxValue ?? Number.POSITIVE_INFINITY,
+      Math.max(minValue ?? Number.NEGATIVE_INFINITY, base + by * stepSize),
+    );
+    setText(format(next));
+    onTyped({ value: next });
   };
   return (
     <div
@@ -171,7 +175,7 @@ function NumberFieldStandIn({
           aria-describedby={describedBy || undefined}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            onTyped({ text: event.currentTarget.value, steps: 0 });
+            onTyped({ text: event.currentTarget.value });
           }}
           onFocus={() => onFocusChange(true)}
           onBlur={() => onFocusChange(false)}

@@ -32,31 +32,27 @@ function useDigitLimit(maxDigits: NumberFieldProps["maxDigits"]) {
   );
 }
 
-const clamp = (value: number, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY) =>
-  Math.min(max, Math.max(min, value));
-
 /**
  * What the stand-in (NumberField.tsx) took before this code arrived, given to the field it becomes: the
- * text typed goes into the input as if typed here (React Aria parses it on blur, as always), and the − / +
- * presses step the value.
+ * text typed goes into the input as if typed here (React Aria parses it on blur, as always), and the value
+ * a − / + press made is the field's value.
  */
 function useTypedBeforeLoad(
   input: React.RefObject<HTMLInputElement | null>,
   typed: TypedBeforeLoad | undefined,
-  props: Pick<NumberFieldProps, "value" | "defaultValue" | "minValue" | "maxValue" | "step" | "onChange">,
+  props: Pick<NumberFieldProps, "value" | "onChange">,
 ) {
   const applied = useRef(false);
   useEffect(() => {
     const element = input.current;
     if (applied.current || !typed || !element) return;
     applied.current = true;
-    if (typed.text !== undefined) {
+    if ("text" in typed) {
       // The value setter of the prototype, then an input event: how React hears a change it did not make.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(element, typed.text);
       element.dispatchEvent(new Event("input", { bubbles: true }));
-    } else if (typed.steps !== 0) {
-      const base = props.value ?? props.defaultValue ?? props.minValue ?? 0;
-      props.onChange?.(clamp(base + typed.steps * (props.step ?? 1), props.minValue, props.maxValue));
+    } else if (typed.value !== props.value) {
+      props.onChange?.(typed.value);
     }
   });
 }
