@@ -68,15 +68,23 @@ test("a reload in the middle of a refresh keeps the user signed in", async ({ pa
   const original = (await page.evaluate(() => localStorage.getItem("accessToken"))) as string;
   await page.evaluate((token) => localStorage.setItem("accessToken", token), spoil(original));
 
-  // The refresh gets no answer, as when the page unloads while it is under way.
+  // The refresh gets no answer, as when the page unloads while it is under way. (The page's heading comes
+  // with its HTML: the journey waits for the app's refresh to fail, then for what the app says.)
   await page.route("**/api/v1/auth/refresh", (route) => route.abort("failed"));
+  const failed = page.waitForEvent("requestfailed", (request) =>
+    request.url().endsWith("/api/v1/auth/refresh"),
+  );
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Posted Jobs" })).toBeVisible();
+  await failed;
+  await expect(page.getByText("There was a problem with communication").first()).toBeVisible();
   await expect(page).toHaveURL(/\/company\/jobs$/);
+  await expect(page.getByText("Session expired")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeTruthy();
 
-  await page.unroute("**/api/v1/auth/refresh");
+  // The network is back. The refresh that follows may be the app's own retry of the failed call or the
+  // reload's: either way it succeeds and the session goes on.
   const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh"));
+  await page.unroute("**/api/v1/auth/refresh");
   await page.reload();
   expect((await refreshed).status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Posted Jobs" })).toBeVisible();
