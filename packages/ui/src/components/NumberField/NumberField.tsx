@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { NumberFieldProps as AriaNumberFieldProps } from "react-aria-components/NumberField";
 import * as styles from "../Field/Field.css.ts";
 import type { FieldProps } from "../Field/Field.tsx";
+import { describedByOf, StandInHelp, StandInLabel } from "../Field/StandInField.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import { minusIcon, plusIcon } from "../Icon/icons.tsx";
 import { lazyView } from "../lazyView.ts";
@@ -108,16 +109,12 @@ function NumberFieldStandIn({
   onFocusChange,
 }: StandInProps) {
   const inputId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
+  const ids = { descriptionId: useId(), errorId: useId() };
   const shown = value ?? defaultValue;
   const format = (n: number | undefined) =>
     n === undefined || Number.isNaN(n) ? "" : new Intl.NumberFormat("en-US", formatOptions).format(n);
   const [text, setText] = useState(format(shown));
   const error = isInvalid && typeof errorMessage === "string" ? errorMessage : undefined;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
   // A press steps from what the input shows (a text typed first included), as the real field does.
   const step = (by: number) => {
     const percent = formatOptions?.style === "percent" ? 100 : 1;
@@ -137,14 +134,9 @@ function NumberFieldStandIn({
       data-disabled={isDisabled || undefined}
       data-invalid={isInvalid || undefined}
     >
-      <label className={styles.label} htmlFor={inputId}>
+      <StandInLabel htmlFor={inputId} isRequired={isRequired}>
         {label}
-        {isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      </StandInLabel>
       {/* biome-ignore lint/a11y/useSemanticElements: React Aria's Group is this div with role="group"; the stand-in keeps its markup. */}
       <div role="group" className={styles.group} data-disabled={isDisabled || undefined}>
         {hideStepper ? null : (
@@ -172,7 +164,7 @@ function NumberFieldStandIn({
           disabled={isDisabled}
           required={isRequired}
           aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(ids, description, error)}
           onChange={(event) => {
             setText(event.currentTarget.value);
             onTyped({ text: event.currentTarget.value });
@@ -193,16 +185,7 @@ function NumberFieldStandIn({
           </button>
         )}
       </div>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <StandInHelp ids={ids} description={description} error={error} />
       {name ? <input type="hidden" name={name} value={shown ?? ""} disabled={isDisabled} /> : null}
     </div>
   );

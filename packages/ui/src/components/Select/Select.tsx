@@ -3,6 +3,7 @@ import type { SelectProps as AriaSelectProps } from "react-aria-components/Selec
 import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import type { FieldProps } from "../Field/Field.tsx";
+import { describedByOf, StandInHelp, StandInLabel } from "../Field/StandInField.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import { chevronDownIcon } from "../Icon/icons.tsx";
 import { lazyView } from "../lazyView.ts";
@@ -88,9 +89,7 @@ interface StandInProps extends SelectProps {
  * What the Select shows until its code is in: React Aria's markup at rest (the same classes, label and
  * description wiring, `aria-haspopup`), the chosen option's label or the placeholder, and the chosen id
  * in a hidden input for a form that posts. Its error shows when the field is marked invalid with a text.
- * Its label and description are written here rather than with Field.tsx's FieldLabel and
- * FieldDescription (React Aria's Label and Text): importing those from this file split the field code
- * into one more chunk on every form page, /login's first visit included (+0.6 KB, measured).
+ * Its label and help are the plain ones of StandInField.tsx (why plain: see there).
  */
 function SelectStandIn({
   label,
@@ -108,14 +107,10 @@ function SelectStandIn({
 }: StandInProps) {
   const labelId = useId();
   const valueId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
+  const ids = { descriptionId: useId(), errorId: useId() };
   const chosenId = props.value ?? props.selectedKey ?? props.defaultValue ?? props.defaultSelectedKey;
   const chosen = options.find((option) => option.id === chosenId);
   const error = isInvalid && typeof errorMessage === "string" ? errorMessage : undefined;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(" ");
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
@@ -128,22 +123,16 @@ function SelectStandIn({
       data-disabled={isDisabled || undefined}
       data-invalid={isInvalid || undefined}
     >
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the button is named by it through aria-labelledby, as React Aria's Select does. */}
-      <label id={labelId} className={fieldStyles.label}>
+      <StandInLabel id={labelId} isRequired={isRequired}>
         {label}
-        {isRequired ? (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      </StandInLabel>
       <button
         type="button"
         className={`${fieldStyles.control} ${styles.trigger}`}
         disabled={isDisabled}
         data-disabled={isDisabled || undefined}
         aria-labelledby={`${valueId} ${labelId}`}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(ids, description, error)}
         aria-haspopup="listbox"
         aria-expanded="false"
         // A mouse opens it on press start, as React Aria's Select does: a press that starts here and ends
@@ -161,16 +150,7 @@ function SelectStandIn({
         </span>
         <Icon icon={chevronDownIcon} size="small" />
       </button>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={fieldStyles.error}>
-          {error}
-        </span>
-      ) : null}
+      <StandInHelp ids={ids} description={description} error={error} />
       {name ? <input type="hidden" name={name} value={chosen?.id ?? ""} disabled={isDisabled} /> : null}
     </div>
   );
