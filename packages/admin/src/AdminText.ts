@@ -107,7 +107,6 @@ export const AdminText = {
     columns: { name: "Name", email: "Email", created: "Created" },
     form: {
       title: "Create admin",
-      loading: "Loading the form",
       firstName: "First name",
       lastName: "Last name",
       email: "Email",

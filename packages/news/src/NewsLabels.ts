@@ -18,7 +18,6 @@ export const NewsLabels = {
     views: "Views",
   },
   newChannel: "New channel",
-  loadingForm: "Loading the form",
   editChannel: "Edit channel",
   channelName: "Name",
   channelType: "Type",

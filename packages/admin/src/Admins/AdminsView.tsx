@@ -1,5 +1,5 @@
 import type { Admin } from "@haulboard/api";
-import { defaultPageSize, formatDisplayDate } from "@haulboard/domain";
+import { defaultPageSize, ErrorText, formatDisplayDate } from "@haulboard/domain";
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
   Spinner,
   Stack,
 } from "@haulboard/ui";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { AdminText } from "../AdminText.ts";
 import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 import type { AdminCreateFieldsProps, AdminCreatePayload } from "./AdminCreateFields.tsx";
@@ -81,8 +81,7 @@ export function AdminsView({
 }: AdminsViewProps) {
   const [creation, setCreation] = useState<Creation>(initialCreation);
   const close = () => setCreation({ state: "closed" });
-  useEffect(() => void createForm.preload(), []);
-  const AdminCreateFields = createForm.View();
+  const AdminCreateFields = createForm.useView();
   const submit = (payload: AdminCreatePayload) => {
     setCreation({ state: "pending" });
     onCreate(payload)
@@ -135,7 +134,7 @@ export function AdminsView({
             <Button onPress={close}>Close</Button>
           </Stack>
         ) : (
-          <Suspense fallback={<Spinner label={text.form.loading} />}>
+          <Suspense fallback={<Spinner label={ErrorText.loading} />}>
             <AdminCreateFields
               isPending={creation.state === "pending"}
               serverError={creation.state === "editing" ? creation.error : undefined}

@@ -1,6 +1,7 @@
 import type { News } from "@haulboard/api";
+import { ErrorText } from "@haulboard/domain";
 import { lazyView, Modal, Spinner } from "@haulboard/ui";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { NewsLabels } from "../NewsLabels.ts";
 import type { ChannelFieldsProps } from "./ChannelFields.tsx";
 
@@ -22,8 +23,7 @@ const channelFields = lazyView<ChannelFieldsProps>(() => import("./ChannelFields
 
 /** Create or edit a channel: channel_type, name, description, is_active (employer-work §3). */
 export function ChannelFormModal({ channel, isOpen, onClose, onSave }: ChannelFormModalProps) {
-  useEffect(() => void channelFields.preload(), []);
-  const ChannelFields = channelFields.View();
+  const ChannelFields = channelFields.useView();
   return (
     <Modal
       isOpen={isOpen}
@@ -32,7 +32,7 @@ export function ChannelFormModal({ channel, isOpen, onClose, onSave }: ChannelFo
       }}
       title={channel ? NewsLabels.editChannel : NewsLabels.newChannel}
     >
-      <Suspense fallback={<Spinner label={NewsLabels.loadingForm} />}>
+      <Suspense fallback={<Spinner label={ErrorText.loading} />}>
         {/* Keyed so that each opening starts from the channel's values. */}
         <ChannelFields key={channel?.id ?? "new"} channel={channel} onClose={onClose} onSave={onSave} />
       </Suspense>

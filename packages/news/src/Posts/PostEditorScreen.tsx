@@ -4,7 +4,7 @@ import type { ImageUploader } from "@haulboard/editor/field";
 import { Loading, useSession } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
 import { Alert, lazyView, Spinner } from "@haulboard/ui";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { useNavigate } from "react-router";
 import type { AlbumPickerProps } from "../Albums/AlbumPicker.tsx";
 import { useUploadChannelImage } from "../data/mediaQueries.ts";
@@ -50,8 +50,7 @@ function PostEditor({
 }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  useEffect(() => void albumPicker.preload(), []);
-  const AlbumPicker = albumPicker.View();
+  const AlbumPicker = albumPicker.useView();
   const create = useCreatePost();
   const update = useUpdatePost();
   const remove = useDeletePost();

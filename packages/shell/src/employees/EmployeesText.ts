@@ -5,7 +5,6 @@
 export const EmployeesText = {
   title: "Employees",
   empty: "This company has no employees yet.",
-  loadingForm: "Loading the form",
   add: "Add employee",
   edit: "Edit",
   editTitle: "Edit employee",

@@ -1,5 +1,5 @@
 import type { Employees } from "@haulboard/api";
-import { formatDisplayDate } from "@haulboard/domain";
+import { ErrorText, formatDisplayDate } from "@haulboard/domain";
 import {
   Alert,
   Badge,
@@ -14,7 +14,7 @@ import {
   Spinner,
   Stack,
 } from "@haulboard/ui";
-import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { type ReactNode, Suspense, useId, useState } from "react";
 import type { AddEmployeeFieldsProps } from "./AddEmployeeFields.tsx";
 import type { EditEmployeeFieldsProps, EditEmployeeForm } from "./EditEmployeeFields.tsx";
 import type { AddEmployeeForm } from "./EmployeeForms.ts";
@@ -23,7 +23,7 @@ import { EmployeesText } from "./EmployeesText.ts";
 import type { ResetPasswordFieldsProps } from "./ResetPasswordFields.tsx";
 
 // The modals' forms (password and phone fields, validation: ~8 KB gzip) load once the list is on screen
-// (the effect in EmployeesView), so a modal opens on loaded code; a very quick press meanwhile shows a
+// (`useView` in EmployeesView), so a modal opens on loaded code; a very quick press meanwhile shows a
 // spinner in the modal until they arrive.
 const addForm = lazyView<AddEmployeeFieldsProps>(() =>
   import("./forms.ts").then((forms) => ({ default: forms.AddEmployeeFields })),
@@ -35,7 +35,7 @@ const resetForm = lazyView<ResetPasswordFieldsProps>(() =>
   import("./forms.ts").then((forms) => ({ default: forms.ResetPasswordFields })),
 );
 const FormLoading = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Spinner label={EmployeesText.loadingForm} />}>{children}</Suspense>
+  <Suspense fallback={<Spinner label={ErrorText.loading} />}>{children}</Suspense>
 );
 
 type Employee = Employees.Employee;
@@ -137,12 +137,9 @@ export function EmployeesView({
     if (!isOpen && !isPending) close();
   };
   const toggled = open.kind === "toggle" ? open.employee : undefined;
-  useEffect(() => {
-    if (canChange) for (const form of [addForm, editForm, resetForm]) void form.preload();
-  }, [canChange]);
-  const AddEmployeeFields = addForm.View();
-  const EditEmployeeFields = editForm.View();
-  const ResetPasswordFields = resetForm.View();
+  const AddEmployeeFields = addForm.useView(canChange);
+  const EditEmployeeFields = editForm.useView(canChange);
+  const ResetPasswordFields = resetForm.useView(canChange);
 
   return (
     <Stack space="md">

@@ -1,10 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from "react";
 
 /**
- * A view loaded on demand (an overlay's open state: Modal, Drawer, Popover, Menu), so the pages that may
- * show it do not carry its code. `View()` answers the loaded component once its code is in (rendered at
- * once, without a Suspense pass), else a lazy one that suspends while it loads; `preload()` loads it
- * ahead, e.g. when a trigger is hovered or the page is idle.
+ * A view loaded on demand (an overlay's open state: Modal, Drawer, Popover, Menu; a modal's form; a field
+ * behind its stand-in), so the pages that may show it do not carry its code. `View()` answers the loaded
+ * component once its code is in (rendered at once, without a Suspense pass), else a lazy one that
+ * suspends while it loads; `preload()` loads it ahead, e.g. when a trigger is hovered or the page is idle.
  */
 export function lazyView<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let loaded: ComponentType<Props> | undefined;
@@ -14,9 +14,39 @@ export function lazyView<Props extends object>(load: () => Promise<{ default: Co
       return module;
     });
   const Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(preload);
+  const View = (): ComponentType<Props> => loaded ?? Lazy;
   return {
-    View: (): ComponentType<Props> => loaded ?? Lazy,
+    View,
     loaded: (): ComponentType<Props> | undefined => loaded,
     preload,
+    /**
+     * In a component: asks for the code once the component is on screen (`when` false: not yet), so that
+     * opening it later renders at once; answers `View()`. A failed load is left to the render that needs
+     * the view (the lazy view suspends and asks again).
+     */
+    useView: (when = true): ComponentType<Props> => {
+      useEffect(() => {
+        if (when && !loaded) preload().catch(() => undefined);
+      }, [when]);
+      return View();
+    },
+    /**
+     * In a component that shows a stand-in until the code is in: the loaded view, or undefined until then
+     * (the component renders again when it arrives). Asks for the code on mount; `load()` asks again (a
+     * failed load leaves the stand-in, e.g. until a press).
+     */
+    useLoaded: () => {
+      const [, setLoaded] = useState(false);
+      const ask = () =>
+        preload().then(
+          () => setLoaded(true),
+          () => undefined,
+        );
+      // Once, when the stand-in first shows.
+      useEffect(() => {
+        if (!loaded) void ask();
+      }, []);
+      return { View: loaded, load: ask };
+    },
   };
 }

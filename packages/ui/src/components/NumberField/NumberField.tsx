@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { NumberFieldProps as AriaNumberFieldProps } from "react-aria-components/NumberField";
 import * as styles from "../Field/Field.css.ts";
 import type { FieldProps } from "../Field/Field.tsx";
@@ -49,21 +49,17 @@ export const preloadNumberField = numberFieldView.preload;
  * `minValue`/`maxValue` on blur, and `formatOptions` sets decimals, percent or currency.
  */
 export function NumberField(props: NumberFieldProps) {
-  const [, setLoaded] = useState(false);
+  // A failed load leaves the stand-in: it stays usable to read, and a reload tries again.
+  const { View } = numberFieldView.useLoaded();
   const typed = useRef<TypedBeforeLoad | undefined>(undefined);
   const hasFocus = useRef(false);
-  const View = numberFieldView.loaded();
-  useEffect(() => {
-    // A failed load leaves the stand-in: it stays usable to read, and a reload tries again.
-    if (!View)
-      void numberFieldView.preload().then(
-        () => setLoaded(true),
-        () => undefined,
-      );
-  }, []);
   if (View) {
+    const handed = typed.current;
+    // An uncontrolled field starts from the value a press on the stand-in made.
+    const start =
+      handed && "value" in handed && props.value === undefined ? { defaultValue: handed.value } : {};
     return (
-      <View {...props} typedBeforeLoad={typed.current} autoFocus={props.autoFocus || hasFocus.current} />
+      <View {...props} {...start} typedBeforeLoad={handed} autoFocus={props.autoFocus || hasFocus.current} />
     );
   }
   return (
@@ -140,16 +136,7 @@ function NumberFieldStandIn({
       {/* biome-ignore lint/a11y/useSemanticElements: React Aria's Group is this div with role="group"; the stand-in keeps its markup. */}
       <div role="group" className={styles.group} data-disabled={isDisabled || undefined}>
         {hideStepper ? null : (
-          <button
-            type="button"
-            className={styles.groupButton}
-            aria-label="Decrease"
-            tabIndex={-1}
-            disabled={isDisabled}
-            onClick={() => step(-1)}
-          >
-            <Icon icon={minusIcon} size="small" />
-          </button>
+          <StepButton label="Decrease" icon={minusIcon} isDisabled={isDisabled} onPress={() => step(-1)} />
         )}
         <input
           id={inputId}
@@ -173,20 +160,37 @@ function NumberFieldStandIn({
           onBlur={() => onFocusChange(false)}
         />
         {hideStepper ? null : (
-          <button
-            type="button"
-            className={styles.groupButton}
-            aria-label="Increase"
-            tabIndex={-1}
-            disabled={isDisabled}
-            onClick={() => step(1)}
-          >
-            <Icon icon={plusIcon} size="small" />
-          </button>
+          <StepButton label="Increase" icon={plusIcon} isDisabled={isDisabled} onPress={() => step(1)} />
         )}
       </div>
       <StandInHelp ids={ids} description={description} error={error} />
       {name ? <input type="hidden" name={name} value={shown ?? ""} disabled={isDisabled} /> : null}
     </div>
+  );
+}
+
+/** A − or + of the stand-in: named as React Aria names them, out of the tab order as there. */
+function StepButton({
+  label,
+  icon,
+  isDisabled,
+  onPress,
+}: {
+  readonly label: "Decrease" | "Increase";
+  readonly icon: typeof plusIcon;
+  readonly isDisabled: boolean | undefined;
+  readonly onPress: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.groupButton}
+      aria-label={label}
+      tabIndex={-1}
+      disabled={isDisabled}
+      onClick={onPress}
+    >
+      <Icon icon={icon} size="small" />
+    </button>
   );
 }

@@ -33,21 +33,10 @@ export const preloadSelect = selectView.preload;
 /** One choice from a list that opens under a button. `value` / `onChange` carry the chosen id. */
 export function Select({ placeholder = "Select an option", ...rest }: SelectProps) {
   const props = { ...rest, placeholder };
-  const [, setLoaded] = useState(false);
+  const { View, load } = selectView.useLoaded();
   const [wantsOpen, setWantsOpen] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const hasFocus = useRef(false);
-  const View = selectView.loaded();
-  // A failed load leaves the stand-in: a press on it tries again.
-  const load = () =>
-    selectView.preload().then(
-      () => setLoaded(true),
-      () => undefined,
-    );
-  // Once, when the stand-in first shows.
-  useEffect(() => {
-    if (!View) void load();
-  }, []);
   // Pressed before its code was in: open once the real trigger has the focus (its `autoFocus` runs first),
   // so the list returns the focus there when it closes.
   useEffect(() => {
