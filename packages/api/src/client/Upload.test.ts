@@ -240,7 +240,7 @@ describe("media upload retries and resume", () => {
     await Effect.runPromise(Fiber.interrupt(fiber));
     const sentBefore = partBodies(transport).length;
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await transport.settled();
     // Of the 5 parts, only those already on their way were sent; nothing after the interruption.
     expect(partBodies(transport).length).toBe(sentBefore);
     expect(sentBefore).toBeLessThan(5);

@@ -21,7 +21,8 @@ export const failure = (status: number, message: string) => json(status, { error
 
 export const makeFakeTransport = (routes: Record<string, FakeHandler>) => {
   const requests: RecordedRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const inFlight = new Set<Promise<unknown>>();
+  const exchange = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const contentType = request.headers.get("content-type") ?? "";
@@ -31,6 +32,8 @@ export const makeFakeTransport = (routes: Record<string, FakeHandler>) => {
       const text = await request.text();
       body = contentType.includes("application/json") && text ? JSON.parse(text) : text;
     }
+    // Like fetch, a request aborted before its body was all sent never reaches the server.
+    init?.signal?.throwIfAborted();
     const recorded: RecordedRequest = { method: request.method, url, headers: request.headers, body };
     requests.push(recorded);
     const path = url.pathname.replace(/^\/api\/v1/, "");
@@ -44,7 +47,21 @@ export const makeFakeTransport = (routes: Record<string, FakeHandler>) => {
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
     ]);
   };
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const answer = exchange(input, init);
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return answer;
+  };
+  /** Resolves once every request made so far has been answered or given up. */
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+  };
   const count = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.url.pathname === `/api/v1${path}`).length;
-  return { fetch: fetch as typeof globalThis.fetch, requests, count };
+  return { fetch: fetch as typeof globalThis.fetch, requests, count, settled };
 };
