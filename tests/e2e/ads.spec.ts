@@ -255,3 +255,28 @@ test("the frequency cap's field keeps what was typed and pressed before its code
   await page.getByRole("button", { name: "Decrease" }).click();
   await expect(cap).toHaveValue("20");
 });
+
+test("the ad editor shows its first fields at once and the delivery fields as soon as their code arrives", async ({
+  page,
+}) => {
+  await signIn(page, adsAdmin);
+  await page.goto("/ads/manage");
+  // The delivery fields' code (React Aria's date picker, combo box and tag group) is held back.
+  const release = await holdBack(page, /\/assets\/DeliveryFields-[^/]+\.js$/);
+  await page.getByRole("button", { name: "New ad" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New ad" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Placements/ })).toHaveCount(0);
+  // The fields above are ready: what is typed there meanwhile stays.
+  const name = page.getByRole("textbox", { name: /^Name/ });
+  await name.fill("Winter fuel card");
+  const create = page.getByRole("button", { name: "Create ad" });
+  const before = await create.boundingBox();
+  release();
+  await expect(page.getByRole("spinbutton", { name: /^month, Start date/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  await expect(name).toHaveValue("Winter fuel card");
+  // The placeholder held the fields' place: the button below barely moved.
+  const after = await create.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(16);
+});

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from "react-router";
 import { AdsText } from "../AdsText.ts";
 import { useAd, useCreateAd, useUpdateAd } from "../data/adsQueries.ts";
 import * as styles from "../screens.css.ts";
-import { AdEditorView, type UploadState } from "./AdEditorView.tsx";
+import { AdEditorView, deliveryFields, type UploadState } from "./AdEditorView.tsx";
 import { type AdFormErrors, type AdFormValues, adInputOf, emptyAdForm, formFromAd } from "./adForm.ts";
 
 /** `/ads/manage/new` and `/ads/manage/{id}`: the container of the editor. */
@@ -17,6 +17,8 @@ export function AdEditorScreen() {
   const { id } = useParams();
   const adId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
   const loaded = useAd(adId);
+  // The delivery fields' code is asked for now, alongside the ad being edited.
+  deliveryFields.useView();
   if (adId !== null && loaded.isError) {
     return (
       <div className={styles.page}>
