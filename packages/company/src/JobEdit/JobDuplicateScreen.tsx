@@ -1,20 +1,17 @@
 import { apiQuery } from "@haulboard/api/react";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { useParams } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
-import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
-import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
-import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
 import { draftOfJob } from "../Wizard/draftOfJob.ts";
-import { PaymentStepScreen } from "../Wizard/Payment/PaymentStepScreen.tsx";
 import type { WizardFlow } from "../Wizard/WizardContext.tsx";
 import { WizardLayout } from "../Wizard/WizardLayout.tsx";
-import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
+import { JobEditView, JobLoading, jobEditStateOf } from "./JobEditView.tsx";
 import { duplicatePaths, jobDetailPath } from "./paths.ts";
+import { addonsSection, addressSection, contentSection, paymentSection } from "./sections.ts";
 
-const steps = [ContentStepScreen, AddressStepScreen, AddonsStepScreen, PaymentStepScreen];
+const steps = [contentSection, addressSection, addonsSection, paymentSection] as const;
 
 /**
  * The duplicate flow (employer-work §2 `/{id}/job-content-duplicate`, `/address-duplicate`,
@@ -28,6 +25,7 @@ export function JobDuplicateScreen({ step }: { readonly step: 0 | 1 | 2 | 3 }) {
   const valid = Number.isInteger(id) && id > 0;
   const input = { params: { id } };
   const job = useQuery({ ...apiQuery("jobs", "get", input, () => client.jobs.get(input)), enabled: valid });
+  const Step = steps[step].useView();
   const flow = useMemo<WizardFlow>(() => ({ paths: duplicatePaths(id) }), [id]);
   const initialDraft = useMemo(
     () => (job.data ? draftOfJob(job.data, { duplicate: true }) : undefined),
@@ -45,7 +43,6 @@ export function JobDuplicateScreen({ step }: { readonly step: 0 | 1 | 2 | 3 }) {
       />
     );
   }
-  const Step = steps[step] ?? ContentStepScreen;
   return (
     <WizardLayout
       flow={flow}
@@ -53,7 +50,9 @@ export function JobDuplicateScreen({ step }: { readonly step: 0 | 1 | 2 | 3 }) {
       draftSuffix={`:duplicate:${id}`}
       initialDraft={initialDraft}
     >
-      <Step />
+      <Suspense fallback={<JobLoading />}>
+        <Step />
+      </Suspense>
     </WizardLayout>
   );
 }

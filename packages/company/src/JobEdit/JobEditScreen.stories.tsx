@@ -17,9 +17,12 @@ import { JobEditScreen } from "./JobEditScreen.tsx";
 /** The job as GET /jobs/{id} answers it: boost and hyperlink on a 300 base (cost 600). */
 const job: Jobs.JobDetail = { ...fixtures.jobDetailFixture, cost: 600 };
 const id = job.id;
+/** The story's query cache, for a play that refetches as another screen's change would. */
+let storyQueryClient: QueryClient | undefined;
 /** The portal layout's api client and a fresh query cache (no retries) per story. */
 function WithApi({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  storyQueryClient = queryClient;
   return <AppApiProvider queryClient={queryClient}>{children}</AppApiProvider>;
 }
 const screen = (element: ReactNode) => <WithApi>{element}</WithApi>;
@@ -109,6 +112,22 @@ export const ContentSaves: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: CompanyText.editTitle("Night Reefer Driver") }),
     ).toBeVisible();
+  },
+};
+
+/** A refetch of the job while it is being edited (another screen changed it) keeps what was typed and the focus. */
+export const ContentKeepsEditsOnRefetch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("textbox", { name: /Job title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Night Reefer Driver", { delay: null });
+    await storyQueryClient?.refetchQueries({ queryKey: ["jobs"] });
+    // React renders the refetched job on the next frames.
+    for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    const after = canvas.getByRole("textbox", { name: /Job title/ });
+    await expect(after).toHaveValue("Night Reefer Driver");
+    await expect(after).toHaveFocus();
   },
 };
 

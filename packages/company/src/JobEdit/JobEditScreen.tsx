@@ -5,19 +5,18 @@ import { useSession } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
-import { AddonsStepScreen } from "../Wizard/Addons/AddonsStepScreen.tsx";
-import { AddressStepScreen } from "../Wizard/Address/AddressStepScreen.tsx";
-import { ContentStepScreen } from "../Wizard/Content/ContentStepScreen.tsx";
 import { addonSelectionsOf, type WizardDraft } from "../Wizard/draft.ts";
 import { draftOfJob, toJobUpdate } from "../Wizard/draftOfJob.ts";
 import { toJobAddress } from "../Wizard/rules.ts";
 import { type WizardFlow, WizardProvider } from "../Wizard/WizardContext.tsx";
-import { AddonsPayment } from "./AddonsPayment.tsx";
-import { JobEditView, jobEditStateOf } from "./JobEditView.tsx";
+import { JobEditView, JobLoading, jobEditStateOf } from "./JobEditView.tsx";
 import { adminJobsPath, type EditArea, editPaths, jobDetailPath } from "./paths.ts";
+import { addonsPayment, addonsSection, addressSection, contentSection } from "./sections.ts";
+
+const sections = [contentSection, addressSection, addonsSection] as const;
 
 export interface JobEditScreenProps {
   /** 0 content, 1 address, 2 add-ons (the company's only). */
@@ -58,6 +57,12 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
     enabled: withBilling,
   });
   const [payment, setPayment] = useState<{ readonly types: readonly AddonType[] } | null>(null);
+  // Each saved answer starts the form afresh; a refetch of the job (another screen's change) does not,
+  // so nothing typed is lost to it.
+  const [savedCount, setSavedCount] = useState(0);
+  const Section = sections[section].useView();
+  // The add-ons' payment may follow their save: its code is asked for with the add-ons section.
+  const AddonsPayment = addonsPayment.useView(section === 2);
 
   const saved = async (detail: Jobs.JobDetail) => {
     queryClient.setQueryData(jobQuery.queryKey, detail);
@@ -89,6 +94,7 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
       successMessage: ErrorText.updatedSuccessfully,
       onSuccess: ({ detail, added }) => {
         void saved(detail);
+        setSavedCount((count) => count + 1);
         // Add-ons added since the post wait for payment: the payment step follows (employer-work §7).
         if (added.length > 0) setPayment({ types: added });
       },
@@ -130,7 +136,7 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
       {detail ? (
         <WizardProvider
           // A saved answer starts the form afresh from the job as the server has it (its new cost …).
-          key={`${detail.id}:${job.dataUpdatedAt}`}
+          key={`${detail.id}:${savedCount}`}
           storageKey={`haulboard.jobEdit:${user?.id ?? "anonymous"}:${detail.id}`}
           storage={null}
           billingType={company.data?.billingType ?? "CELERO"}
@@ -138,23 +144,21 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
           initialDraft={draftOfJob(detail)}
           flow={flow}
         >
-          {section === 0 ? (
-            <ContentStepScreen />
-          ) : section === 1 ? (
-            <AddressStepScreen />
-          ) : payment ? (
-            <AddonsPayment
-              jobId={detail.id}
-              types={payment.types}
-              total={addonsTotal(payment.types.map((addonType) => ({ addonType, subscribed: true })))}
-              onDone={(paid) => {
-                setPayment(null);
-                if (paid) void queryClient.invalidateQueries({ queryKey: ["jobs"] });
-              }}
-            />
-          ) : (
-            <AddonsStepScreen />
-          )}
+          <Suspense fallback={<JobLoading />}>
+            {section === 2 && payment ? (
+              <AddonsPayment
+                jobId={detail.id}
+                types={payment.types}
+                total={addonsTotal(payment.types.map((addonType) => ({ addonType, subscribed: true })))}
+                onDone={(paid) => {
+                  setPayment(null);
+                  if (paid) void queryClient.invalidateQueries({ queryKey: ["jobs"] });
+                }}
+              />
+            ) : (
+              <Section />
+            )}
+          </Suspense>
         </WizardProvider>
       ) : null}
     </JobEditView>

@@ -33,6 +33,15 @@ export const jobEditStateOf = ({
   return title === undefined ? { kind: "loading" } : { kind: "ready", title };
 };
 
+/** The job's loading state; also shown while the code of the section to show is on its way. */
+export function JobLoading() {
+  return (
+    <p role="status" className={styles.muted}>
+      {CompanyText.jobLoading}
+    </p>
+  );
+}
+
 export interface JobEditViewProps {
   readonly state: JobEditState;
   /** The sections the user may edit (content, address and, for the company, add-ons): their paths. */
@@ -83,9 +92,7 @@ export function JobEditView({
         </ol>
       </nav>
       {state.kind === "loading" ? (
-        <p role="status" className={styles.muted}>
-          {CompanyText.jobLoading}
-        </p>
+        <JobLoading />
       ) : state.kind === "notFound" ? (
         <p role="alert" className={styles.text}>
           {CompanyText.jobNotFound}
