@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { holdBack, signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * The job wizard against the real server (issue 16): card and invoice companies post and pay, a declined
@@ -127,6 +127,11 @@ test("an invoice company posts without card entry and the open invoice shows the
   page,
 }) => {
   const title = `Tanker driver ${Date.now()}`;
+  // An invoice company never needs the card entry's code.
+  const cardEntryLoads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/CardSection-[^/]+\.js$/.test(request.url())) cardEntryLoads.push(request.url());
+  });
   await signIn(page, invoiceUser);
   await fillContent(page, title);
   await addAddress(page, "73108", "Oklahoma City, OK 73108, USA");
@@ -139,6 +144,7 @@ test("an invoice company posts without card entry and the open invoice shows the
   await page.getByRole("button", { name: "Post job and charge invoice" }).click();
   await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("$300.00");
+  expect(cardEntryLoads).toEqual([]);
   // Settings › Billing: the post is a line of the company's open invoice, at the job's cost.
   await page.goto("/company/settings/billing");
   await expect(
@@ -281,4 +287,35 @@ test("an admin acting for no company is told why the wizard cannot start, not le
   await expect(status).toContainText("Impersonate");
   await expect(page.getByText("Loading...")).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: /Job title/ })).toHaveCount(0);
+});
+
+test("a card company's card entry is fetched at the add-ons step; a reload at payment holds its place until it arrives", async ({
+  page,
+}) => {
+  const title = `Card entry ${Date.now()}`;
+  await signIn(page, cardUser);
+  await fillContent(page, title);
+  // The card entry's code (the card's fields, the saved card's choice) is not part of the payment's first
+  // load: the add-ons step asks for it ahead.
+  const cardEntry = /\/assets\/CardSection-[^/]+\.js$/;
+  const askedAhead = page.waitForRequest(cardEntry);
+  await twoAddresses(page);
+  await askedAhead;
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/payment-method$/);
+  const entry = page
+    .getByRole("textbox", { name: /Card number/ })
+    .or(page.getByRole("radio", { name: /Use the saved card/ }));
+  await expect(entry.first()).toBeVisible();
+
+  // A reload at payment while that code is held back: the fields' labels hold their place, then the
+  // fields arrive.
+  const release = await holdBack(page, cardEntry);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  release();
+  await expect(entry.first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });

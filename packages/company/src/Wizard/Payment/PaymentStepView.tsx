@@ -1,11 +1,12 @@
 import type { Payment } from "@haulboard/api";
 import { type BillingType, formatPrice } from "@haulboard/domain";
-import { Button, Checkbox, Radio, RadioGroup } from "@haulboard/ui";
-import type { FormEvent } from "react";
+import { Button } from "@haulboard/ui";
+import { type FormEvent, Suspense } from "react";
 import { CompanyText } from "../../CompanyText.ts";
+import { FieldPlaceholder } from "../../internal/FieldPlaceholder.tsx";
 import * as styles from "../../styles.css.ts";
-import { CardFields } from "./CardFields.tsx";
 import type { CardErrors, CardValues } from "./card.ts";
+import { cardSection } from "./cardSection.ts";
 
 export type CardChoice = "saved" | "new";
 
@@ -43,6 +44,34 @@ export interface PaymentStepViewProps {
     | undefined;
 }
 
+/** The card entry's place while its code loads: the saved card's choice and the four fields' labels. */
+function CardSectionPlaceholder({
+  hasSavedCard,
+  cardChoice,
+}: {
+  readonly hasSavedCard: boolean;
+  readonly cardChoice: CardChoice;
+}) {
+  const fields = [
+    CompanyText.cardNumber,
+    CompanyText.cardHolder,
+    CompanyText.expiration,
+    CompanyText.securityNumber,
+  ];
+  return (
+    <>
+      {hasSavedCard ? <FieldPlaceholder label={CompanyText.cardChoice} /> : null}
+      {cardChoice === "new" ? (
+        <div className={styles.grid2}>
+          {fields.map((label) => (
+            <FieldPlaceholder key={label} label={label} />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** Step 4: the card (or the invoice notice) and the pay button. */
 export function PaymentStepView(props: PaymentStepViewProps) {
   const {
@@ -56,6 +85,7 @@ export function PaymentStepView(props: PaymentStepViewProps) {
     isPaying = false,
     texts,
   } = props;
+  const CardSection = cardSection.useView(billingType !== "invoice");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.canPay && !isPaying) props.onPay();
@@ -75,34 +105,22 @@ export function PaymentStepView(props: PaymentStepViewProps) {
       {billingType === "invoice" ? (
         <p className={styles.text}>{texts?.invoiceNotice ?? CompanyText.invoiceNotice}</p>
       ) : (
-        <>
-          {savedCard ? (
-            <RadioGroup
-              label={CompanyText.cardChoice}
-              value={cardChoice}
-              onChange={(value) => props.onCardChoiceChange(value as CardChoice)}
-              isDisabled={isPaying}
-            >
-              <Radio value="saved">
-                {CompanyText.savedCard(`${savedCard.cardType} ${savedCard.maskedNumber}`)}
-              </Radio>
-              <Radio value="new">{CompanyText.newCard}</Radio>
-            </RadioGroup>
-          ) : null}
-          {cardChoice === "new" ? (
-            <CardFields
-              card={card}
-              cardErrors={cardErrors}
-              onCardChange={props.onCardChange}
-              onCardBlur={props.onCardBlur}
-              isDisabled={isPaying}
-            >
-              <Checkbox isSelected={props.saveCard} onChange={props.onSaveCardChange} isDisabled={isPaying}>
-                {CompanyText.saveCard}
-              </Checkbox>
-            </CardFields>
-          ) : null}
-        </>
+        <Suspense
+          fallback={<CardSectionPlaceholder hasSavedCard={savedCard !== null} cardChoice={cardChoice} />}
+        >
+          <CardSection
+            savedCard={savedCard}
+            cardChoice={cardChoice}
+            onCardChoiceChange={props.onCardChoiceChange}
+            card={card}
+            cardErrors={cardErrors}
+            onCardChange={props.onCardChange}
+            onCardBlur={props.onCardBlur}
+            saveCard={props.saveCard}
+            onSaveCardChange={props.onSaveCardChange}
+            isPaying={isPaying}
+          />
+        </Suspense>
       )}
       {props.progress ? (
         <p role="status" className={styles.muted}>
