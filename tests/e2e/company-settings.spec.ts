@@ -282,11 +282,19 @@ test("a company user sees company data read-only and the server refuses their ch
     expect((await api(request, userToken, method, path, body)).status, `${method} ${path}`).toBe(403);
   }
 
+  // The logo's editor is for those who manage the company: its code is never loaded for them.
+  const logoEditorLoads: string[] = [];
+  page.on("request", (sent) => {
+    if (/\/assets\/LogoEditor-[^/]+\.js$/.test(sent.url())) logoEditorLoads.push(sent.url());
+  });
   await signIn(page, userEmail, password);
   await page.goto("/company/settings");
   await expect(page.getByText(readOnly)).toBeVisible();
   await expect(page.getByRole("textbox", { name: /Company name/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Browse files" })).toHaveCount(0);
+  expect(logoEditorLoads).toEqual([]);
   await page.goto("/company/settings/billing");
   await expect(page.getByText(readOnly)).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
@@ -361,6 +369,27 @@ test("an admin acting for a company switches it to invoice billing, then closes 
   expect(settled.json.data as unknown[]).toContainEqual(
     expect.objectContaining({ id: invoiceId, status: "paid" }),
   );
+});
+
+test("the logo's editor holds its place under the profile form until its code arrives", async ({
+  page,
+  request,
+}) => {
+  const admin = await newCompany(request);
+  await signIn(page, admin.email, password);
+  // The editor's code (React Aria's drop zone, the cropper's sliders) is held back.
+  const release = await holdBack(page, /\/assets\/LogoEditor-[^/]+\.js$/);
+  await page.goto("/company/settings");
+  // The profile form is ready at once.
+  const name = page.getByRole("textbox", { name: /Company name/ });
+  await expect(name).toBeEditable();
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Browse files" })).toHaveCount(0);
+  release();
+  await expect(page.getByText("Choose a logo image")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Browse files" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
 });
 
 test("a Select shows its value and takes a press before its list's code has arrived", async ({ page }) => {

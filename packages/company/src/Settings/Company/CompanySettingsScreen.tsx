@@ -1,10 +1,10 @@
 import { runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { ErrorText, isAcceptedImage } from "@haulboard/domain";
+import { ErrorText, isAcceptedImage, logoCrop } from "@haulboard/domain";
 import { useAlerts } from "@haulboard/shell";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { defaultCompanyLogo, useAppApi } from "@haulboard/shell/portal";
-import { type CropArea, logoCrop } from "@haulboard/ui";
+import type { CropArea } from "@haulboard/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSettings } from "../SettingsLayout.tsx";
@@ -91,7 +91,7 @@ export function CompanySettingsScreen() {
           return;
         }
         setLogoError(undefined);
-        const crop: CropArea = { size: logoCrop.minSize, top: 0, left: 0 };
+        const crop: CropArea = { size: logoCrop.min, top: 0, left: 0 };
         setDraft({ src: URL.createObjectURL(file), name: file.name, crop, file });
       }}
       onLogoRejected={() => setLogoError(ErrorText.imageUploadFailed)}

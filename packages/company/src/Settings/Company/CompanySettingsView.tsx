@@ -4,29 +4,19 @@ import {
   companySizeLabel,
   companySizes,
   Email,
-  imageTypes,
-  logoSizes,
+  ErrorText,
   UsPhone,
 } from "@haulboard/domain";
 import { useSchemaForm } from "@haulboard/shell/forms";
-import {
-  Button,
-  type CropArea,
-  FileDropZone,
-  ImageCropper,
-  Logo,
-  logoCrop,
-  PhoneField,
-  Select,
-  TextField,
-} from "@haulboard/ui";
+import { type CropArea, Logo, lazyView, PhoneField, Select, Skeleton, TextField } from "@haulboard/ui";
 import { Schema } from "effect";
-import { useEffect, useRef } from "react";
+import { Suspense } from "react";
 import * as styles from "../../styles.css.ts";
 import { Facts, ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
 import * as local from "../Settings.css.ts";
 import { EmailWaiting, SettingsForm, SettingsSection } from "../SettingsForm.tsx";
 import { SettingsText } from "../SettingsText.ts";
+import type { LogoEditorProps } from "./LogoEditor.tsx";
 
 /** The company settings form: the company-info rules and a valid email (employer-work §5). */
 export const CompanySettingsForm = Schema.Struct({
@@ -69,51 +59,14 @@ const sizeOptions = companySizes.map((bucket) => ({
   id: bucket.value,
   label: companySizeLabel(bucket.value),
 }));
-const logoAccept = imageTypes.map((type) => `image/${type === "jpg" ? "jpeg" : type}`);
-
-/** Draws the crop as the server renders it: the crop's width, the logo's aspect, stretched to the frame. */
-function CropPreview({ draft, size, label }: { draft: LogoDraft; size: "large" | "small"; label: string }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  const { width, height } = logoSizes[size];
-  useEffect(() => {
-    const image = new Image();
-    image.onload = () => {
-      const context = ref.current?.getContext("2d");
-      if (!context) return;
-      const cropHeight = (draft.crop.size * logoSizes.large.height) / logoSizes.large.width;
-      context.clearRect(0, 0, width, height);
-      context.drawImage(
-        image,
-        draft.crop.left,
-        draft.crop.top,
-        draft.crop.size,
-        cropHeight,
-        0,
-        0,
-        width,
-        height,
-      );
-    };
-    image.src = draft.src;
-  }, [draft, width, height]);
-  return (
-    <figure className={local.preview}>
-      <canvas
-        ref={ref}
-        width={width}
-        height={height}
-        className={local.previewCanvas}
-        role="img"
-        aria-label={label}
-      />
-      <figcaption className={styles.muted}>{label}</figcaption>
-    </figure>
-  );
-}
+// The logo's editor (React Aria's drop zone, the cropper's sliders) is for those who manage the company and
+// sits under the profile form: its code (about 10 KB gzip) loads right after the page's first paint.
+const logoEditor = lazyView<LogoEditorProps>(() => import("./LogoEditor.tsx"));
 
 /** Company settings (issue 18): name, size, phone, email (verified by mail) and the logo. */
 export function CompanySettingsView(props: CompanySettingsViewProps) {
   const { canManage, isSaving = false, logoDraft } = props;
+  const LogoEditor = logoEditor.useView(canManage);
   const form = useSchemaForm<CompanySettingsForm, CompanySettingsForm>(CompanySettingsForm, props.values);
   return (
     <SettingsSection id="company-settings-title" title={SettingsText.companyTitle}>
@@ -191,50 +144,18 @@ export function CompanySettingsView(props: CompanySettingsViewProps) {
         </figure>
       </div>
       {canManage ? (
-        logoDraft ? (
-          <div className={styles.form}>
-            <ImageCropper
-              src={logoDraft.src}
-              alt={logoDraft.name}
-              value={logoDraft.crop}
-              onChange={props.onCropChange}
-              minSize={logoCrop.minSize}
-              maxSize={logoCrop.maxSize}
-              step={logoCrop.step}
-            />
-            <p className={styles.muted}>{SettingsText.logoPreviews}</p>
-            <div className={local.previews}>
-              <CropPreview draft={logoDraft} size="large" label={SettingsText.logoNewLarge} />
-              <CropPreview draft={logoDraft} size="small" label={SettingsText.logoNewSmall} />
-            </div>
-            <div className={styles.actions}>
-              <Button variant="secondary" onPress={props.onLogoCancel} isDisabled={props.isSavingLogo}>
-                {SettingsText.cancel}
-              </Button>
-              <Button onPress={props.onLogoSave} isLoading={props.isSavingLogo}>
-                {SettingsText.logoSave}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className={styles.form}>
-            <FileDropZone
-              label={SettingsText.logoChoose}
-              hint={SettingsText.logoHint}
-              acceptedFileTypes={logoAccept}
-              onFilesAdded={(files) => {
-                const file = files[0];
-                if (file) props.onLogoChosen(file);
-              }}
-              onFilesRejected={props.onLogoRejected}
-            />
-            {props.logoError ? (
-              <p role="alert" className={styles.text}>
-                {props.logoError}
-              </p>
-            ) : null}
-          </div>
-        )
+        <Suspense fallback={<Skeleton shape="rect" height="11rem" label={ErrorText.loading} />}>
+          <LogoEditor
+            logoDraft={logoDraft}
+            onLogoChosen={props.onLogoChosen}
+            onCropChange={props.onCropChange}
+            onLogoCancel={props.onLogoCancel}
+            onLogoSave={props.onLogoSave}
+            isSavingLogo={props.isSavingLogo}
+            onLogoRejected={props.onLogoRejected}
+            logoError={props.logoError}
+          />
+        </Suspense>
       ) : null}
     </SettingsSection>
   );
