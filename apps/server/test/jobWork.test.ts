@@ -864,6 +864,41 @@ describe("the demo seed and the company list", () => {
     expect(after).toMatchObject({ total_jobs: before + 1, active_jobs: row!.active_jobs + 1 });
   });
 
+  it("shows a job's removal, or its start moved to a later day, on the next search (the kept page is dropped)", async () => {
+    const companyId = await companyIdOf(card);
+    const search = async () => {
+      const answer = await call("admin@haulboard.test", "POST", "/companies/search", {
+        filters: [{ field: "company_name", operator: "equals", value: "Summit Card Carriers" }],
+      });
+      return (answer.data as { total_jobs: number; active_jobs: number }[])[0]!;
+    };
+    const before = await search();
+    // The same search again is the kept page, and a write that leaves the counts alone keeps it.
+    expect(await search()).toEqual(before);
+    const version = async () =>
+      (
+        await server.db.query<{ v: string }>(
+          "select version::text as v from change_counters where name = 'companies'",
+        )
+      )[0]!.v;
+    const atStart = await version();
+    const job = await makeJob(card);
+    const afterPost = await version();
+    expect(afterPost).not.toBe(atStart);
+    await server.db.query("update jobs set title = title || ' (renamed)' where id = $1", [job]);
+    expect(await version()).toBe(afterPost);
+    const posted = await search();
+    expect(posted).toMatchObject({ total_jobs: before.total_jobs + 1, active_jobs: before.active_jobs + 1 });
+    // Starting tomorrow: still a job, no longer running.
+    await server.db.query("update jobs set posting_date = current_date + 1 where id = $1", [job]);
+    expect(await search()).toMatchObject({ total_jobs: posted.total_jobs, active_jobs: before.active_jobs });
+    await server.db.query("update jobs set deleted_at = now() where id = $1 and company_id = $2", [
+      job,
+      companyId,
+    ]);
+    expect(await search()).toEqual(before);
+  });
+
   it("answers each page in the asked order, every row with its own company's counts", async () => {
     const [counted] = await server.db.query<{ companies: number }>(
       "select count(*)::integer as companies from companies",

@@ -146,4 +146,31 @@ describe.skipIf(!url)("two replicas on one PostgreSQL", () => {
       expect((await search(replica)).body.pagination!.total, replica).toBe(total + 1);
     }
   });
+
+  it("a job removed by another writer shows in each replica's kept company list at once", async () => {
+    const admin = await signIn("A", demoAccounts.admin.email);
+    const counts = async (replica: Replica) => {
+      const answer = await call(replica, "POST", "/companies/search", {
+        token: admin.access,
+        body: { filters: [{ field: "company_name", operator: "equals", value: "Summit Card Carriers" }] },
+      });
+      return (answer.body.data as unknown as { id: number; total_jobs: number }[])[0]!;
+    };
+    const before = await counts("A");
+    expect(before.total_jobs).toBeGreaterThan(0);
+    // Asked twice on each replica: each keeps the page.
+    expect(await counts("B")).toEqual(before);
+    expect(await counts("A")).toEqual(before);
+    const databaseUrl = new URL(url!);
+    databaseUrl.pathname = `/${database}`;
+    const writer = await openPostgres(databaseUrl.toString());
+    await writer.query(
+      "update jobs set deleted_at = now() where id = (select min(id) from jobs where company_id = $1 and deleted_at is null)",
+      [before.id],
+    );
+    await writer.close();
+    for (const replica of ["A", "B"] as const) {
+      expect((await counts(replica)).total_jobs, replica).toBe(before.total_jobs - 1);
+    }
+  });
 });

@@ -14,7 +14,7 @@ import type { Queryable } from "../db/Database.ts";
  *   alone is exact.
  * - `ttlMs` bounds how long a total is kept at all.
  * - Single flight: concurrent requests for the same total share one count query.
- * - Only the total is kept, never the page of rows: the rows are always read fresh.
+ * - Only the total is kept here (the company list's pages are kept per counter value by routes/companies.ts).
  */
 export interface TotalsCache {
   total(key: string, count: () => Promise<number>): Promise<number>;

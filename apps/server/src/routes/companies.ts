@@ -3,10 +3,11 @@ import type { Companies } from "@haulboard/api/contract";
 import { adminRoles, companySearchLimit, employerRoles, isAdmin, RoleName } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../http/access.ts";
-import type { HandlerInput, Routes } from "../http/context.ts";
+import type { Deps, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { makeKeptPerVersion } from "../http/totals.ts";
 import { checkText } from "../http/validate.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { mailRules } from "../security/limits.ts";
@@ -31,6 +32,49 @@ export const loadCompany = async (q: Queryable, id: number) => {
 const listColumns =
   "c.id, c.company_name, c.plan_id, c.billing_type, c.total_jobs, c.active_jobs, c.phone, c.created_at, c.status";
 
+type ListPage = { readonly rows: string; readonly count: number } | undefined;
+
+/** How many pages of the company list are kept per counter value (the first pages of a few searches). */
+const keptPagesMax = 200;
+
+/**
+ * The company list's pages (issue 13), kept per value of the `companies` counter and per day. The counter
+ * is bumped in the writing transaction by every statement on companies and every job statement that may
+ * change a company's job counts (migrations 0004, 0017), on any replica; the day is part of the key
+ * because "active" jobs depend on the date. Kept, a page costs the read of that counter (one row by
+ * primary key) instead of the search; a failed read is not kept; concurrent requests share one read.
+ */
+const makeKeptPages = () => {
+  const pagesAt = makeKeptPerVersion<Map<string, Promise<ListPage>>>();
+  return async (db: Queryable, sql: string, params: readonly unknown[]): Promise<ListPage> => {
+    const [state] = await db.query<{ version: string; today: string }>(
+      "select version::text as version, current_date::text as today from change_counters where name = 'companies'",
+    );
+    const pages = await pagesAt(`${state?.version ?? "none"}|${state?.today ?? ""}`, async () => new Map());
+    if (pages.size >= keptPagesMax) pages.clear();
+    const key = `${sql}|${JSON.stringify(params)}`;
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const page = db.query<{ rows: string; count: number }>(sql, params).then(([row]) => row);
+    pages.set(key, page);
+    page.catch(() => {
+      if (pages.get(key) === page) pages.delete(key);
+    });
+    return page;
+  };
+};
+
+const keptPagesOf = new WeakMap<Deps, ReturnType<typeof makeKeptPages>>();
+
+const keptPage = (deps: Deps, sql: string, params: readonly unknown[]) => {
+  let pages = keptPagesOf.get(deps);
+  if (!pages) {
+    pages = makeKeptPages();
+    keptPagesOf.set(deps, pages);
+  }
+  return pages(deps.db, sql, params);
+};
+
 /** Company search (access §7): filters company_name ilike, orders created_at desc, offset 0, limit 50. */
 const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.search">) => {
   const { filters, orders } = body;
@@ -43,8 +87,7 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
   // dates in UTC with milliseconds, as toISOString writes them): no rows cross from the database thread,
   // nothing is mapped, encoded or stringified again (issue 13: the list cost 0.8 ms of main-thread CPU).
   // json_agg orders by the position each row had in the sorted page.
-  const [result] = await deps.db.query<{ rows: string; count: number }>(
-    `select coalesce(json_agg(json_build_object(
+  const sql = `select coalesce(json_agg(json_build_object(
               'id', page.id, 'company_name', page.company_name, 'plan_id', page.plan_id,
               'billing_type', page.billing_type,
               'total_jobs', counts.total_jobs, 'active_jobs', counts.active_jobs,
@@ -64,9 +107,8 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
                 (count(*) filter (where j.approval_status = 'approved' and j.active
                    and j.posting_date <= current_date
                    and (j.expiration_date is null or j.expiration_date >= current_date)))::integer as active_jobs
-           from jobs j where j.company_id = page.id and j.deleted_at is null) counts`,
-    [...params, page.take, page.skip],
-  );
+           from jobs j where j.company_id = page.id and j.deleted_at is null) counts`;
+  const result = await keptPage(deps, sql, [...params, page.take, page.skip]);
   const count = result?.count ?? 0;
   const total =
     page.skip === 0 && count < page.take
