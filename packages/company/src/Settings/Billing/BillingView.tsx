@@ -5,6 +5,7 @@ import {
   billingTypeOf,
   billingTypes,
   companyPlanName,
+  ErrorText,
 } from "@haulboard/domain";
 import { useSchemaForm } from "@haulboard/shell/forms";
 import {
@@ -197,7 +198,7 @@ export function BillingView(props: BillingViewProps) {
         </p>
       ) : info === undefined ? (
         <p role="status" className={styles.muted}>
-          Loading...
+          {ErrorText.loading}
         </p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import type { Payment } from "@haulboard/api";
-import { formatPrice, orderActionLabels } from "@haulboard/domain";
+import { ErrorText, formatPrice, orderActionLabels } from "@haulboard/domain";
 import { Button, DataGrid, type DataGridColumn, type DataGridQuery, Link } from "@haulboard/ui";
 import * as styles from "../../styles.css.ts";
 import * as local from "../Settings.css.ts";
@@ -83,7 +83,7 @@ export function OrderHistoryView(props: OrderHistoryViewProps) {
         </>
       ) : (
         <p role="status" className={styles.muted}>
-          Loading...
+          {ErrorText.loading}
         </p>
       )}
       <h3 className={styles.subtitle}>{text.orderHistoryTitle}</h3>

@@ -1,4 +1,5 @@
 import type { Payment } from "@haulboard/api";
+import { ErrorText } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
 import type { FormEvent } from "react";
 import * as styles from "../../styles.css.ts";
@@ -45,7 +46,7 @@ export function PaymentSettingsView(props: PaymentSettingsViewProps) {
         <p className={styles.text}>{SettingsText.invoiceCompany}</p>
       ) : props.isLoading ? (
         <p role="status" className={styles.muted}>
-          Loading...
+          {ErrorText.loading}
         </p>
       ) : props.error ? (
         <p role="alert" className={styles.text}>
