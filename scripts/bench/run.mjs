@@ -181,7 +181,7 @@ if (wants("news")) {
 
 if (wants("lighthouse")) {
   // Issue 13: mobile preset; performance >= 95 on /login and /signup, >= 90 signed in; LCP <= 2.0 s;
-  // CLS 0; /login <= 150 KB over the wire.
+  // CLS 0; /login <= 150 KB over the wire. Each figure is the median of 5 runs (lighthouse.mjs).
   const server = await startServer();
   const demo = (email, landing) => ({ email, password: "Haulboard#2026", landing });
   try {
@@ -200,7 +200,8 @@ if (wants("lighthouse")) {
       record({
         name: `Lighthouse ${row.path}: performance | LCP | CLS | TBT | transfer`,
         value: row,
-        display: `${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls} | ${row.tbtMs} ms | ${row.transferKb} KB${row.cachedFiles > 0 ? ` (${row.cachedFiles} files from a cache: not a first visit)` : ""}`,
+        // The median run's figures (lighthouse.mjs), then every run's score.
+        display: `${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls} | ${row.tbtMs} ms | ${row.transferKb} KB (runs: ${row.scores.join(" ")})${row.cachedFiles > 0 ? ` (${row.cachedFiles} files from a cache: not a first visit)` : ""}`,
         target: minimum,
         targetText: `>= ${minimum}, LCP <= 2.0 s, CLS 0${row.path === "/login" ? ", <= 150 KB" : ""}`,
         pass:
