@@ -54,8 +54,8 @@ export const makeTotalsCache = (options: {
 /**
  * A value derived from a table's rows, kept per value of its change counter: loaded once however many
  * ask at once (they share the load), kept until the counter moves, forgotten if the load fails. The
- * candidates' drivers and positions (matching/), the ads being served (routes/ads.ts) and the drivers' news
- * feed's pages (routes/news.ts) are kept so.
+ * candidates' drivers and positions (matching/) and the ads being served (routes/ads.ts) are kept so; pages
+ * of a list, with `makeKeptPages`.
  */
 export const makeKeptPerVersion = <T>() => {
   let kept: { readonly version: string; readonly value: Promise<T> } | undefined;
@@ -68,6 +68,47 @@ export const makeKeptPerVersion = <T>() => {
       });
     }
     return kept.value;
+  };
+};
+
+type KeptPage<T> = { value: Promise<T>; until: number };
+
+/**
+ * Pages of a list kept per database and value of the list's change counter (the drivers' news feed, the
+ * company list): a page is read once however many ask at once, kept until the counter moves or for the
+ * `keepMs` its read answered (none: until the counter moves), forgotten if the read fails; at most
+ * `maxPages` per counter value. Kept, a page costs the caller's read of the counter (one row by primary
+ * key) instead of the list's query.
+ */
+export const makeKeptPages = <T>(maxPages: number) => {
+  const perDatabase = new WeakMap<object, ReturnType<typeof makeKeptPerVersion<Map<string, KeptPage<T>>>>>();
+  return async (
+    db: object,
+    version: string,
+    key: string,
+    read: () => Promise<{ readonly value: T; readonly keepMs?: number }>,
+  ): Promise<T> => {
+    let pagesAt = perDatabase.get(db);
+    if (!pagesAt) {
+      pagesAt = makeKeptPerVersion<Map<string, KeptPage<T>>>();
+      perDatabase.set(db, pagesAt);
+    }
+    const pages = await pagesAt(version, async () => new Map());
+    const now = Date.now();
+    const kept = pages.get(key);
+    if (kept && now < kept.until) return kept.value;
+    if (pages.size >= maxPages) pages.clear();
+    // Shared while it is read; then kept for what the read says.
+    const entry: KeptPage<T> = { value: Promise.resolve(undefined as T), until: Number.POSITIVE_INFINITY };
+    entry.value = read().then(({ value, keepMs }) => {
+      if (keepMs !== undefined) entry.until = now + keepMs;
+      return value;
+    });
+    pages.set(key, entry);
+    entry.value.catch(() => {
+      if (pages.get(key) === entry) pages.delete(key);
+    });
+    return entry.value;
   };
 };
 

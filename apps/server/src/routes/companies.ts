@@ -3,11 +3,11 @@ import type { Companies } from "@haulboard/api/contract";
 import { adminRoles, companySearchLimit, employerRoles, isAdmin, RoleName } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../http/access.ts";
-import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPerVersion } from "../http/totals.ts";
+import { makeKeptPages } from "../http/totals.ts";
 import { checkText } from "../http/validate.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { mailRules } from "../security/limits.ts";
@@ -34,46 +34,13 @@ const listColumns =
 
 type ListPage = { readonly rows: string; readonly count: number } | undefined;
 
-/** How many pages of the company list are kept per counter value (the first pages of a few searches). */
-const keptPagesMax = 200;
-
 /**
- * The company list's pages (issue 13), kept per value of the `companies` counter and per day. The counter
- * is bumped in the writing transaction by every statement on companies and every job statement that may
- * change a company's job counts (migrations 0004, 0017), on any replica; the day is part of the key
- * because "active" jobs depend on the date. Kept, a page costs the read of that counter (one row by
- * primary key) instead of the search; a failed read is not kept; concurrent requests share one read.
+ * The company list's pages (issue 13), kept per value of the `companies` counter and per day (a job's
+ * "active" depends on the date), at most 200 per value. The counter is bumped in the writing transaction
+ * by every statement on companies and every job statement that may change a company's job counts
+ * (migrations 0004, 0017), on any replica.
  */
-const makeKeptPages = () => {
-  const pagesAt = makeKeptPerVersion<Map<string, Promise<ListPage>>>();
-  return async (db: Queryable, sql: string, params: readonly unknown[]): Promise<ListPage> => {
-    const [state] = await db.query<{ version: string; today: string }>(
-      "select version::text as version, current_date::text as today from change_counters where name = 'companies'",
-    );
-    const pages = await pagesAt(`${state?.version ?? "none"}|${state?.today ?? ""}`, async () => new Map());
-    if (pages.size >= keptPagesMax) pages.clear();
-    const key = `${sql}|${JSON.stringify(params)}`;
-    const kept = pages.get(key);
-    if (kept) return kept;
-    const page = db.query<{ rows: string; count: number }>(sql, params).then(([row]) => row);
-    pages.set(key, page);
-    page.catch(() => {
-      if (pages.get(key) === page) pages.delete(key);
-    });
-    return page;
-  };
-};
-
-const keptPagesOf = new WeakMap<Deps, ReturnType<typeof makeKeptPages>>();
-
-const keptPage = (deps: Deps, sql: string, params: readonly unknown[]) => {
-  let pages = keptPagesOf.get(deps);
-  if (!pages) {
-    pages = makeKeptPages();
-    keptPagesOf.set(deps, pages);
-  }
-  return pages(deps.db, sql, params);
-};
+const companyPages = makeKeptPages<ListPage>(200);
 
 /** Company search (access §7): filters company_name ilike, orders created_at desc, offset 0, limit 50. */
 const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.search">) => {
@@ -108,7 +75,16 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
                    and j.posting_date <= current_date
                    and (j.expiration_date is null or j.expiration_date >= current_date)))::integer as active_jobs
            from jobs j where j.company_id = page.id and j.deleted_at is null) counts`;
-  const result = await keptPage(deps, sql, [...params, page.take, page.skip]);
+  const values = [...params, page.take, page.skip];
+  const [state] = await deps.db.query<{ version: string; today: string }>(
+    "select version::text as version, current_date::text as today from change_counters where name = 'companies'",
+  );
+  const result = await companyPages(
+    deps.db,
+    `${state?.version ?? "none"}|${state?.today ?? ""}`,
+    `${sql}|${JSON.stringify(values)}`,
+    async () => ({ value: (await deps.db.query<{ rows: string; count: number }>(sql, values))[0] }),
+  );
   const count = result?.count ?? 0;
   const total =
     page.skip === 0 && count < page.take

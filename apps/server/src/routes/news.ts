@@ -16,10 +16,10 @@ import { sanitizeRichText } from "@haulboard/editor/sanitize";
 import type { Queryable } from "../db/Database.ts";
 import { onlyRow } from "../db/Database.ts";
 import { roles } from "../http/access.ts";
-import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPerVersion, readChangeCounter } from "../http/totals.ts";
+import { makeKeptPages, readChangeCounter } from "../http/totals.ts";
 
 // ---------- rows ----------
 
@@ -351,48 +351,22 @@ const readFeedPage = async (db: Queryable, skip: number, take: number) => {
   return { page, nextPublishInMs: next?.in_ms ?? null };
 };
 
-type KeptPage = { readonly page: Promise<FeedPage>; until: number };
-
 /**
- * The feed's pages, kept per value of the `news` counter (migration 0015, bumped by every write to
- * channels and posts on any replica) for at most `feedKeepMs` and never past the next scheduled post's
- * time. Every driver reads the same first pages; kept, a page costs the read of the counter (one row by
- * primary key) instead of the feed's query.
+ * The feed's pages, kept per value of the `news` counter (migration 0015, bumped by every write to channels
+ * and posts on any replica) for at most `feedKeepMs` and never past the next scheduled post's time. Every
+ * driver reads the same first pages.
  */
-const makeFeedPages = () => {
-  // The pages of the last counter value read (a new value starts an empty set).
-  const pagesAt = makeKeptPerVersion<Map<string, KeptPage>>();
-  return async (db: Queryable, version: string, skip: number, take: number): Promise<FeedPage> => {
-    const pages = await pagesAt(version, async () => new Map());
-    if (pages.size >= feedPagesKept) pages.clear();
-    const key = `${skip}:${take}`;
-    const now = Date.now();
-    const kept = pages.get(key);
-    if (kept && now < kept.until) return kept.page;
-    const page = readFeedPage(db, skip, take).then(({ page, nextPublishInMs }) => {
-      if (nextPublishInMs !== null) entry.until = Math.min(entry.until, now + nextPublishInMs);
-      return page;
-    });
-    const entry: KeptPage = { page, until: now + feedKeepMs };
-    pages.set(key, entry);
-    // A failed read is not kept.
-    entry.page.catch(() => {
-      if (pages.get(key) === entry) pages.delete(key);
-    });
-    return entry.page;
-  };
-};
-
-const feedPagesOf = new WeakMap<Deps, ReturnType<typeof makeFeedPages>>();
+const feedPages = makeKeptPages<FeedPage>(feedPagesKept);
 
 const feed = async ({ query, deps }: HandlerInput<"news.feed">) => {
-  const page = pageOf(query, defaultPageSize);
-  let pages = feedPagesOf.get(deps);
-  if (!pages) {
-    pages = makeFeedPages();
-    feedPagesOf.set(deps, pages);
-  }
-  return { data: await pages(deps.db, await readChangeCounter(deps.db, "news"), page.skip, page.take) };
+  const { skip, take } = pageOf(query, defaultPageSize);
+  const version = await readChangeCounter(deps.db, "news");
+  const data = await feedPages(deps.db, version, `${skip}:${take}`, async () => {
+    const { page, nextPublishInMs } = await readFeedPage(deps.db, skip, take);
+    // A scheduled post becomes visible at its time with no write: the page is not kept past it.
+    return { value: page, keepMs: Math.min(feedKeepMs, nextPublishInMs ?? feedKeepMs) };
+  });
+  return { data };
 };
 
 const readPost = async ({ params, caller, deps }: HandlerInput<"news.readPost">) => {
