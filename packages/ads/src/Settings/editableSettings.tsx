@@ -1,6 +1,6 @@
 import type { Ads } from "@haulboard/api/contract";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useAdSettings, useUpdateAdSettings } from "../data/adsQueries.ts";
 import * as styles from "../screens.css.ts";
 
@@ -8,10 +8,9 @@ import * as styles from "../screens.css.ts";
 export const useEditableSettings = (successMessage: string) => {
   const read = useAdSettings();
   const update = useUpdateAdSettings();
-  const [settings, setSettings] = useState<Ads.AdSettings | null>(null);
-  useEffect(() => {
-    if (settings === null && read.data) setSettings(read.data);
-  }, [read.data, settings]);
+  // What was changed here, else what was read.
+  const [edited, setSettings] = useState<Ads.AdSettings | null>(null);
+  const settings = edited ?? read.data ?? null;
   const save = useSubmit((body: Ads.AdSettings) => update.mutateAsync({ body }), { successMessage });
   return { read, settings, setSettings, save };
 };

@@ -122,7 +122,17 @@ export const ContentKeepsEditsOnRefetch: Story = {
     const title = await canvas.findByRole("textbox", { name: /Job title/ });
     await userEvent.clear(title);
     await userEvent.type(title, "Night Reefer Driver", { delay: null });
-    await storyQueryClient?.refetchQueries({ queryKey: ["jobs"] });
+    if (!storyQueryClient) throw new Error("The story's query cache is not mounted.");
+    const fetchesBefore = storyQueryClient.getQueryState([
+      "jobs",
+      "get",
+      { params: { id } },
+    ])?.dataUpdateCount;
+    await storyQueryClient.refetchQueries({ queryKey: ["jobs"] });
+    // The job was fetched again.
+    await expect(
+      storyQueryClient.getQueryState(["jobs", "get", { params: { id } }])?.dataUpdateCount,
+    ).toBeGreaterThan(fetchesBefore ?? 0);
     // React renders the refetched job on the next frames.
     for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
     const after = canvas.getByRole("textbox", { name: /Job title/ });
