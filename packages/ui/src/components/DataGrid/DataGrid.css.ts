@@ -134,8 +134,8 @@ export const expandButton = style({
   cursor: "pointer",
   color: vars.color.text,
   selectors: {
-    "&[data-hovered]": { background: vars.color.brandSubtle },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    "&:hover": { background: vars.color.brandSubtle },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
 

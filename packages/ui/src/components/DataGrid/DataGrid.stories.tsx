@@ -440,6 +440,15 @@ export const NestedGridInExpandedRow: Story = {
     await userEvent.keyboard("{ArrowDown}{ArrowRight}");
     const toggle = within(outer).getByRole("button", { name: "Blue Line Logistics details" });
     await expect(toggle).toHaveFocus();
+    // Reached by keyboard, it shows the focus ring.
+    await expect(getComputedStyle(toggle).outlineStyle).toBe("solid");
+    // The toggle is a native button: Space and Enter each toggle it once, and focus stays on it.
+    await userEvent.keyboard(" ");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard(" ");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("grid", { name: "Employees of Blue Line Logistics" })).toBeNull();
+    await expect(toggle).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const inner = await canvas.findByRole("grid", { name: "Employees of Blue Line Logistics" });

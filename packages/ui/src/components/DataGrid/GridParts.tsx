@@ -2,7 +2,6 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useContext, useId 
 import { Checkbox } from "react-aria-components/Checkbox";
 import { Cell, Column, Row, TableHeader, TableStateContext } from "react-aria-components/Table";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as checkboxStyles from "../Checkbox/Checkbox.css.ts";
 import { CheckboxBox } from "../Checkbox/Checkbox.tsx";
 import { Icon } from "../Icon/Icon.tsx";
@@ -133,15 +132,16 @@ export function DataRow<T>({ entry, ctx }: { entry: GridEntry<T>; ctx: RowContex
       ) : null}
       {ctx.canExpand ? (
         <Cell className={styles.cell}>
-          <Button
+          <button
+            type="button"
             className={styles.expandButton}
             aria-expanded={isExpanded}
             aria-controls={isExpanded ? `${ctx.gridId}-detail-${entry.rowId}` : undefined}
             aria-label={`${label} details`}
-            onPress={entry.onToggle}
+            onClick={entry.onToggle}
           >
             <Icon icon={isExpanded ? chevronDownIcon : chevronRightIcon} />
-          </Button>
+          </button>
         </Cell>
       ) : null}
       {columns.map((column) => (
