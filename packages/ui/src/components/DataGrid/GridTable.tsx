@@ -1,7 +1,6 @@
 import { ErrorText } from "@haulboard/domain";
-import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type Selection, type SortDescriptor, Table, TableBody } from "react-aria-components/Table";
-import { TableLayout, Virtualizer } from "react-aria-components/Virtualizer";
 import { Icon } from "../Icon/Icon.tsx";
 import { errorIcon } from "../Icon/icons.tsx";
 import { Spinner } from "../Spinner/Spinner.tsx";
@@ -10,6 +9,7 @@ import { DataRow, DetailRow, type GridEntry, GridHeader, type RowContext } from 
 import type { DataGridProps } from "./types.ts";
 
 const detailSuffix = "::detail";
+const VirtualFrame = lazy(() => import("./VirtualFrame.tsx"));
 
 export interface GridTableProps<T> extends DataGridProps<T> {
   /** The rows to show now (sorted, filtered and paged in client mode). */
@@ -19,7 +19,8 @@ export interface GridTableProps<T> extends DataGridProps<T> {
 }
 
 /**
- * The grid itself on React Aria's `Table` (and `Virtualizer` for thousands of rows): keyboard model,
+ * The grid itself on React Aria's `Table` (and `Virtualizer` for thousands of rows, loaded with the first
+ * virtualized grid): keyboard model,
  * selection, sorting, expanded rows and the loading / error / empty states. Loaded on demand by
  * `DataGrid`, so a route's first load carries only the filters, the pager and the model.
  */
@@ -154,9 +155,9 @@ export default function GridTable<T>(props: GridTableProps<T>) {
       style={virtualize ? undefined : { maxHeight }}
     >
       {virtualize ? (
-        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
-          {table}
-        </Virtualizer>
+        <Suspense fallback={<Spinner label="Loading" showLabel size="small" />}>
+          <VirtualFrame rowHeight={rowHeight}>{table}</VirtualFrame>
+        </Suspense>
       ) : (
         table
       )}
