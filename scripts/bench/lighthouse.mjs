@@ -19,6 +19,14 @@ const signIn = async (page, baseUrl, { email, password, landing }) => {
   await page.waitForURL(`**${landing}`, { timeout: 30_000 });
 };
 
+/** Why Lighthouse could not score a run (its error, or the metric that failed), or undefined when it could. */
+const runFailure = (run) => {
+  if (run.runtimeError?.code) return run.runtimeError.code;
+  if (run.categories.performance.score !== null) return undefined;
+  const failed = Object.values(run.audits).find((audit) => audit.scoreDisplayMode === "error");
+  return failed ? `${failed.id} failed (${failed.errorMessage})` : "no score";
+};
+
 /**
  * Runs Lighthouse for each `{ path, as }` (as: a demo account to sign in with, or none) in one Chromium
  * whose default profile keeps the sign-in between runs (Lighthouse's storage reset is off for that). The
@@ -74,7 +82,7 @@ export const measureLighthouse = async ({
         );
         if (runner) lhrs.push(runner.lhr);
       }
-      const valid = filterToValidRuns(lhrs);
+      const valid = filterToValidRuns(lhrs).filter((run) => runFailure(run) === undefined);
       const lhr = computeMedianRun(valid.length > 0 ? valid : lhrs);
       // The median run's whole report, for digging into a figure: LIGHTHOUSE_REPORTS=<dir> pnpm bench --only=lighthouse.
       if (process.env.LIGHTHOUSE_REPORTS) {
@@ -86,8 +94,11 @@ export const measureLighthouse = async ({
       results.push({
         path: route.path,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        /** Every run's score, in run order (the figures above are the median run's). */
-        scores: lhrs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100)),
+        /**
+         * Every run's score, in run order (the figures above are the median run's); a run Lighthouse could
+         * not score shows its error code instead (it is left out of the median).
+         */
+        scores: lhrs.map((run) => runFailure(run) ?? Math.round(run.categories.performance.score * 100)),
         lcpMs: Math.round(audit("largest-contentful-paint") ?? Number.NaN),
         cls: Number((audit("cumulative-layout-shift") ?? Number.NaN).toFixed(3)),
         // Main-thread work that keeps taps and keys waiting (the score's largest weight).
