@@ -313,6 +313,85 @@ describe("Posted Jobs search", () => {
   });
 });
 
+// Issue 13: an admin's list of every company's jobs keeps its pages (ids and total) per jobs change counter
+// and day (migration 0018); each answer must still be what the database holds at that moment.
+describe("an admin's job list over every company", () => {
+  const admin = "admin@haulboard.test";
+  const searchAll = (body: unknown, query = "?offset=0&limit=2") =>
+    call(admin, "POST", `/jobs/search${query}`, body);
+  const byWord = (word: string) => ({
+    filters: [{ field: "title", operator: "ilike", value: word }],
+    orders: [{ field: "created_at", direction: "desc" }],
+  });
+  const version = async () =>
+    (
+      await server.db.query<{ v: string }>(
+        "select version::text as v from change_counters where name = 'jobs'",
+      )
+    )[0]!.v;
+  const titles = (answer: Answer) => (answer.data as Item[]).map((item) => item.title);
+
+  it("shows every write to jobs on the next search: a post, a rename, a removal; other tables read fresh", async () => {
+    expect((await searchAll(byWord("Keptword"))).pagination).toMatchObject({ total: 0 });
+    const first = await makeJob(card, { title: "Keptword First" });
+    const second = await makeJob(invoice, { title: "Keptword Second" });
+    const third = await makeJob(card, { title: "Keptword Third" });
+    const found = await searchAll(byWord("Keptword"));
+    // Newest first, two a page, across companies; the same search again is the same answer.
+    expect((found.data as Item[]).map((item) => item.id)).toEqual([third, second]);
+    expect(found.pagination).toMatchObject({ total: 3 });
+    expect(await searchAll(byWord("Keptword"))).toEqual(found);
+    const next = await searchAll(byWord("Keptword"), "?offset=2&limit=2");
+    expect((next.data as Item[]).map((item) => item.id)).toEqual([first]);
+    expect(next.pagination).toMatchObject({ total: 3 });
+    // Past the end: no rows, and still the search's total.
+    expect((await searchAll(byWord("Keptword"), "?offset=10&limit=2")).pagination).toMatchObject({
+      total: 3,
+    });
+
+    // A rename moves the job out of one search and into another, at once.
+    const before = await version();
+    await server.db.query("update jobs set title = 'Renamedword Third' where id = $1", [third]);
+    expect(await version()).not.toBe(before);
+    const renamed = await searchAll(byWord("Keptword"));
+    expect((renamed.data as Item[]).map((item) => item.id)).toEqual([second, first]);
+    expect(renamed.pagination).toMatchObject({ total: 2 });
+    expect(((await searchAll(byWord("Renamedword"))).data as Item[]).map((item) => item.id)).toEqual([third]);
+
+    // An applicant (another table) shows in the kept page's rows: they are read for every answer.
+    await apply(second, { first: "Kept", last: "Reader" });
+    const applied = await searchAll(byWord("Keptword"));
+    expect((applied.data as Item[])[0]).toMatchObject({
+      id: second,
+      total_applicants: 1,
+      today_applicants: 1,
+    });
+
+    // A tag filter reads job_tags, which the counter does not follow: such a search is never kept.
+    const tagged = await call(invoice, "POST", `/jobs/${second}/tag`, { tag: "Keptag" });
+    const withTag = await searchAll({ filters: [{ field: "tags", operator: "in", value: ["keptag"] }] });
+    expect((withTag.data as Item[]).map((item) => item.id)).toEqual([second]);
+    await call(invoice, "DELETE", `/jobs/tag/${(tagged.data as { id: number }).id}`);
+    expect(
+      (await searchAll({ filters: [{ field: "tags", operator: "in", value: ["keptag"] }] })).data,
+    ).toEqual([]);
+
+    // Removed by its company: gone from the next page, and from the total.
+    expect((await call(invoice, "DELETE", `/jobs/${second}`)).status).toBe(200);
+    const removed = await searchAll(byWord("Keptword"));
+    expect((removed.data as Item[]).map((item) => item.id)).toEqual([first]);
+    expect(removed.pagination).toMatchObject({ total: 1 });
+  });
+
+  it("keeps a company's own list to its jobs alone", async () => {
+    await makeJob(card, { title: "Ownword Card" });
+    await makeJob(invoice, { title: "Ownword Invoice" });
+    const own = await call(card, "POST", "/jobs/search", byWord("Ownword"));
+    expect(titles(own)).toEqual(["Ownword Card"]);
+    expect(titles(await searchAll(byWord("Ownword")))).toEqual(["Ownword Invoice", "Ownword Card"]);
+  });
+});
+
 describe("a job's detail and edits", () => {
   it("edits the content, sanitised, and toggles auto-renew", async () => {
     const id = await makeJob(cardUser);

@@ -173,4 +173,34 @@ describe.skipIf(!url)("two replicas on one PostgreSQL", () => {
       expect((await counts(replica)).total_jobs, replica).toBe(before.total_jobs - 1);
     }
   });
+
+  it("a job renamed by another writer shows in each replica's kept list of every company's jobs at once", async () => {
+    const admin = await signIn("A", demoAccounts.admin.email);
+    const search = async (replica: Replica, word: string) => {
+      const answer = await call(replica, "POST", "/jobs/search?offset=0&limit=10", {
+        token: admin.access,
+        body: { filters: [{ field: "title", operator: "ilike", value: word }] },
+      });
+      return {
+        ids: (answer.body.data as unknown as { id: number }[]).map((job) => job.id),
+        total: (answer.body as unknown as { pagination: { total: number } }).pagination.total,
+      };
+    };
+    const before = await search("A", "driver");
+    expect(before.total).toBeGreaterThan(0);
+    // Asked twice on each replica: each keeps the page.
+    expect(await search("B", "driver")).toEqual(before);
+    expect(await search("A", "driver")).toEqual(before);
+    const databaseUrl = new URL(url!);
+    databaseUrl.pathname = `/${database}`;
+    const writer = await openPostgres(databaseUrl.toString());
+    await writer.query("update jobs set title = 'Replica Renamed' where id = $1", [before.ids[0]]);
+    await writer.close();
+    for (const replica of ["A", "B"] as const) {
+      const after = await search(replica, "driver");
+      expect(after.total, replica).toBe(before.total - 1);
+      expect(after.ids, replica).not.toContain(before.ids[0]);
+      expect((await search(replica, "replica renamed")).ids, replica).toEqual([before.ids[0]]);
+    }
+  });
 });
