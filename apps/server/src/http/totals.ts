@@ -120,3 +120,15 @@ export const readChangeCounter = async (db: Queryable, name: string): Promise<st
   );
   return row?.version ?? "none";
 };
+
+/**
+ * A table's change counter and the database's day, as one version for `makeKeptPages`: for lists whose
+ * rows depend on the date too (a job's status, a company's active jobs). One primary-key read.
+ */
+export const readCounterAndDay = async (db: Queryable, name: string): Promise<string> => {
+  const [row] = await db.query<{ version: string; today: string }>(
+    "select version::text as version, current_date::text as today from change_counters where name = $1",
+    [name],
+  );
+  return `${row?.version ?? "none"}|${row?.today ?? ""}`;
+};

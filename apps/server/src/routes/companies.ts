@@ -7,7 +7,7 @@ import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages } from "../http/totals.ts";
+import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { checkText } from "../http/validate.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { mailRules } from "../security/limits.ts";
@@ -76,12 +76,9 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
                    and (j.expiration_date is null or j.expiration_date >= current_date)))::integer as active_jobs
            from jobs j where j.company_id = page.id and j.deleted_at is null) counts`;
   const values = [...params, page.take, page.skip];
-  const [state] = await deps.db.query<{ version: string; today: string }>(
-    "select version::text as version, current_date::text as today from change_counters where name = 'companies'",
-  );
   const result = await companyPages(
     deps.db,
-    `${state?.version ?? "none"}|${state?.today ?? ""}`,
+    await readCounterAndDay(deps.db, "companies"),
     `${sql}|${JSON.stringify(values)}`,
     async () => ({ value: (await deps.db.query<{ rows: string; count: number }>(sql, values))[0] }),
   );

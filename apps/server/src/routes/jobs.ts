@@ -17,7 +17,7 @@ import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages } from "../http/totals.ts";
+import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { withCandidateTotals } from "../matching/candidateTotals.ts";
 import { tagRowsOf } from "./rows.ts";
 
@@ -399,12 +399,9 @@ const listPage = async (
   if (companyId === undefined && keepsPages(filters, orders)) {
     // Every company's jobs (an admin's list): which jobs a page shows, and the search's total, are kept per
     // jobs change counter and day (see keptJobPages); the rows are read fresh for those ids.
-    const [state] = await deps.db.query<{ version: string; today: string }>(
-      "select version::text as version, current_date::text as today from change_counters where name = 'jobs'",
-    );
     const kept = await keptJobPages(
       deps.db,
-      `${state?.version ?? "none"}|${state?.today ?? ""}`,
+      await readCounterAndDay(deps.db, "jobs"),
       `${idsAndTotal}|${JSON.stringify(pageParams)}`,
       async () => {
         const found = await deps.db.query<{ id: number; total: number }>(idsAndTotal, pageParams);
