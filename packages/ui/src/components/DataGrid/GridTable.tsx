@@ -20,9 +20,9 @@ export interface GridTableProps<T> extends DataGridProps<T> {
 
 /**
  * The grid itself on React Aria's `Table` (and `Virtualizer` for thousands of rows, loaded with the first
- * virtualized grid): keyboard model,
- * selection, sorting, expanded rows and the loading / error / empty states. Loaded on demand by
- * `DataGrid`, so a route's first load carries only the filters, the pager and the model.
+ * virtualized grid): keyboard model, selection, sorting, expanded rows and the loading / error / empty
+ * states. Loaded on demand by `DataGrid`, so a route's first load carries only the filters, the pager and
+ * the model.
  */
 export default function GridTable<T>(props: GridTableProps<T>) {
   const {
