@@ -413,7 +413,9 @@ const listPage = async (
       kept.ids.length === 0
         ? []
         : await deps.db.query<ListRow>(
-            `${listSelect} from jobs j where j.id = any($1::integer[]) order by array_position($1::integer[], j.id)`,
+            // (A job removed since the ids were kept is left out: another request may have committed between.)
+            `${listSelect} from jobs j where j.id = any($1::integer[]) and j.deleted_at is null
+              order by array_position($1::integer[], j.id)`,
             [kept.ids],
           );
     total = kept.total;
