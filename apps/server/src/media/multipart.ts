@@ -13,10 +13,14 @@ export const MultipartMessages = {
   fieldTooLong: "A form field is too long",
 } as const;
 
-/** The request body as a Node stream: straight from the socket under @hono/node-server, else from fetch's stream. */
+/**
+ * The request body as a Node stream: straight from the socket under @hono/node-server while nothing else
+ * has started reading it (bytes the socket already buffered are still ahead of the reader), else from
+ * fetch's stream, which copies every chunk into a web stream and back.
+ */
 const requestBody = (c: Context): Readable => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming && !incoming.readableEnded && incoming.readableLength === 0 && !incoming.isPaused?.()) {
+  if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0 && !incoming.isPaused()) {
     return incoming;
   }
   const body = c.req.raw.body;
