@@ -3,7 +3,6 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { MediaStorage } from "./MediaStorage.ts";
 
 /** Fails the stream when it carries more or fewer than `size` bytes. */
@@ -25,6 +24,59 @@ export const exactLength = (size: number, what = "The part"): Transform => {
 
 /** A body whose length differs from the size it declared. */
 export class LengthMismatch extends Error {}
+
+/** How much of a body is gathered before it is written: one call per megabyte, not one per socket read. */
+const writeBatchBytes = 1024 * 1024;
+
+/** Writes all of `chunks` at the handle's position, however many calls the kernel takes. */
+const writeAll = async (handle: fsp.FileHandle, chunks: Buffer[], bytes: number) => {
+  let { bytesWritten } = await handle.writev(chunks);
+  if (bytesWritten === bytes) return;
+  const all = Buffer.concat(chunks);
+  while (bytesWritten < bytes) bytesWritten += (await handle.write(all, bytesWritten)).bytesWritten;
+};
+
+/**
+ * Writes a body of exactly `size` bytes into a new file and syncs it to the disk: more or fewer bytes
+ * fail with LengthMismatch. The body's chunks (a socket's 64 KB reads) are written a megabyte at a time,
+ * one write in flight while the next megabyte gathers.
+ */
+const writeExactly = async (body: Readable, file: string, size: number, what = "The part") => {
+  const handle = await fsp.open(file, "wx");
+  try {
+    let seen = 0;
+    let batch: Buffer[] = [];
+    let batchBytes = 0;
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      await writing;
+      writing = writeAll(handle, batch, batchBytes);
+      // Observed by the next flush or the finally below; meanwhile not an unhandled rejection.
+      writing.catch(() => {});
+      batch = [];
+      batchBytes = 0;
+    };
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        seen += chunk.length;
+        if (seen > size)
+          throw new LengthMismatch(`${what} is longer than its declared size of ${size} bytes`);
+        batch.push(chunk);
+        batchBytes += chunk.length;
+        if (batchBytes >= writeBatchBytes) await flush();
+      }
+      if (seen < size)
+        throw new LengthMismatch(`${what} has ${seen} bytes, not its declared size of ${size}`);
+      if (batchBytes > 0) await flush();
+    } finally {
+      // A failed write must not be left unobserved, whatever ended the loop.
+      await writing;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
 
 interface ManifestEntry {
   readonly file: string;
@@ -67,10 +119,22 @@ async function* readParts(
 
 const safeSegment = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
+/** Makes the names in a folder (a file renamed into it, a folder renamed away) last through a power cut. */
+const syncFolder = async (dir: string) => {
+  const handle = await fsp.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
 /**
  * Media on the local disk (zero set-up): objects under `<root>/<area>/<name>`, open multipart uploads
  * under `<root>/.uploads/<uploadId>/<partNumber>`. Every file is written under a temporary name and
- * renamed into place, so a crash never leaves half a part or half an object under its real name.
+ * renamed into place, so a crash never leaves half a part or half an object under its real name; and
+ * each write reaches the disk (file and folder synced) before it is answered, so a part or an object
+ * that was acknowledged is still there after a power cut, as S3 promises for its own.
  * Finishing a multipart upload copies nothing: the part folder is renamed to `<name>.parts` with a
  * manifest of its parts in order, and reads run through the parts (a 500 MB video is not written twice).
  */
@@ -91,12 +155,14 @@ export const makeLocalStorage = (root: string): MediaStorage => {
     await fsp.mkdir(dir, { recursive: true });
     return path.join(dir, randomUUID());
   };
+  /** `write` must flush what it writes to the disk (`flush: true`) before it resolves. */
   const writeAtomically = async (target: string, write: (tmp: string) => Promise<void>) => {
     const tmp = await temporary();
     try {
       await write(tmp);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(tmp, target);
+      await syncFolder(path.dirname(target));
     } catch (error) {
       await fsp.rm(tmp, { force: true });
       throw error;
@@ -115,10 +181,9 @@ export const makeLocalStorage = (root: string): MediaStorage => {
       if (!fs.existsSync(dir)) throw new Error(`No open upload ${uploadId}`);
       // The ETag of a local part is a fresh random id: finish checks the client lists the latest one.
       const etag = randomUUID();
-      await writeAtomically(path.join(dir, String(partNumber)), (tmp) =>
-        pipeline(body, exactLength(size), fs.createWriteStream(tmp)),
-      );
-      await fsp.writeFile(path.join(dir, `${partNumber}.etag`), etag);
+      await writeAtomically(path.join(dir, String(partNumber)), (tmp) => writeExactly(body, tmp, size));
+      await fsp.writeFile(path.join(dir, `${partNumber}.etag`), etag, { flush: true });
+      await syncFolder(dir);
       return etag;
     },
     async completeMultipartUpload(key, uploadId, parts) {
@@ -130,17 +195,19 @@ export const makeLocalStorage = (root: string): MediaStorage => {
         const { size } = await fsp.stat(path.join(dir, String(part.partNumber)));
         manifest.push({ file: String(part.partNumber), size });
       }
-      await fsp.writeFile(path.join(dir, manifestName), JSON.stringify(manifest));
+      await fsp.writeFile(path.join(dir, manifestName), JSON.stringify(manifest), { flush: true });
+      await syncFolder(dir);
       const target = `${objectPath(key)}${partsSuffix}`;
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rm(target, { recursive: true, force: true });
       await fsp.rename(dir, target);
+      await syncFolder(path.dirname(target));
     },
     async abortMultipartUpload(_key, uploadId) {
       await fsp.rm(uploadDir(uploadId), { recursive: true, force: true });
     },
     async putObject(key, body) {
-      await writeAtomically(objectPath(key), (tmp) => fsp.writeFile(tmp, body));
+      await writeAtomically(objectPath(key), (tmp) => fsp.writeFile(tmp, body, { flush: true }));
     },
     async getObject(key, range) {
       const file = objectPath(key);
