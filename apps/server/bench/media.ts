@@ -7,15 +7,30 @@
  * Each adapter runs `--rounds` uploads (default 3) in one server; a plain copy is timed just before each
  * upload, so both meet the same load (the machine is shared), and the row reports the medians.
  *
+ * For S3, each round also sends the same bytes straight to the S3-compatible server with the SDK (its own
+ * plain copy timed just before): the same S3 parts, as many in flight, no Haulboard server between. That
+ * is the store's own ceiling on this machine, printed beside the adapter's figure: the adapter cannot
+ * go faster than the store it writes to.
+ *
  *   tsx bench/media.ts [--json] [--size-mb=500] [--rounds=3] [--only=local,s3]
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
 import { megabyte, planUploadParts, uploadPartsInFlight } from "@haulboard/domain";
+import { pieceSizes } from "../src/storage/s3.ts";
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
@@ -71,6 +86,7 @@ const originalSha = await sha256OfFile(videoPath);
 const plainCopy = async () => {
   const target = path.join(workDir, "copy.mp4");
   fs.rmSync(target, { force: true });
+  flushDisk();
   const started = performance.now();
   await pipeline(
     fs.createReadStream(videoPath, { highWaterMark: megabyte }),
@@ -89,6 +105,19 @@ const median = (values: readonly number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** CPU seconds (user and system, every thread) a process has used so far. */
+const cpuSecondsOf = (pid: number | "self"): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/**
+ * Writes every dirty page to the disk (sync(1)) before a timed run, so that no run pays for the
+ * writeback of what the one before it left: the video just generated, or an upload's parts.
+ */
+const flushDisk = () => execFileSync("sync");
 
 const rssOf = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -138,7 +167,7 @@ const startFauxqsProcess = async (storageDir: string): Promise<{ address: string
   const script = `
     import { startFauxqs } from "fauxqs";
     const server = await startFauxqs({ port: 0, host: "127.0.0.1", logger: false, s3StorageDir: ${JSON.stringify(storageDir)} });
-    server.createBucket("bench-media");
+    server.createBucket(${JSON.stringify(benchBucket)});
     console.log("fauxqs at " + server.address);
   `;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
@@ -157,6 +186,85 @@ const startFauxqsProcess = async (storageDir: string): Promise<{ address: string
     child.on("exit", (code) => reject(new Error(`fauxqs exited (${code}):\n${output}`)));
   });
   return { address, child };
+};
+
+/** The S3 adapter's largest part for fauxqs (its request bodies stop at 11 MiB): S3_MAX_PART_MB. */
+const fauxqsPartMb = 10;
+const benchBucket = "bench-media";
+
+/**
+ * The store alone: the video sent straight to the S3-compatible server with the SDK, cut as the S3 adapter
+ * cuts it (the domain's chunks, each in pieces of at most the store's largest part), with as many pieces
+ * in flight as the web client sends parts. No Haulboard server, form or checksum: the best the S3 adapter
+ * could do against this store. Answers the seconds it took; the stored object is checked and removed.
+ */
+const uploadStraightToStore = async (address: string): Promise<number> => {
+  const client = new S3Client({
+    region: "us-east-1",
+    endpoint: address,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "bench", secretAccessKey: "bench" },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = benchBucket;
+  const Key = `straight/${Date.now()}.mp4`;
+  const pieces: { partNumber: number; start: number; end: number }[] = [];
+  for (const part of planUploadParts(videoBytes)) {
+    let start = part.start;
+    for (const size of pieceSizes(part.end - part.start, fauxqsPartMb * 1024 * 1024)) {
+      pieces.push({ partNumber: pieces.length + 1, start, end: start + size });
+      start += size;
+    }
+  }
+  try {
+    const started = performance.now();
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key, ContentType: "video/mp4" }),
+    );
+    const etags = new Map<number, string>();
+    const queue = [...pieces];
+    const lane = async () => {
+      for (let piece = queue.shift(); piece !== undefined; piece = queue.shift()) {
+        const answer = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key,
+            UploadId,
+            PartNumber: piece.partNumber,
+            ContentLength: piece.end - piece.start,
+            Body: fs.createReadStream(videoPath, {
+              start: piece.start,
+              end: piece.end - 1,
+              highWaterMark: megabyte,
+            }),
+          }),
+        );
+        if (!answer.ETag) throw new Error(`store part ${piece.partNumber}: no ETag`);
+        etags.set(piece.partNumber, answer.ETag);
+      }
+    };
+    await Promise.all(Array.from({ length: uploadPartsInFlight }, lane));
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket,
+        Key,
+        UploadId,
+        MultipartUpload: {
+          Parts: pieces.map((piece) => ({ PartNumber: piece.partNumber, ETag: etags.get(piece.partNumber) })),
+        },
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+    if (head.ContentLength !== videoBytes) {
+      throw new Error(`the store holds ${head.ContentLength} bytes, not ${videoBytes}`);
+    }
+    await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    return seconds;
+  } finally {
+    client.destroy();
+  }
 };
 
 // The web client's number of parts in flight (packages/api uploadMedia).
@@ -295,6 +403,17 @@ interface Row {
   readonly ratios: readonly number[];
   /** Median seconds of the finish call (for S3: CompleteMultipartUpload, the store assembling the parts). */
   readonly finishSeconds: number;
+  /**
+   * S3 only: the store alone (uploadStraightToStore), each round's share of its own plain copy, and their
+   * median. The adapter's ratio cannot exceed it.
+   */
+  readonly storeRatios?: readonly number[];
+  readonly storeRatio?: number;
+  /**
+   * Median CPU seconds an upload took, of the server process and of this client (both on this machine's
+   * cores): beside the seconds, they show whether the run was bound by the processor.
+   */
+  readonly cpuSeconds: { readonly server: number; readonly client: number };
 }
 
 const measure = async (adapter: "local" | "s3"): Promise<Row> => {
@@ -305,12 +424,12 @@ const measure = async (adapter: "local" | "s3"): Promise<Row> => {
     fauxqs = await startFauxqsProcess(path.join(workDir, "s3"));
     Object.assign(env, {
       MEDIA_STORAGE: "s3",
-      S3_BUCKET: "bench-media",
+      S3_BUCKET: benchBucket,
       S3_ENDPOINT: fauxqs.address,
       S3_ACCESS_KEY_ID: "bench",
       S3_SECRET_ACCESS_KEY: "bench",
       S3_FORCE_PATH_STYLE: "true",
-      S3_MAX_PART_MB: "10",
+      S3_MAX_PART_MB: String(fauxqsPartMb),
     });
   }
   const { base, child } = await startServer(env);
@@ -328,7 +447,15 @@ const measure = async (adapter: "local" | "s3"): Promise<Row> => {
     const warm = await uploadFile(base, token, 11 * megabyte);
     if (!warm.url) throw new Error("the warm-up upload failed");
     const pid = child.pid!;
-    const results: { seconds: number; copy: number; growth: number; finish: number; sha: boolean }[] = [];
+    const results: {
+      seconds: number;
+      copy: number;
+      growth: number;
+      finish: number;
+      sha: boolean;
+      cpu: { server: number; client: number };
+    }[] = [];
+    const storeRatios: number[] = [];
     let baselineMb = 0;
     let peakMb = 0;
     for (let round = 0; round < rounds; round++) {
@@ -338,9 +465,15 @@ const measure = async (adapter: "local" | "s3"): Promise<Row> => {
       const sampler = setInterval(() => {
         peak = Math.max(peak, rssOf(pid));
       }, 50);
+      flushDisk();
+      const cpuBefore = { server: cpuSecondsOf(pid), client: cpuSecondsOf("self") };
       const started = performance.now();
       const stored = await uploadFile(base, token, videoBytes);
       const seconds = (performance.now() - started) / 1000;
+      const cpu = {
+        server: cpuSecondsOf(pid) - cpuBefore.server,
+        client: cpuSecondsOf("self") - cpuBefore.client,
+      };
       clearInterval(sampler);
       peak = Math.max(peak, rssOf(pid));
 
@@ -355,11 +488,28 @@ const measure = async (adapter: "local" | "s3"): Promise<Row> => {
       });
       const ratio = videoBytes / 1e6 / seconds / copy;
       log(
-        `  ${adapter} round ${round + 1}: copy ${copy.toFixed(0)} MB/s, upload ${(videoBytes / 1e6 / seconds).toFixed(0)} MB/s (${(ratio * 100).toFixed(0)}%), finish ${stored.finishSeconds.toFixed(2)} s, RSS +${((peak - baseline) / 1e6).toFixed(1)} MB`,
+        `  ${adapter} round ${round + 1}: copy ${copy.toFixed(0)} MB/s, upload ${(videoBytes / 1e6 / seconds).toFixed(0)} MB/s (${(ratio * 100).toFixed(0)}%), finish ${stored.finishSeconds.toFixed(2)} s, RSS +${((peak - baseline) / 1e6).toFixed(1)} MB, CPU ${cpu.server.toFixed(1)} s server + ${cpu.client.toFixed(1)} s client in ${seconds.toFixed(1)} s on ${os.availableParallelism()} cores`,
       );
-      results.push({ seconds, copy, growth: (peak - baseline) / 1e6, finish: stored.finishSeconds, sha });
+      results.push({
+        seconds,
+        copy,
+        growth: (peak - baseline) / 1e6,
+        finish: stored.finishSeconds,
+        sha,
+        cpu,
+      });
       if (round === 0) baselineMb = baseline / 1e6;
       peakMb = Math.max(peakMb, peak / 1e6);
+      if (fauxqs) {
+        const storeCopy = await plainCopy();
+        flushDisk();
+        const storeSeconds = await uploadStraightToStore(fauxqs.address);
+        const storeRatio = videoBytes / 1e6 / storeSeconds / storeCopy;
+        storeRatios.push(storeRatio);
+        log(
+          `  ${adapter} round ${round + 1}, the store alone: copy ${storeCopy.toFixed(0)} MB/s, upload ${(videoBytes / 1e6 / storeSeconds).toFixed(0)} MB/s (${(storeRatio * 100).toFixed(0)}%)`,
+        );
+      }
     }
     const ratios = results.map((r) => videoBytes / 1e6 / r.seconds / r.copy);
     const seconds = median(results.map((r) => r.seconds));
@@ -379,6 +529,11 @@ const measure = async (adapter: "local" | "s3"): Promise<Row> => {
       rounds,
       ratios,
       finishSeconds: median(results.map((r) => r.finish)),
+      cpuSeconds: {
+        server: median(results.map((r) => r.cpu.server)),
+        client: median(results.map((r) => r.cpu.client)),
+      },
+      ...(storeRatios.length > 0 ? { storeRatios, storeRatio: median(storeRatios) } : {}),
     };
   } finally {
     await stop(child);
@@ -391,7 +546,7 @@ for (const adapter of ["local", "s3"] as const) {
   if (only && !only.includes(adapter)) continue;
   const row = await measure(adapter);
   log(
-    `${row.name}, median of ${row.rounds}: ${row.mbPerSec.toFixed(0)} MB/s in ${row.seconds.toFixed(1)} s (${(row.ratio * 100).toFixed(0)}% of a copy at ${row.copyMbPerSec.toFixed(0)} MB/s), finish ${row.finishSeconds.toFixed(2)} s, ${row.parts} parts, RSS +${row.rssGrowthMb.toFixed(1)} MB at most, sha256 ${row.sha256Matches ? "equal" : "DIFFERENT"}`,
+    `${row.name}, median of ${row.rounds}: ${row.mbPerSec.toFixed(0)} MB/s in ${row.seconds.toFixed(1)} s (${(row.ratio * 100).toFixed(0)}% of a copy at ${row.copyMbPerSec.toFixed(0)} MB/s), finish ${row.finishSeconds.toFixed(2)} s, ${row.parts} parts, RSS +${row.rssGrowthMb.toFixed(1)} MB at most, sha256 ${row.sha256Matches ? "equal" : "DIFFERENT"}${row.storeRatio === undefined ? "" : `; the store alone ${(row.storeRatio * 100).toFixed(0)}% of a copy`}`,
   );
   rows.push(row);
 }
