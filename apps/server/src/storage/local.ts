@@ -119,8 +119,12 @@ async function* readParts(
 
 const safeSegment = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Makes the names in a folder (a file renamed into it, a folder renamed away) last through a power cut. */
+/**
+ * Makes the names in a folder (a file renamed into it, a folder renamed away) last through a power cut.
+ * Windows opens no folder as a file, so there this is left to its file system.
+ */
 const syncFolder = async (dir: string) => {
+  if (process.platform === "win32") return;
   const handle = await fsp.open(dir, "r");
   try {
     await handle.sync();
