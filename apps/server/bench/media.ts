@@ -12,7 +12,7 @@
  * is the store's own ceiling on this machine, printed beside the adapter's figure: the adapter cannot
  * go faster than the store it writes to.
  *
- *   tsx bench/media.ts [--json] [--size-mb=500] [--rounds=3] [--only=local,s3]
+ *   tsx bench/media.ts [--json] [--size-mb=500] [--rounds=5] [--only=local,s3]
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";

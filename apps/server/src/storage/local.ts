@@ -5,25 +5,31 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import type { MediaStorage } from "./MediaStorage.ts";
 
+/** A part whose body's length differs from the size it declared. */
+export class LengthMismatch extends Error {
+  static longer(size: number) {
+    return new LengthMismatch(`The part is longer than its declared size of ${size} bytes`);
+  }
+  static shorter(seen: number, size: number) {
+    return new LengthMismatch(`The part has ${seen} bytes, not its declared size of ${size}`);
+  }
+}
+
 /** Fails the stream when it carries more or fewer than `size` bytes. */
-export const exactLength = (size: number, what = "The part"): Transform => {
+export const exactLength = (size: number): Transform => {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > size) done(new LengthMismatch(`${what} is longer than its declared size of ${size} bytes`));
+      if (seen > size) done(LengthMismatch.longer(size));
       else done(null, chunk);
     },
     flush(done) {
-      if (seen < size)
-        done(new LengthMismatch(`${what} has ${seen} bytes, not its declared size of ${size}`));
+      if (seen < size) done(LengthMismatch.shorter(seen, size));
       else done();
     },
   });
 };
-
-/** A body whose length differs from the size it declared. */
-export class LengthMismatch extends Error {}
 
 /** How much of a body is gathered before it is written: one call per megabyte, not one per socket read. */
 const writeBatchBytes = 1024 * 1024;
@@ -41,7 +47,7 @@ const writeAll = async (handle: fsp.FileHandle, chunks: Buffer[], bytes: number)
  * fail with LengthMismatch. The body's chunks (a socket's 64 KB reads) are written a megabyte at a time,
  * one write in flight while the next megabyte gathers.
  */
-const writeExactly = async (body: Readable, file: string, size: number, what = "The part") => {
+const writeExactly = async (body: Readable, file: string, size: number) => {
   const handle = await fsp.open(file, "wx");
   try {
     let seen = 0;
@@ -59,14 +65,12 @@ const writeExactly = async (body: Readable, file: string, size: number, what = "
     try {
       for await (const chunk of body as AsyncIterable<Buffer>) {
         seen += chunk.length;
-        if (seen > size)
-          throw new LengthMismatch(`${what} is longer than its declared size of ${size} bytes`);
+        if (seen > size) throw LengthMismatch.longer(size);
         batch.push(chunk);
         batchBytes += chunk.length;
         if (batchBytes >= writeBatchBytes) await flush();
       }
-      if (seen < size)
-        throw new LengthMismatch(`${what} has ${seen} bytes, not its declared size of ${size}`);
+      if (seen < size) throw LengthMismatch.shorter(seen, size);
       if (batchBytes > 0) await flush();
     } finally {
       // A failed write must not be left unobserved, whatever ended the loop.

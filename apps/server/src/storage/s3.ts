@@ -140,7 +140,7 @@ export const makeS3Storage = (settings: S3Settings): MediaStorage => {
           etags.push(answer.ETag);
         }
         if (pieces.length > 1 && !(await source.next()).done) {
-          throw new LengthMismatch(`The part is longer than its declared size of ${size} bytes`);
+          throw LengthMismatch.longer(size);
         }
       } catch (error) {
         throw bodyError ?? error;
