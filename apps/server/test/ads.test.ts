@@ -40,6 +40,7 @@ type WireAd = {
   status: string;
   impressions: number;
   clicks: number;
+  invalid_clicks: number;
   kind: string | null;
   name: string;
   paused: boolean;
@@ -109,6 +110,8 @@ afterAll(() => server.close());
 /** Each test starts with no ads (serving sees only its own). */
 beforeEach(async () => {
   await server.db.query("delete from ads");
+  await server.db.query("delete from counted_once");
+  await server.db.query("delete from rate_events where key like 'ad-serve:%'");
   await server.db.query(
     "update ad_settings set rotation = 'weighted', frequency_cap = 3, home_placements = array['home_banner', 'home_card']",
   );
@@ -273,6 +276,8 @@ describe("serving", () => {
     const light = await createAd({ weight: 10 });
     const counts = new Map<number, number>();
     for (let i = 0; i < 200; i += 1) {
+      // More serves than one user may ask for in a minute: the limit is not what this test is about.
+      if (i % 50 === 0) await server.db.query("delete from rate_events where key like 'ad-serve:%'");
       const id = (await serve())[0]?.ad?.id ?? 0;
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
@@ -325,28 +330,70 @@ describe("counting", () => {
     expect((await figures(ad.id)).impressions).toBe(0);
   });
 
-  it("counts a click once per redirect token, always redirects, and counts nothing without a token", async () => {
+  it("counts a click once per viewer, ad and day, only after an impression; the rest apart as invalid", async () => {
     const ad = await createAd();
-    const served = (await serve())[0]!.ad!;
     const click = (url: string, method = "GET") => server.app.request(url, { method, redirect: "manual" });
-    const first = await click(served.click_url);
-    expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("https://fuelpartner.example/offer");
-    expect((await click(served.click_url)).status).toBe(302);
-    expect((await figures(ad.id)).clicks).toBe(1);
-    // A crawler that follows the link without the served token, or with a made-up one.
+    // A click before the slot recorded an impression: redirected, filtered.
+    const unseen = (await serve())[0]!.ad!;
+    const early = await click(unseen.click_url);
+    expect(early.status).toBe(302);
+    expect(early.headers.get("location")).toBe("https://fuelpartner.example/offer");
+    expect(await figures(ad.id)).toMatchObject({ clicks: 0, invalid_clicks: 1 });
+    await impression(unseen.impression_token);
+    expect((await click(unseen.click_url)).status).toBe(302);
+    expect(await figures(ad.id)).toMatchObject({ impressions: 1, clicks: 1, invalid_clicks: 1 });
+    // One driver serving again and again gets fresh links: none of them counts again today (issue 36 #3).
+    for (let i = 0; i < 10; i += 1) {
+      expect((await click((await serve())[0]!.ad!.click_url)).status).toBe(302);
+    }
+    expect(await figures(ad.id)).toMatchObject({ impressions: 1, clicks: 1, invalid_clicks: 11 });
+    // A crawler without the served token, or with a made-up one: filtered. HEAD counts nothing.
     expect((await click(`/api/v1/ads/${ad.id}/click`)).status).toBe(302);
     expect((await click(`/api/v1/ads/${ad.id}/click?t=guess`)).status).toBe(302);
     expect((await click((await serve())[0]!.ad!.click_url, "HEAD")).status).toBe(302);
-    expect((await figures(ad.id)).clicks).toBe(1);
-    // Another served link is another click.
-    await click((await serve())[0]!.ad!.click_url);
-    expect((await figures(ad.id)).clicks).toBe(2);
+    expect(await figures(ad.id)).toMatchObject({ clicks: 1, invalid_clicks: 13 });
+    // Another viewer who saw the ad is another click.
+    const other = (await server.tokensOf("superAdmin")).accessToken;
+    const theirs = (await serve("home", other))[0]!.ad!;
+    await impression(theirs.impression_token);
+    await click(theirs.click_url);
+    expect(await figures(ad.id)).toMatchObject({ impressions: 2, clicks: 2, invalid_clicks: 13 });
     // A token for one ad does not count on another.
-    const other = await createAd({ placements: ["home_card"] });
-    await click(served.click_url.replace(`/ads/${ad.id}/`, `/ads/${other.id}/`));
-    expect((await figures(other.id)).clicks).toBe(0);
+    const second = await createAd({ placements: ["home_card"] });
+    await click(unseen.click_url.replace(`/ads/${ad.id}/`, `/ads/${second.id}/`));
+    expect(await figures(second.id)).toMatchObject({ clicks: 0, invalid_clicks: 1 });
     expect((await click("/api/v1/ads/999999/click")).status).toBe(404);
+  });
+
+  it("redirects only for a serving ad: draft, scheduled, paused and ended ads answer 404", async () => {
+    const running = await createAd();
+    const draft = await createAd({ starts_at: null, placements: ["home_card"] });
+    const scheduled = await createAd({ starts_at: at(hour), placements: ["home_card"] });
+    const paused = await createAd({ paused: true, placements: ["home_card"] });
+    const ended = await createAd({ starts_at: at(-2 * hour), ends_at: at(-hour), placements: ["home_card"] });
+    const click = (id: number) => server.app.request(`/api/v1/ads/${id}/click`, { redirect: "manual" });
+    expect((await click(running.id)).status).toBe(302);
+    for (const ad of [draft, scheduled, paused, ended]) {
+      const response = await click(ad.id);
+      expect(response.status, ad.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+      expect(await response.json()).toEqual({ errors: [{ message: AdMessages.notFound }] });
+      expect((await figures(ad.id)).invalid_clicks).toBe(0);
+    }
+  });
+
+  it("rate-limits serving per user", async () => {
+    await createAd();
+    const tokenOf = (await server.tokensOf("admin")).accessToken;
+    let answer: Response | undefined;
+    for (let i = 0; i < 61; i += 1) {
+      answer = await server.request("POST", "/ads/serve", { token: tokenOf, body: { page: "home" } });
+      if (answer.status !== 200) break;
+    }
+    expect(answer?.status).toBe(429);
+    expect(Number(answer?.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another viewer is not held.
+    expect((await serve())[0]?.ad).not.toBeNull();
   });
 
   it("shows the figures in the manage list", async () => {
@@ -356,6 +403,6 @@ describe("counting", () => {
     await server.app.request(served.click_url, { redirect: "manual" });
     const list = await server.request("GET", "/ads", { token: adsToken });
     const row = ((await list.json()) as { data: WireAd[] }).data.find((item) => item.id === ad.id);
-    expect(row).toMatchObject({ impressions: 1, clicks: 1, status: "running" });
+    expect(row).toMatchObject({ impressions: 1, clicks: 1, invalid_clicks: 0, status: "running" });
   });
 });

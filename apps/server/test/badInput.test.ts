@@ -97,8 +97,9 @@ const fingerprint = async () => {
     "ad_stats",
     "ad_daily_stats",
     "ad_views",
-    "ad_clicks",
     "ad_settings",
+    // Once-per-viewer count marks (ad clicks, job views, hyperlink clicks: migration 0021)
+    "counted_once",
   ];
   const rows = await server.db.query<{ t: string; h: string }>(
     tables

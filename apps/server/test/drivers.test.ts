@@ -316,6 +316,15 @@ describe("the job page, views and the hyperlink", () => {
     expect((await statsOf(near)).views).toBe(before.views + 1);
   });
 
+  it("counts one view per driver, job and day however often the page is read", async () => {
+    const before = await statsOf(far);
+    for (let i = 0; i < 30; i += 1)
+      expect((await call(driver, "GET", `/members/jobs/${far}`)).status).toBe(200);
+    expect((await statsOf(far)).views).toBe(before.views + 1);
+    await call(otherDriver, "GET", `/members/jobs/${far}`);
+    expect((await statsOf(far)).views).toBe(before.views + 2);
+  });
+
   it("answers 404 for a job that is not open", async () => {
     expect((await call(driver, "GET", `/members/jobs/${closed}`)).status).toBe(404);
   });
@@ -327,6 +336,15 @@ describe("the job page, views and the hyperlink", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("https://summit.example.com/apply?ref=haulboard");
     expect((await statsOf(linked)).hyperlink_clicks).toBe(1);
+    // The same browser again today: redirected, not counted; another browser (user agent) is another click.
+    expect((await server.request("GET", `/members/jobs/${linked}/link`)).status).toBe(302);
+    expect((await statsOf(linked)).hyperlink_clicks).toBe(1);
+    const elsewhere = await server.app.request(`/api/v1/members/jobs/${linked}/link`, {
+      headers: { "user-agent": "Another browser" },
+      redirect: "manual",
+    });
+    expect(elsewhere.status).toBe(302);
+    expect((await statsOf(linked)).hyperlink_clicks).toBe(2);
     expect((await server.request("GET", `/members/jobs/${near}/link`)).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { InviteMessages } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts, demoPassword, startTestServer, type TestServer } from "./support/server.ts";
 
@@ -361,6 +362,25 @@ describe("lead invite, places and account deletion", () => {
     expect(answer.invitationLink).toBe("http://haulboard.test/login?email=ray%40example.com");
     expect(answer.defaultText).toMatch(/^Hi Ray Road, I am using Haulboard to find trucking jobs/);
     expect(answer.defaultText).not.toContain("hire drivers");
+  });
+
+  it("takes the spec's fullName on the wire, and full_name as an alias (issue 44 #2)", async () => {
+    const { accessToken } = await server.tokensOf("driver");
+    const post = (body: unknown) => server.request("POST", "/lead/invite", { token: accessToken, body });
+    for (const body of [
+      { fullName: "Ray Road", email: "ray.spec@example.com" },
+      { full_name: "Ray Road", email: "ray.alias@example.com" },
+    ]) {
+      const answer = await post(body);
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      const { data } = (await answer.json()) as { data: { default_text: string } };
+      expect(data.default_text).toMatch(/^Hi Ray Road, /);
+    }
+    const nameless = await post({ email: "ray.none@example.com" });
+    expect(nameless.status).toBe(422);
+    expect(await nameless.json()).toEqual({
+      errors: [{ message: InviteMessages.nameRequired, field: "fullName" }],
+    });
   });
 
   it("answers an employer's invitation with the hiring text and the sign-up link", async () => {

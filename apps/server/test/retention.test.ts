@@ -57,6 +57,10 @@ describe("retention sweep", () => {
         ($1, 'fresh', now() - interval '364 days')`,
       [userId],
     );
+    await db.query(
+      `insert into counted_once (subject, subject_id, viewer, day) values
+        ('job-view', 1, 'u:old', (now() at time zone 'UTC')::date - 3), ('job-view', 1, 'u:fresh', (now() at time zone 'UTC')::date - 1)`,
+    );
 
     const result = await sweepRetention(db);
     expect(result.skipped).toBe(false);
@@ -68,7 +72,9 @@ describe("retention sweep", () => {
       email_verifications: 1,
       mail_outbox: 1,
       audit_log: 1,
+      counted_once: 1,
     });
+    expect(await count("select 1 from counted_once where viewer in ('u:old', 'u:fresh')")).toBe(1);
     expect(await count("select 1 from sessions where device_id like 'old-%'")).toBe(0);
     expect(await count("select 1 from sessions where device_id like 'fresh-%'")).toBe(2);
     expect(await count("select 1 from refresh_tokens where token_hash = 'old-token'")).toBe(0);

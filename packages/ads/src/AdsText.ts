@@ -19,6 +19,7 @@ export const AdsText = {
       dates: "Dates",
       impressions: "Impressions",
       clicks: "Clicks",
+      invalidClicks: "Invalid clicks",
       ctr: "CTR",
     },
     edit: "Edit",

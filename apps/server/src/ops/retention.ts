@@ -16,6 +16,8 @@ export const retention = {
   mailOutbox: "30 days",
   /** The audit trail (impersonation, account deletion, admin actions). */
   auditLog: "365 days",
+  /** Once-per-day count marks (src/http/countOnce.ts): a click checks today's mark and yesterday's impression. */
+  countedOnce: "2 days",
 } as const;
 
 /** The advisory-lock key of the sweep ("hb-sweep"): one replica sweeps, the others skip. */
@@ -33,6 +35,7 @@ const statements: Record<string, string> = {
   email_verifications: `delete from email_verifications where expires_at < now() - interval '${retention.codesAfterExpiry}'`,
   mail_outbox: `delete from mail_outbox where created_at < now() - interval '${retention.mailOutbox}'`,
   audit_log: `delete from audit_log where created_at < now() - interval '${retention.auditLog}'`,
+  counted_once: `delete from counted_once where day < (now() at time zone 'UTC')::date - interval '${retention.countedOnce}'`,
 };
 
 /**

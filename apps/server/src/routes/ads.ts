@@ -18,10 +18,13 @@ import { AdServingIndex } from "../ads/servingIndex.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { publicCall, roles, signedIn } from "../http/access.ts";
 import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import { countOnce, utcTodaySql } from "../http/countOnce.ts";
 import { HttpError } from "../http/errors.ts";
+import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { makeKeptPerVersion } from "../http/totals.ts";
 import { mediaUrl } from "../media/urls.ts";
+import { adServeRules } from "../security/limits.ts";
 
 /** Ads a page of the manage list holds unless the client asks otherwise. */
 export const adsPageSize = 20;
@@ -42,6 +45,7 @@ const adColumns: Record<string, SearchColumn> = {
   created_at: { sql: "a.created_at", kind: "date" },
   impressions: { sql: "coalesce(s.impressions, 0)", kind: "number" },
   clicks: { sql: "coalesce(s.clicks, 0)", kind: "number" },
+  invalid_clicks: { sql: "coalesce(s.invalid_clicks, 0)", kind: "number" },
 };
 
 interface AdRow {
@@ -62,11 +66,13 @@ interface AdRow {
   states: string[];
   impressions: string | number;
   clicks: string | number;
+  invalid_clicks: string | number;
   created_at: Date;
   updated_at: Date;
 }
 
-const selectAds = `select a.*, coalesce(s.impressions, 0)::text as impressions, coalesce(s.clicks, 0)::text as clicks
+const selectAds = `select a.*, coalesce(s.impressions, 0)::text as impressions, coalesce(s.clicks, 0)::text as clicks,
+    coalesce(s.invalid_clicks, 0)::text as invalid_clicks
   from ads a left join ad_stats s on s.ad_id = a.id`;
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -91,6 +97,7 @@ const toAd = (deps: Deps, row: AdRow, now = new Date()): Ads.Ad => ({
   status: adStatus({ startsAt: row.starts_at, endsAt: row.ends_at, paused: row.paused }, now),
   impressions: Number(row.impressions),
   clicks: Number(row.clicks),
+  invalidClicks: Number(row.invalid_clicks),
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
@@ -382,6 +389,8 @@ const placementsOf = (page: AdPage, settings: AdSettingsValues): readonly AdPlac
 
 /** The ads of a page's slots for the caller: one query (counter, state, today's views), the rest in memory. */
 const serveAds = async ({ body, caller, deps }: HandlerInput<"ads.serve">) => {
+  // Each serve hands out fresh tokens: a script asking in a loop is stopped (a person reads pages).
+  await enforceLimits(deps, adServeRules(caller.userId));
   const [viewer] = await deps.db.query<{ version: string; state: string | null; seen: [number, number][] }>(
     `select (select version::text from change_counters where name = 'ads') as version,
             (select state from driver_profiles where user_id = $1) as state,
@@ -433,10 +442,14 @@ const serveAds = async ({ body, caller, deps }: HandlerInput<"ads.serve">) => {
 
 // ---------- counting ----------
 
-const today = "(now() at time zone 'UTC')::date";
+const today = utcTodaySql;
 
 /** Adds to an ad's totals and to its day. */
-const addFigures = async (q: Queryable, adId: number, figure: "impressions" | "clicks") => {
+const addFigures = async (
+  q: Queryable,
+  adId: number,
+  figure: "impressions" | "clicks" | "invalid_clicks",
+) => {
   await q.query(
     `insert into ad_stats (ad_id, ${figure}) values ($1, 1)
        on conflict (ad_id) do update set ${figure} = ad_stats.${figure} + 1`,
@@ -472,25 +485,32 @@ const recordImpression = async ({ body, deps }: HandlerInput<"ads.impression">) 
 };
 
 /**
- * The slot's link. Redirects to the ad's target in every case (a reader is never stuck); counts one click
- * when the click token is genuine, names this ad and was not spent before. HEAD counts nothing.
+ * The slot's link, for an ad that is serving (else 404: ids are sequential, and a draft's or a paused
+ * campaign's target is nobody's business). Redirects to the ad's target in every other case (a reader is
+ * never stuck). A GET counts as the industry counts (IAB/MRC): one click per viewer, ad and UTC day, and
+ * only against an impression the viewer's slot recorded (today or yesterday: a token lives an hour). Any
+ * other GET — no, a forged, an expired or another ad's token, no impression, a repeat — is filtered: it
+ * adds to the ad's invalid clicks, reported apart. HEAD counts nothing.
  */
 const clickAd = async ({ params, query, c, deps }: HandlerInput<"ads.click">) => {
-  const [ad] = await deps.db.query<{ target_url: string }>("select target_url from ads where id = $1", [
-    params.id,
-  ]);
+  const [ad] = await deps.db.query<{ target_url: string }>(
+    `select a.target_url from ads a where a.id = $1 and a.media_file_name is not null and ${adStatusSql} = 'running'`,
+    [params.id],
+  );
   if (!ad) throw new HttpError(404, AdMessages.notFound);
+  if (c.req.method !== "GET") return c.redirect(ad.target_url, 302);
   const token = query.t ? deps.tokens.verifyAdToken(query.t, "ad-click") : null;
-  if (token !== null && token.ad === params.id && c.req.method === "GET") {
-    await deps.db.transaction(async (tx) => {
-      const spent = await tx.query(
-        `insert into ad_clicks (nonce, ad_id, viewer_id)
-         select $1, $2, (select id from users where id = $3) on conflict (nonce) do nothing returning nonce`,
-        [token.nonce, params.id, token.viewerId],
+  await deps.db.transaction(async (tx) => {
+    let valid = false;
+    if (token !== null && token.ad === params.id) {
+      const [seen] = await tx.query(
+        `select 1 from ad_views where viewer_id = $1 and ad_id = $2 and day >= ${today} - 1 limit 1`,
+        [token.viewerId, params.id],
       );
-      if (spent.length > 0) await addFigures(tx, params.id, "clicks");
-    });
-  }
+      valid = seen !== undefined && (await countOnce(tx, "ad-click", params.id, `u:${token.viewerId}`));
+    }
+    await addFigures(tx, params.id, valid ? "clicks" : "invalid_clicks");
+  });
   return c.redirect(ad.target_url, 302);
 };
 

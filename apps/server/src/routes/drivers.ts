@@ -13,6 +13,7 @@ import { onlyRow, type Queryable } from "../db/Database.ts";
 import { publicCall, roles } from "../http/access.ts";
 import { clientAddress } from "../http/clientAddress.ts";
 import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import { countOnce, viewerKey } from "../http/countOnce.ts";
 import { HttpError } from "../http/errors.ts";
 import {
   earthAtSql,
@@ -334,7 +335,7 @@ const countStat = (q: Queryable, jobId: number, column: "views" | "applications"
     [jobId],
   );
 
-const getJob = async ({ caller, params, deps }: HandlerInput<"members.getJob">) => {
+const getJob = async ({ caller, params, c, deps }: HandlerInput<"members.getJob">) => {
   const profile = forMatch(await profileOf(deps.db, caller.userId));
   const base = jobSelect(
     { lat: "$2::double precision", lon: "$3::double precision" },
@@ -351,7 +352,11 @@ const getJob = async ({ caller, params, deps }: HandlerInput<"members.getJob">) 
     [params.id, profile.latitude, profile.longitude, ...profileParams(profile), caller.userId],
   );
   if (!row) throw new HttpError(404, jobNotFound);
-  await countStat(deps.db, row.id, "views");
+  // One view per driver, job and UTC day (issue 36 #6): reloading the page does not inflate the figure.
+  await deps.db.transaction(async (tx) => {
+    if (await countOnce(tx, "job-view", row.id, viewerKey(deps, caller.userId, c, caller.address)))
+      await countStat(tx, row.id, "views");
+  });
   const item = toSearchItem(row, profile);
   const { applied: _applied, ...shown } = item;
   return {
@@ -374,7 +379,11 @@ const getJob = async ({ caller, params, deps }: HandlerInput<"members.getJob">) 
   };
 };
 
-/** Clicks counted per address and job: a reload or a script does not inflate the employer's statistics. */
+/**
+ * Clicks counted once per viewer, job and UTC day (the anonymous viewer key: the link is followed without a
+ * bearer token), and at most 3 an hour per address and job, so a script changing its user agent per
+ * request does not inflate the employer's statistics either.
+ */
 const clickRule = (jobId: number, address: string) => ({
   key: `job-link:${jobId}|${address}`,
   limit: 3,
@@ -391,8 +400,9 @@ const jobLink = async ({ params, c, deps }: HandlerInput<"members.jobLink">) => 
   const url = new URL(row.external_url);
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new HttpError(404, DriverText.noHyperlink);
   const address = clientAddress(c, deps.config.trustProxy);
-  const decision = await deps.rateLimiter.take([clickRule(params.id, address)]);
-  if (decision.allowed) await countStat(deps.db, params.id, "hyperlink_clicks");
+  const first = await countOnce(deps.db, "job-link", params.id, viewerKey(deps, null, c, address));
+  if (first && (await deps.rateLimiter.take([clickRule(params.id, address)])).allowed)
+    await countStat(deps.db, params.id, "hyperlink_clicks");
   return c.redirect(url.href, 302);
 };
 

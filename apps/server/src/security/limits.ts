@@ -95,3 +95,12 @@ export const cardTokenizeRules = (userId: number, companyId: number, address: st
 export const applicantExportRules = (userId: number): RateRule[] => [
   { key: `applicant-export:user:${userId}`, limit: 30, windowSeconds: hours(1) },
 ];
+
+/**
+ * Ad serving (issue 36): every serve hands out fresh click and impression tokens. A person opens a page
+ * now and then (a serve per page); a script looping on it is stopped, per user.
+ */
+export const adServeRules = (userId: number): RateRule[] => [
+  { key: `ad-serve:user:${userId}`, limit: 60, windowSeconds: minutes(1) },
+  { key: `ad-serve:user-hour:${userId}`, limit: 600, windowSeconds: hours(1) },
+];

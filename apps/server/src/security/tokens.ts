@@ -266,7 +266,18 @@ export const makeTokenService = (db: Database, secret: string) => {
     return { ad, placement: pl, viewerId: vid, nonce: n };
   };
 
+  /**
+   * An anonymous viewer's key for one UTC day (src/http/countOnce.ts): an HMAC, so the address and agent
+   * cannot be read back, and the day is in it, so keys of different days cannot be joined.
+   */
+  const anonymousViewer = (address: string, userAgent: string, day: string): string =>
+    createHmac("sha256", secret)
+      .update(`viewer:${day}|${address}|${userAgent}`)
+      .digest("base64url")
+      .slice(0, 22);
+
   return {
+    anonymousViewer,
     issueSession,
     rotate,
     revokeSession,

@@ -37,6 +37,8 @@ export const Filled: Story = {
     await expect(within(row).getByText("Running")).toBeVisible();
     await expect(within(row).getByText("48,211")).toBeVisible();
     await expect(within(row).getByText("913")).toBeVisible();
+    // The filtered clicks are shown apart; the CTR is of the clicks that count (913, not 913 + 57).
+    await expect(within(row).getByText("57")).toBeVisible();
     await expect(within(row).getByText("1.9%")).toBeVisible();
     const draft = canvas.getByRole("row", { name: /Draft: ELD promo/ });
     await expect(within(draft).getByText("—")).toBeVisible();

@@ -39,7 +39,7 @@ const statusTones: Readonly<Record<AdStatus, BadgeTone>> = {
 
 const number = new Intl.NumberFormat("en-US");
 
-/** CTR as "1.9%", or a dash before the first impression. */
+/** CTR of the clicks that count (never the invalid ones) as "1.9%", or a dash before the first impression. */
 export const ctrText = (ad: Pick<Ad, "impressions" | "clicks">): string => {
   const rate = clickThroughRate(ad.impressions, ad.clicks);
   return rate === null ? "—" : `${rate}%`;
@@ -89,6 +89,13 @@ const columns: ReadonlyArray<DataGridColumn<Ad>> = [
     id: "clicks",
     header: text.columns.clicks,
     value: (ad) => number.format(ad.clicks),
+    align: "end",
+    isSortable: false,
+  },
+  {
+    id: "invalidClicks",
+    header: text.columns.invalidClicks,
+    value: (ad) => number.format(ad.invalidClicks),
     align: "end",
     isSortable: false,
   },

@@ -26,6 +26,7 @@ const base: Ads.Ad = {
   status: "running",
   impressions: 48211,
   clicks: 913,
+  invalidClicks: 57,
   createdAt: "2026-10-20T12:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
 };
@@ -47,6 +48,7 @@ export const adsFixture: readonly Ads.Ad[] = [
     endsAt: null,
     impressions: 0,
     clicks: 0,
+    invalidClicks: 0,
   },
   {
     ...base,
@@ -57,6 +59,7 @@ export const adsFixture: readonly Ads.Ad[] = [
     status: "paused",
     impressions: 1200,
     clicks: 7,
+    invalidClicks: 3,
   },
   {
     ...base,
@@ -66,6 +69,7 @@ export const adsFixture: readonly Ads.Ad[] = [
     endsAt: "2026-10-01T00:00:00.000Z",
     impressions: 90211,
     clicks: 2210,
+    invalidClicks: 140,
     states: ["TX", "OK"],
   },
   {
@@ -81,5 +85,6 @@ export const adsFixture: readonly Ads.Ad[] = [
     endsAt: null,
     impressions: 0,
     clicks: 0,
+    invalidClicks: 0,
   },
 ];

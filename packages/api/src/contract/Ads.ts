@@ -72,8 +72,12 @@ export const Ad = WireStruct({
   states: Schema.Array(Schema.String),
   /** Derived by the server at the time of the answer (domain adStatus). */
   status: AdStatus,
+  /** Counted once per viewer and UTC day, when the slot saw the ad half visible for a second. */
   impressions: Schema.Int,
+  /** Clicks that count: once per viewer, ad and UTC day, each after a recorded impression (the CTR's). */
   clicks: Schema.Int,
+  /** Clicks the server filtered (no impression, a repeat, a missing or forged token), reported apart. */
+  invalidClicks: Schema.Int,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -144,6 +148,7 @@ export const adSearchFields = [
   "created_at",
   "impressions",
   "clicks",
+  "invalid_clicks",
 ] as const;
 export const AdSearchRequest = SearchBody(adSearchFields);
 
@@ -270,7 +275,8 @@ export const serveAds = Endpoint.make({
   auth: "bearer",
   body: ServeRequest,
   success: Schema.Array(ServedSlot),
-  description: "The ads of a page's slots for the signed-in viewer, in the page's order.",
+  description:
+    "The ads of a page's slots for the signed-in viewer, in the page's order. Rate-limited per user (429).",
 });
 
 export const recordImpression = Endpoint.make({
@@ -292,7 +298,9 @@ export const clickAd = Endpoint.make({
   query: ClickQuery,
   success: Empty,
   redirect: true,
-  description: "Counts a click once per click token and redirects to the ad's target.",
+  description:
+    "Redirects to a serving ad's target (404 for any other ad). Counts a click once per viewer, ad and UTC " +
+    "day after a recorded impression; any other click is counted apart as invalid.",
 });
 
 /** The calls of this resource by name, as `api.ads` and the client (`client.ads.<call>`) expose them. */

@@ -87,6 +87,17 @@ describe("the contract", () => {
     });
   });
 
+  it("sends the invitation's fullName under the spec's name and still reads full_name (issue 44 #2)", () => {
+    const body = api.lead.invite.body;
+    expect(Schema.encodeSync(body)({ fullName: "Ray Road", email: "ray@example.com" })).toEqual({
+      fullName: "Ray Road",
+      email: "ray@example.com",
+    });
+    const decode = Schema.decodeUnknownSync(body);
+    expect(decode({ fullName: "Ray Road", email: "ray@example.com" }).fullName).toBe("Ray Road");
+    expect(decode({ full_name: "Ray Road", email: "ray@example.com" }).fullName).toBe("Ray Road");
+  });
+
   it("turns paths into route patterns and fills them", () => {
     expect(routePattern("/companies/{id}/employers/{employeeId}")).toBe(
       "/companies/:id/employers/:employeeId",

@@ -622,6 +622,7 @@ export const adsFixture: ReadonlyArray<T<typeof Ad>> = [
     status: "ended",
     impressions: 48211,
     clicks: 913,
+    invalidClicks: 57,
     createdAt: "2026-02-20T12:00:00.000Z",
     updatedAt: "2026-03-01T00:00:00.000Z",
   },
