@@ -15,6 +15,8 @@ export default {
   plugins: [vitestRunner],
   vitest: { configFile: "vitest.mutation.config.ts", related: false },
   coverageAnalysis: "perTest",
+  // The first run (every money suite, with coverage) takes minutes.
+  dryRunTimeoutMinutes: 30,
   ignoreStatic: true,
   mutate: [
     "src/payments/**/*.ts",

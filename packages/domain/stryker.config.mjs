@@ -11,6 +11,8 @@ export default {
   plugins: [vitestRunner],
   vitest: { configFile: "vitest.config.ts", related: false },
   coverageAnalysis: "perTest",
+  // The first run (every test, with coverage) takes 15 s alone and minutes on a busy machine.
+  dryRunTimeoutMinutes: 20,
   ignoreStatic: true,
   mutate: ["src/**/*.ts", "!src/**/*.test.ts"],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
