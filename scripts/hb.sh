@@ -117,6 +117,18 @@ case "$cmd" in
   typecheck)
     exec pnpm exec tsc -b "$@"
     ;;
+  test:mutation)
+    # Mutation testing (issue 43), not part of `npm test`: Stryker on the domain rules, then on the server's
+    # money code. `npm run test:mutation -- domain` or `-- server` runs one; extra arguments go to Stryker.
+    targets=(domain server)
+    case "${1:-}" in domain | server) targets=("$1"); shift ;; esac
+    for target in "${targets[@]}"; do
+      dir=packages/domain
+      [ "$target" = server ] && dir=apps/server
+      say "Mutation testing: $target ($dir/stryker.config.mjs), report in reports/mutation/$target.html"
+      (cd "$dir" && "$ROOT/node_modules/.bin/stryker" run stryker.config.mjs "$@")
+    done
+    ;;
   chromatic)
     # For users of the Chromatic service (needs CHROMATIC_PROJECT_TOKEN). Never used by tests or CI.
     exec pnpm exec chromatic --build-script-name build-storybook "$@"
@@ -125,7 +137,7 @@ case "$cmd" in
     exec "$@"
     ;;
   *)
-    echo "usage: npm run <start|test|dev|build|storybook|build-storybook|bench|seed|lint|typecheck|chromatic>" >&2
+    echo "usage: npm run <start|test|dev|build|storybook|build-storybook|bench|seed|lint|typecheck|chromatic|test:mutation>" >&2
     exit 2
     ;;
 esac

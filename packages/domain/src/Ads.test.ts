@@ -141,6 +141,32 @@ describe("isAdTargetUrl", () => {
   });
 });
 
+describe("isAdTargetUrl at its limits (issue 43)", () => {
+  const upTo = (length: number) => {
+    const start = "https://fuel.example.com/";
+    return start + "a".repeat(length - start.length);
+  };
+  it("accepts 2,000 characters and refuses 2,001", () => {
+    expect(isAdTargetUrl(upTo(2000))).toBe(true);
+    expect(isAdTargetUrl(upTo(2001))).toBe(false);
+  });
+  it.each([
+    ["a user name", "https://user@fuel.example.com/"],
+    ["a password", "https://:secret@fuel.example.com/"],
+    ["a space inside", "https://fuel.example.com/a b"],
+    ["a tab", "https://fuel.example.com/\tx"],
+    ["a trailing space", "https://fuel.example.com/ "],
+    ["a control character that is not whitespace", "https://fuel.example.com/\u0001x"],
+    ["an escape character", "https://fuel.example.com/\u001bx"],
+    ["a nul character", "https://fuel.example.com/\u0000"],
+  ])("refuses a target with %s", (_, url) => {
+    expect(isAdTargetUrl(url)).toBe(false);
+  });
+  it("accepts the characters just above the control range", () => {
+    expect(isAdTargetUrl("https://fuel.example.com/!~")).toBe(true);
+  });
+});
+
 describe("clickThroughRate", () => {
   it("is clicks over impressions as a percentage with one decimal, none without impressions", () => {
     expect(clickThroughRate(1000, 25)).toBe(2.5);
@@ -194,5 +220,23 @@ describe("the ad editor's form (newsads: AdForm on the shell's useSchemaForm)", 
     });
     expect(errorsOf({ ...valid, altText: " " })).toEqual({ altText: [AdMessages.altRequired] });
     expect(errorsOf({ ...valid, endDate: "2026-11-20" })).toEqual({ endDate: [AdMessages.endsBeforeStart] });
+  });
+
+  it("takes a weight from 1 to 100, whole numbers only (issue 43)", () => {
+    for (const weight of [1, 100]) expect(errorsOf({ ...valid, weight })).toEqual({});
+    for (const weight of [0, 101, 1.5, -1]) {
+      expect(errorsOf({ ...valid, weight })).toEqual({ weight: [AdMessages.weightRange] });
+    }
+  });
+
+  it("refuses an end date before the start date, and takes one on the start date or open dates (issue 43)", () => {
+    expect(errorsOf({ ...valid, endDate: "2026-11-23" })).toEqual({ endDate: [AdMessages.endsBeforeStart] });
+    expect(errorsOf({ ...valid, endDate: valid.startDate })).toEqual({});
+    expect(errorsOf({ ...valid, endDate: null })).toEqual({});
+    expect(errorsOf({ ...valid, startDate: null, endDate: "2026-01-01" })).toEqual({});
+  });
+
+  it("trims the target URL before checking it", () => {
+    expect(errorsOf({ ...valid, targetUrl: "  https://fuel.example/x  " })).toEqual({});
   });
 });

@@ -90,6 +90,22 @@ describe("matching a driver to a job", () => {
         "0 years, no experience required",
       ]);
     });
+    it("is met exactly at the required months, and not a month short (issue 43)", () => {
+      const sixMonths = { ...job, requiredExperience: "M6" };
+      expect(textsOf({ ...empty, yearsExperience: 0.5 }, null, sixMonths)).toEqual([
+        "0.5 years ≥ 6 months required",
+      ]);
+      expect(matchDriverToJob({ ...empty, yearsExperience: 0.5 }, sixMonths, null).score).toBe(
+        matchWeights.experience,
+      );
+      const short = matchDriverToJob({ ...empty, yearsExperience: 5 / 12 }, sixMonths, null);
+      expect(short.reasons).toEqual([]);
+      expect(short.score).toBe(Math.round(matchWeights.experience * (5 / 6) * 10_000) / 10_000);
+      // More than enough still counts once: the part is capped at 1.
+      expect(matchDriverToJob({ ...empty, yearsExperience: 10 }, job, null).score).toBe(
+        matchWeights.experience,
+      );
+    });
     it("writes months and years", () => {
       expect([6, 12, 24].map(experienceText)).toEqual(["6 months", "1 year", "2 years"]);
     });
@@ -117,6 +133,22 @@ describe("matching a driver to a job", () => {
       expect(distanceScore(250)).toBe(0);
       expect(distanceScore(null)).toBe(0);
     });
+    it("changes at its boundaries: 25 and 250 miles, a negative or endless distance (issue 43)", () => {
+      expect(distanceScore(25.5)).toBeLessThan(1);
+      expect(distanceScore(25.5)).toBeGreaterThan(0.99);
+      expect(distanceScore(249.5)).toBeGreaterThan(0);
+      expect(distanceScore(249.5)).toBeLessThan(0.01);
+      expect(distanceScore(-1)).toBe(0);
+      expect(distanceScore(Number.POSITIVE_INFINITY)).toBe(0);
+      expect(distanceScore(Number.NaN)).toBe(0);
+      expect(matchDriverToJob(empty, { ...job, endorsements: ["H"] }, 25).score).toBe(matchWeights.distance);
+      expect(matchDriverToJob(empty, { ...job, endorsements: ["H"] }, 250).score).toBe(0);
+    });
+    it("names no miles at 250 or without a position, and names 0 miles", () => {
+      expect(textsOf(empty, 250, { ...job, endorsements: ["H"] })).toEqual([]);
+      expect(textsOf(empty, null, { ...job, endorsements: ["H"] })).toEqual([]);
+      expect(textsOf(empty, 0, { ...job, endorsements: ["H"] })).toEqual(["0 miles"]);
+    });
     it("names the rounded miles while it counts", () => {
       expect(textsOf(empty, 12.4, { ...job, endorsements: ["H"] })).toEqual(["12 miles"]);
       expect(textsOf(empty, 1.2, { ...job, endorsements: ["H"] })).toEqual(["1 mile"]);
@@ -135,6 +167,11 @@ describe("distance text", () => {
     expect(formatDistance(10)).toBe("10.00 miles");
     expect(formatDistance(123.456)).toBe("123.46 miles");
     expect(formatDistance(null)).toBe(DistanceText.missing);
+    expect(formatDistance(undefined)).toBe(DistanceText.missing);
+    expect(formatDistance(Number.NaN)).toBe(DistanceText.missing);
+    expect(formatDistance(Number.POSITIVE_INFINITY)).toBe(DistanceText.missing);
+    expect(formatDistance(0)).toBe(DistanceText.near);
+    expect(formatDistance(9.999)).toBe(DistanceText.near);
   });
 });
 

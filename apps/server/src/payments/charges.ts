@@ -184,23 +184,24 @@ export const chargeOrderByCard = async (
       idempotencyKey: taken.gatewayKey,
     });
   } catch (error) {
-    if (error instanceof GatewayTimeout) {
-      // Unknown outcome: release the attempt at once so the client's retry resumes it with the same key.
-      await deps.db.query("update transactions set lease_until = now() where id = $1", [taken.attemptId]);
-      throw new HttpError(504, PaymentText.gatewayTimeout);
-    }
     const message =
       error instanceof GatewayInvalidSource
         ? PaymentText.cardTokenUnknown
         : error instanceof GatewayIdempotencyMismatch
           ? PaymentText.idempotencyMismatch
           : undefined;
+    if (message === undefined) {
+      // Unknown outcome (no answer, or a fault on the way — the key may have charged on an earlier try):
+      // release the attempt at once so the retry resumes it with the same key, never a new one.
+      await deps.db.query("update transactions set lease_until = now() where id = $1", [taken.attemptId]);
+      if (error instanceof GatewayTimeout) throw new HttpError(504, PaymentText.gatewayTimeout);
+      throw error;
+    }
     await deps.db.query(
       "update transactions set status = 'DISABLED', message = $2, lease_until = null, settled_at = now() where id = $1",
-      [taken.attemptId, message ?? "gateway error"],
+      [taken.attemptId, message],
     );
-    if (message) throw new HttpError(422, message, { field: "card_token" });
-    throw error;
+    throw new HttpError(422, message, { field: "card_token" });
   }
   if (outcome.status === "failed") {
     const code = isDeclineCode(outcome.declineCode) ? outcome.declineCode : "card_declined";
