@@ -86,3 +86,40 @@ export const mediaSizeProblem = (kind: MediaKind, size: number): string | null =
     return kind === "video" ? MediaMessages.videoTooLarge : MediaMessages.imageTooLarge;
   return null;
 };
+
+/** The folders of stored media: job videos, ad creatives, news images, company logos. */
+export const mediaAreas = ["jobs", "ads", "news", "logos"] as const;
+export type MediaArea = (typeof mediaAreas)[number];
+
+/**
+ * Where the server serves a stored file: the path `/media/<area>/<name>` on whatever origin the page was
+ * read from (never an absolute address: the site is reached as localhost, 127.0.0.1, a domain, a proxy).
+ */
+export const mediaPath = (area: MediaArea, fileName: string): string =>
+  `/media/${area}/${encodeURIComponent(fileName)}`;
+
+/** A stored job video's path, as `mediaPath` gives it (names are random ids). */
+const jobVideoPathPattern = /^\/media\/jobs\/[A-Za-z0-9-]{1,100}\.(?:mp4|webm)$/;
+
+export const JobVideoMessages = { invalid: "The video address is not valid" } as const;
+
+/**
+ * A job's `video_url` as it is stored (POST /jobs, PATCH /jobs/{id}, and the job wizard before it leaves
+ * step 1): a stored video's path; an absolute address of one (`http://localhost:3000/media/jobs/<name>`, as
+ * older servers answered) becomes its path; a video on another site (a bucket's public URL) is an http(s)
+ * address with a dotted host. Null when the text is none of these.
+ */
+export const jobVideoAddress = (text: string): string | null => {
+  const value = text.trim();
+  if (value.length === 0 || value.length > 2048) return null;
+  if (value.startsWith("/")) return jobVideoPathPattern.test(value) ? value : null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (jobVideoPathPattern.test(url.pathname) && url.search === "" && url.hash === "") return url.pathname;
+  return url.hostname.includes(".") ? url.href : null;
+};
