@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { MediaMessages, megabyte, planUploadParts } from "@haulboard/domain";
+import { MediaMessages, mediaQuotaBytes, megabyte, planUploadParts } from "@haulboard/domain";
 import { getRequestListener } from "@hono/node-server";
 import { startFauxqs } from "fauxqs";
 import sharp from "sharp";
@@ -145,6 +145,35 @@ describe("S3 with a public URL (S3_PUBLIC_URL)", () => {
       await fauxqs.stop();
     }
   });
+});
+
+describe("the local disk's free-space guard (issue 36 #2)", () => {
+  it("refuses an upload that would leave the volume less than its minimum free, with a clear message", async () => {
+    const config = testConfig();
+    const dir = config.media.storage === "local" ? config.media.dir : "";
+    const storage = makeLocalStorage(dir);
+    expect(await storage.freeBytes?.()).toBeGreaterThan(0);
+    const server = await startTestServer({
+      mediaStorage: storage,
+      config: {
+        media: { storage: "local", dir, sweepIntervalSeconds: 600, minFreeBytes: Number.MAX_SAFE_INTEGER },
+      },
+    });
+    try {
+      const token = (await server.tokensOf("employer")).accessToken;
+      const response = await server.app.request("/api/v1/jobs/multimedia/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ extension: "mp4" }, { bytes: mp4(4096), name: "a.mp4" }),
+      });
+      expect(response.status).toBe(507);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+        "The server's storage is almost full: media cannot be stored now. Please try again later.",
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
 
 for (const adapter of adapters) {
@@ -846,6 +875,47 @@ for (const adapter of adapters) {
           expect(served.status, `${origin}${url}`).toBe(200);
           expect(served.headers.get("content-type")).toBe("image/png");
         }
+      }
+    });
+
+    it("stores job media only for job posters, within the account's and the company's quota (issue 36 #2)", async () => {
+      // A sign-up without a company posts no job: it stores no job media.
+      const signUp = (await server.tokensOf("newEmployer")).accessToken;
+      const refused = await post("/jobs/multimedia/upload/start", signUp, form({ extension: "mp4" }));
+      expect(refused.status).toBe(422);
+      expect(await errorOf(refused)).toBe(
+        "Post jobs as a member of a company (admins: act as one of its users)",
+      );
+      const [me] = await server.db.query<{ id: number; company_id: number }>(
+        "select id, company_id from users where email = 'employer@haulboard.test'",
+      );
+      const full = async (companyId: number | null, size: number) =>
+        server.db.query(
+          `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+           values ('jobs', 'quota-filler.mp4', $1, $2, 'video/mp4', $3)`,
+          [me!.id, companyId, size],
+        );
+      try {
+        await full(null, mediaQuotaBytes.user);
+        for (const answer of [
+          await post("/jobs/multimedia/upload/start", employer, form({ extension: "mp4" })),
+          await post("/jobs/multimedia/upload", employer, form({ extension: "mp4" }, { bytes: mp4(4096) })),
+        ]) {
+          expect(answer.status).toBe(413);
+          expect(await errorOf(answer)).toBe(MediaMessages.userQuota);
+        }
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+        // The company's quota counts every member's files: another member is refused too.
+        await full(me!.company_id, mediaQuotaBytes.company);
+        const colleague = await post(
+          "/jobs/multimedia/upload/start",
+          companyAdmin,
+          form({ extension: "mp4" }),
+        );
+        expect(colleague.status).toBe(413);
+        expect(await errorOf(colleague)).toBe(MediaMessages.companyQuota);
+      } finally {
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
       }
     });
 

@@ -76,6 +76,11 @@ export const MediaMessages = {
   badChecksum:
     "A part of the file was damaged on the way (its checksum does not match): it will be sent again.",
   uploadNotFound: "This upload does not exist or has expired: start it again.",
+  userQuota:
+    "Your account stores as much media as it may (5 GB): remove videos no job uses, or wait a day for unused uploads to be removed.",
+  companyQuota:
+    "Your company stores as much media as it may (20 GB): remove videos no job uses, or wait a day for unused uploads to be removed.",
+  storageFull: "The server's storage is almost full: media cannot be stored now. Please try again later.",
   continueUploading: (fileName: string) => `continue uploading ${fileName}?`,
 } as const;
 
@@ -123,3 +128,16 @@ export const jobVideoAddress = (text: string): string | null => {
   if (jobVideoPathPattern.test(url.pathname) && url.search === "" && url.hash === "") return url.pathname;
   return url.hostname.includes(".") ? url.href : null;
 };
+
+/**
+ * Storage bounds (issue 36 #2; the spec sets none, chosen here): the bytes of media one user and one
+ * company may keep (finished files and the parts of open uploads), how long a finished file that nothing
+ * uses is kept before the sweep removes it, and the free space the local disk keeps (MEDIA_MIN_FREE_MB
+ * overrides it): an upload that would leave less is refused before the disk fills.
+ */
+export const mediaQuotaBytes = {
+  user: 5 * 1024 * 1024 * 1024,
+  company: 20 * 1024 * 1024 * 1024,
+} as const;
+export const unusedMediaHours = 24;
+export const mediaMinFreeBytes = 2 * 1024 * 1024 * 1024;
