@@ -919,6 +919,33 @@ for (const adapter of adapters) {
       }
     });
 
+    it("sweeps finished files that no job or ad uses a day after they were stored, and keeps used ones (issue 36 #2)", async () => {
+      const upload = async () =>
+        dataOf<{ file_name: string; url: string }>(
+          await post("/jobs/multimedia/upload", employer, form({ extension: "mp4" }, { bytes: mp4(4096) })),
+        );
+      const unused = await upload();
+      const used = await upload();
+      const fresh = await upload();
+      await server.db.query("update jobs set video_url = $1 where id = (select min(id) from jobs)", [
+        used.url,
+      ]);
+      await server.db.query(
+        "update media_files set created_at = now() - interval '25 hours' where file_name = any($1)",
+        [[unused.file_name, used.file_name]],
+      );
+      const result = await sweepExpiredUploads(server.db, storage);
+      expect(result.locked).toBe(true);
+      expect((await get(mediaPath(unused.url))).status).toBe(404);
+      expect((await get(mediaPath(used.url))).status).toBe(200);
+      expect((await get(mediaPath(fresh.url))).status).toBe(200);
+      const rows = await server.db.query<{ file_name: string }>(
+        "select file_name from media_files where file_name = any($1)",
+        [[unused.file_name, used.file_name, fresh.file_name]],
+      );
+      expect(rows.map((row) => row.file_name).sort()).toEqual([used.file_name, fresh.file_name].sort());
+    });
+
     it("serves images and videos only: no SVG or HTML names, no unknown areas", async () => {
       for (const bad of [
         "/media/jobs/x.svg",
