@@ -80,6 +80,11 @@ export type MediaConfig = (
 ) & {
   /** How often the sweep of abandoned uploads runs, in seconds. */
   readonly sweepIntervalSeconds: number;
+  /**
+   * Free bytes the local disk keeps (`MEDIA_MIN_FREE_MB`; default the domain's `mediaMinFreeBytes`): an
+   * upload that would leave less is refused. S3 has no such bound.
+   */
+  readonly minFreeBytes?: number;
 };
 
 /** `S3_PUBLIC_URL`: an http(s) URL without query or fragment, kept without its trailing slash. */
@@ -105,6 +110,7 @@ const readMediaConfig = (env: NodeJS.ProcessEnv, dataDir: string): MediaConfig =
       storage,
       dir: path.resolve(repoRoot, env.MEDIA_DIR || path.join(dataDir, "media")),
       sweepIntervalSeconds,
+      ...(env.MEDIA_MIN_FREE_MB ? { minFreeBytes: readCount(env.MEDIA_MIN_FREE_MB, 0) * 1024 * 1024 } : {}),
     };
   }
   if (storage !== "s3") throw new Error(`MEDIA_STORAGE must be "local" or "s3", got "${storage}"`);

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { MediaMessages, megabyte, planUploadParts } from "@haulboard/domain";
+import { MediaMessages, mediaQuotaBytes, megabyte, planUploadParts } from "@haulboard/domain";
+import { getRequestListener } from "@hono/node-server";
 import { startFauxqs } from "fauxqs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,6 +147,35 @@ describe("S3 with a public URL (S3_PUBLIC_URL)", () => {
   });
 });
 
+describe("the local disk's free-space guard (issue 36 #2)", () => {
+  it("refuses an upload that would leave the volume less than its minimum free, with a clear message", async () => {
+    const config = testConfig();
+    const dir = config.media.storage === "local" ? config.media.dir : "";
+    const storage = makeLocalStorage(dir);
+    expect(await storage.freeBytes?.()).toBeGreaterThan(0);
+    const server = await startTestServer({
+      mediaStorage: storage,
+      config: {
+        media: { storage: "local", dir, sweepIntervalSeconds: 600, minFreeBytes: Number.MAX_SAFE_INTEGER },
+      },
+    });
+    try {
+      const token = (await server.tokensOf("employer")).accessToken;
+      const response = await server.app.request("/api/v1/jobs/multimedia/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form({ extension: "mp4" }, { bytes: mp4(4096), name: "a.mp4" }),
+      });
+      expect(response.status).toBe(507);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+        "The server's storage is almost full: media cannot be stored now. Please try again later.",
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
 for (const adapter of adapters) {
   describe(`media on ${adapter.name}`, () => {
     let server: TestServer;
@@ -186,7 +218,7 @@ for (const adapter of adapters) {
       expect(response.status, await response.clone().text()).toBe(200);
       return ((await response.json()) as { data: T }).data;
     };
-    const mediaPath = (url: string) => new URL(url).pathname;
+    const mediaPath = (url: string) => new URL(url, "http://any.example").pathname;
 
     const start = async (token = employer, extension = "mp4") =>
       dataOf<{ upload_id: string; file_name: string }>(
@@ -226,6 +258,8 @@ for (const adapter of adapters) {
       expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
       expect(whole.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(whole.headers.get("accept-ranges")).toBe("bytes");
+      // The route's own policy, not the web app's page policy (issue 36 #5).
+      expect(whole.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
       expect(sha256(new Uint8Array(await whole.arrayBuffer()))).toBe(sha256(video));
 
       const range = await get(mediaPath(stored.url), { range: "bytes=100-199" });
@@ -235,6 +269,88 @@ for (const adapter of adapters) {
       const tail = await get(mediaPath(stored.url), { range: "bytes=-10" });
       expect(Buffer.from(await tail.arrayBuffer())).toEqual(video.subarray(video.length - 10));
       expect((await get(mediaPath(stored.url), { range: `bytes=${video.length}-` })).status).toBe(416);
+    });
+
+    it("answers a stored file by its path, and a job posted or edited with that video keeps it (issue 35 #1, #2)", async () => {
+      const stored = await dataOf<{ file_name: string; url: string }>(
+        await post("/jobs/multimedia/upload", employer, form({ extension: "mp4" }, { bytes: mp4(4096) })),
+      );
+      expect(stored.url).toBe(`/media/jobs/${stored.file_name}`);
+      const job = {
+        title: "Regional driver",
+        job_type: "dry_van",
+        additional_experience: null,
+        home_time: "HW",
+        required_experience: "Y1",
+        job_description: "<p>Weekly pay</p>",
+        driver_unload: false,
+        expected_pay: 1500,
+        signon_bonus: 0,
+        starting_bonus: 0,
+        benefits: [],
+        endorsements: [],
+        salary_type: "weekly",
+        addons: [],
+        addresses: [
+          {
+            street1: null,
+            city: "Tulsa",
+            state: "OK",
+            coordinates: [-95.99, 36.15],
+            country: "US",
+            postal_code: "74103",
+          },
+        ],
+      };
+      const posted = await dataOf<{ jobs: { id: number }[] }>(
+        await server.request("POST", "/jobs", { token: employer, body: { ...job, video_url: stored.url } }),
+      );
+      const id = posted.jobs[0]?.id;
+      const detail = async () =>
+        (await dataOf<{ video_url: string }>(await server.request("GET", `/jobs/${id}`, { token: employer })))
+          .video_url;
+      expect(await detail()).toBe(stored.url);
+      // What an older server answered (its first request's host) is kept by its path.
+      const edited = await server.request("PATCH", `/jobs/${id}`, {
+        token: employer,
+        body: { video_url: `http://localhost:3000${stored.url}` },
+      });
+      expect(edited.status, await edited.clone().text()).toBe(200);
+      expect(await detail()).toBe(stored.url);
+      const elsewhere = await server.request("PATCH", `/jobs/${id}`, {
+        token: employer,
+        body: { video_url: "//evil.example/a.mp4" },
+      });
+      expect(elsewhere.status).toBe(422);
+      expect(await errorOf(elsewhere)).toBe("The video address is not valid");
+      // Rows written while the server answered absolute addresses keep only their path (migration 0020).
+      await server.db.query("update jobs set video_url = $2 where id = $1", [
+        id,
+        `http://localhost:3000${stored.url}`,
+      ]);
+      const [oldPost] = await server.db.query<{ id: number }>(
+        `insert into news_posts (channel_id, title, body, thumbnail, thumbnail_full, thumbnail_small, user_id)
+         values (3, 'Old post', $1, $2, $2, $3, (select id from users order by id limit 1)) returning id`,
+        [
+          '<p><img src="http://localhost:3000/media/news/aa.png"><img src="https://cdn.example.com/x.png"></p>',
+          "http://localhost:3000/media/news/aa.png",
+          "http://localhost:3000/media/news/aa-587x226.png",
+        ],
+      );
+      await server.db.exec(
+        fs.readFileSync(new URL("../src/migrations/0020_storage_media_paths.sql", import.meta.url), "utf8"),
+      );
+      expect(await detail()).toBe(stored.url);
+      const [migrated] = await server.db.query<Record<string, string>>(
+        "select body, thumbnail, thumbnail_small from news_posts where id = $1",
+        [oldPost!.id],
+      );
+      expect(migrated).toEqual({
+        body: '<p><img src="/media/news/aa.png"><img src="https://cdn.example.com/x.png"></p>',
+        thumbnail: "/media/news/aa.png",
+        thumbnail_small: "/media/news/aa-587x226.png",
+      });
+      await server.db.query("delete from news_posts where id = $1", [oldPost!.id]);
     });
 
     it("refuses a video of 10 MB or more in one request", async () => {
@@ -350,6 +466,36 @@ for (const adapter of adapters) {
       // Sent again intact, it is taken.
       expect((await sendPart(employer, upload, 1, bytes)).status).toBe(200);
     });
+
+    it("answers a refused first part of a large upload at once over a socket: 415 with the message (issue 35 #3)", async () => {
+      // Through a real HTTP server, as the browser sends it: the body arrives from the socket.
+      const listener = getRequestListener(server.app.fetch);
+      const http = createServer((request, response) => void listener(request, response));
+      await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+      const { port } = http.address() as AddressInfo;
+      try {
+        const upload = await start();
+        // Not a video's bytes, though named .mp4: several MB, far more than a stream buffers.
+        const notVideo = Buffer.alloc(5 * megabyte, "not a video ");
+        const send = (partNumber: number) =>
+          fetch(`http://127.0.0.1:${port}/api/v1/jobs/multimedia/upload/part`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${employer}` },
+            body: form(
+              { ...upload, part_number: partNumber, size: notVideo.length, checksum: sha256(notVideo) },
+              { bytes: notVideo, name: "video.mp4" },
+            ),
+            signal: AbortSignal.timeout(15_000),
+          });
+        expect((await send(2)).status).toBe(200);
+        const first = await send(1);
+        expect(first.status).toBe(415);
+        expect(await errorOf(first)).toBe(MediaMessages.unsupportedType);
+      } finally {
+        http.closeAllConnections();
+        await new Promise((resolve) => http.close(resolve));
+      }
+    }, 30_000);
 
     it("refuses a part longer or shorter than its declared size, and a part over 25 MB", async () => {
       const upload = await start();
@@ -669,6 +815,135 @@ for (const adapter of adapters) {
       expect(((await read.json()) as { data: { logo: unknown } }).data.logo).toEqual(answer.logo);
       const other = await send({ size: 400, top: 0, left: 0 }, otherCompany);
       expect(other.status).toBe(403);
+    });
+
+    it("answers ad, news and logo files by path whatever host the upload came through, and serves them there (issue 35 #2)", async () => {
+      const [own] = await server.db.query<{ company_id: number }>(
+        "select company_id from users where email = 'companyadmin@haulboard.test'",
+      );
+      const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#357" } })
+        .png()
+        .toBuffer();
+      const through = (
+        host: string,
+        forwarded: string | undefined,
+        path: string,
+        token: string,
+        body: FormData,
+      ) =>
+        server.app.request(`http://${host}/api/v1${path}`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${token}`,
+            host,
+            ...(forwarded ? { "x-forwarded-host": forwarded, "x-forwarded-proto": "https" } : {}),
+          },
+          body,
+        });
+      const logo = await dataOf<{ url: string; small_url: string }>(
+        await through(
+          "127.0.0.1:3000",
+          undefined,
+          `/companies/${own!.company_id}/logo`,
+          companyAdmin,
+          form({ size: 400, top: 0, left: 0 }, { field: "image", bytes: image, name: "logo.png" }),
+        ),
+      );
+      const news = await dataOf<{ image_url: string; small_image_url: string }>(
+        await through(
+          "internal:8080",
+          "jobs.haulboard.example",
+          "/news/channels/3/upload-image",
+          newsAdmin,
+          form({}, { field: "image", bytes: image, name: "i.png" }),
+        ),
+      );
+      const ad = await dataOf<{ url: string }>(
+        await through(
+          "127.0.0.1:3000",
+          "ads.haulboard.example",
+          "/ads/multimedia/upload",
+          ads,
+          form({ extension: "png" }, { bytes: image, name: "banner.png" }),
+        ),
+      );
+      const urls = [logo.url, logo.small_url, news.image_url, news.small_image_url, ad.url];
+      for (const url of urls) {
+        expect(url).toMatch(/^\/media\/(logos|news|ads)\/[0-9a-f]{32}(-\d+x\d+)?\.png$/);
+        for (const origin of ["http://127.0.0.1:3000", "https://jobs.haulboard.example"]) {
+          const served = await server.app.request(`${origin}${url}`);
+          expect(served.status, `${origin}${url}`).toBe(200);
+          expect(served.headers.get("content-type")).toBe("image/png");
+        }
+      }
+    });
+
+    it("stores job media only for job posters, within the account's and the company's quota (issue 36 #2)", async () => {
+      // A sign-up without a company posts no job: it stores no job media.
+      const signUp = (await server.tokensOf("newEmployer")).accessToken;
+      const refused = await post("/jobs/multimedia/upload/start", signUp, form({ extension: "mp4" }));
+      expect(refused.status).toBe(422);
+      expect(await errorOf(refused)).toBe(
+        "Post jobs as a member of a company (admins: act as one of its users)",
+      );
+      const [me] = await server.db.query<{ id: number; company_id: number }>(
+        "select id, company_id from users where email = 'employer@haulboard.test'",
+      );
+      const full = async (companyId: number | null, size: number) =>
+        server.db.query(
+          `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+           values ('jobs', 'quota-filler.mp4', $1, $2, 'video/mp4', $3)`,
+          [me!.id, companyId, size],
+        );
+      try {
+        await full(null, mediaQuotaBytes.user);
+        for (const answer of [
+          await post("/jobs/multimedia/upload/start", employer, form({ extension: "mp4" })),
+          await post("/jobs/multimedia/upload", employer, form({ extension: "mp4" }, { bytes: mp4(4096) })),
+        ]) {
+          expect(answer.status).toBe(413);
+          expect(await errorOf(answer)).toBe(MediaMessages.userQuota);
+        }
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+        // The company's quota counts every member's files: another member is refused too.
+        await full(me!.company_id, mediaQuotaBytes.company);
+        const colleague = await post(
+          "/jobs/multimedia/upload/start",
+          companyAdmin,
+          form({ extension: "mp4" }),
+        );
+        expect(colleague.status).toBe(413);
+        expect(await errorOf(colleague)).toBe(MediaMessages.companyQuota);
+      } finally {
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+      }
+    });
+
+    it("sweeps finished files that no job or ad uses a day after they were stored, and keeps used ones (issue 36 #2)", async () => {
+      const upload = async () =>
+        dataOf<{ file_name: string; url: string }>(
+          await post("/jobs/multimedia/upload", employer, form({ extension: "mp4" }, { bytes: mp4(4096) })),
+        );
+      const unused = await upload();
+      const used = await upload();
+      const fresh = await upload();
+      await server.db.query("update jobs set video_url = $1 where id = (select min(id) from jobs)", [
+        used.url,
+      ]);
+      await server.db.query(
+        "update media_files set created_at = now() - interval '25 hours' where file_name = any($1)",
+        [[unused.file_name, used.file_name]],
+      );
+      const result = await sweepExpiredUploads(server.db, storage);
+      expect(result.locked).toBe(true);
+      expect((await get(mediaPath(unused.url))).status).toBe(404);
+      expect((await get(mediaPath(used.url))).status).toBe(200);
+      expect((await get(mediaPath(fresh.url))).status).toBe(200);
+      const rows = await server.db.query<{ file_name: string }>(
+        "select file_name from media_files where file_name = any($1)",
+        [[unused.file_name, used.file_name, fresh.file_name]],
+      );
+      expect(rows.map((row) => row.file_name).sort()).toEqual([used.file_name, fresh.file_name].sort());
     });
 
     it("serves images and videos only: no SVG or HTML names, no unknown areas", async () => {

@@ -204,7 +204,7 @@ describe.each(["local", "s3"] as const)(
         expect(finished.status, await finished.clone().text()).toBe(200);
         const stored = ((await finished.json()) as { data: { url: string } }).data;
 
-        const download = await fetch(`${server.base}${new URL(stored.url).pathname}`);
+        const download = await fetch(`${server.base}${new URL(stored.url, server.base).pathname}`);
         const hash = createHash("sha256");
         for await (const chunk of download.body!) hash.update(chunk);
         expect(hash.digest("hex")).toBe(sha256(video, "hex"));

@@ -184,7 +184,7 @@ describe("companies", () => {
     expect((await api.promise.employer.get()).roles).toEqual(["Employer", "TNCompanyAdmin"]);
     expect((await api.promise.companies.get({ params: { id: company.id } })).id).toBe(company.id);
     expect((await api.promise.companies.logo({ params: { fileName: "logo.png" } })).url).toBe(
-      "http://haulboard.test/media/logos/logo.png",
+      "/media/logos/logo.png",
     );
   });
 

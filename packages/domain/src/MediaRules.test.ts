@@ -4,9 +4,13 @@ import {
   isAcceptedImage,
   isAcceptedVideo,
   isTooManyPastedImages,
+  JobVideoMessages,
+  jobVideoAddress,
   MediaMessages,
+  mediaAreas,
   mediaKindOf,
   mediaMaxBytes,
+  mediaPath,
   mediaSizeProblem,
   mediaTypeOf,
   scaledImageWidth,
@@ -93,5 +97,34 @@ describe("media kinds and limits", () => {
 
   it("asks whether to continue an upload cut short", () => {
     expect(MediaMessages.continueUploading("video.mp4")).toBe("continue uploading video.mp4?");
+  });
+});
+
+describe("stored media addresses", () => {
+  it("serves a stored file by its path, on whatever origin the page was read from", () => {
+    expect(mediaAreas).toEqual(["jobs", "ads", "news", "logos"]);
+    expect(mediaPath("logos", "a1-343x133.png")).toBe("/media/logos/a1-343x133.png");
+  });
+
+  it("keeps a job's uploaded video by its path, also when an older server answered it with its host", () => {
+    const name = "0b6c1f4e-2d7a-4c1b-9f3e-5a6b7c8d9e0f.mp4";
+    expect(jobVideoAddress(`/media/jobs/${name}`)).toBe(`/media/jobs/${name}`);
+    expect(jobVideoAddress(`http://localhost:3000/media/jobs/${name}`)).toBe(`/media/jobs/${name}`);
+    expect(jobVideoAddress(`  https://127.0.0.1:3000/media/jobs/${name} `)).toBe(`/media/jobs/${name}`);
+    expect(jobVideoAddress("https://cdn.example.com/bucket/jobs/a.mp4")).toBe(
+      "https://cdn.example.com/bucket/jobs/a.mp4",
+    );
+  });
+
+  it("refuses other paths, other schemes, hosts without a dot and over-long text", () => {
+    expect(jobVideoAddress("")).toBeNull();
+    expect(jobVideoAddress("//evil.example/a.mp4")).toBeNull();
+    expect(jobVideoAddress("/media/logos/a.png")).toBeNull();
+    expect(jobVideoAddress("/api/v1/auth/logout")).toBeNull();
+    expect(jobVideoAddress("javascript:alert(1)")).toBeNull();
+    expect(jobVideoAddress("http://intranet/a.mp4")).toBeNull();
+    expect(jobVideoAddress("http://[::1")).toBeNull();
+    expect(jobVideoAddress(`https://a.example/${"x".repeat(2048)}`)).toBeNull();
+    expect(JobVideoMessages.invalid).toBe("The video address is not valid");
   });
 });

@@ -5,6 +5,7 @@ import { endpoints } from "@haulboard/api/contract";
 import { type EndpointAccess, type OpenApiDocument, toOpenApi } from "@haulboard/api/openapi";
 import apiPackage from "@haulboard/api/package.json" with { type: "json" };
 import type { Hono } from "hono";
+import { streamedRules } from "../routes/media.ts";
 import type { RouteRule } from "./access.ts";
 import { type Routes, routeFor } from "./context.ts";
 
@@ -27,8 +28,9 @@ export const openApiDocument = (routes: Routes, apiBase: string): OpenApiDocumen
       "`{ data }` (`{ data, pagination }` for pages), failures `{ errors: [{ message, field? }] }`.",
     serverUrl: apiBase,
     access: (endpoint) => {
-      const route = routeFor(routes, endpoint.name);
-      return route ? accessOf(route.access) : undefined;
+      // The multipart calls are mounted beside the router (routes/media.ts), with their own rules.
+      const rule = routeFor(routes, endpoint.name)?.access ?? streamedRules.get(endpoint.name);
+      return rule ? accessOf(rule) : undefined;
     },
   });
 

@@ -100,7 +100,8 @@ export const securityHeaders = (
     if (isApi) {
       headers.set("Content-Security-Policy", apiContentSecurityPolicy);
       headers.set("Cache-Control", "no-store");
-    } else {
+    } else if (!headers.has("Content-Security-Policy")) {
+      // A handler's own policy stays (stored media: `default-src 'none'; sandbox`, stricter than the app's).
       headers.set("Content-Security-Policy", webPolicy);
     }
     return isSourceMapRefused ? response : undefined;

@@ -97,6 +97,9 @@ export const readMultipart = async <T>(
       }
       filePromise = options.onFile({ ...fields }, stream).catch((error: unknown) => {
         fail(error);
+        // What `onFile` piped the stream into (a peek's rest, a hash) is no longer read: its back-pressure
+        // would hold the stream, and the request, for ever (issue 35 #3). Detached, the rest is drained.
+        stream.unpipe();
         stream.resume();
         return undefined as T;
       });

@@ -1,3 +1,4 @@
+import { unusedMediaHours } from "@haulboard/domain";
 import type { Database } from "../db/Database.ts";
 import type { MediaStorage } from "../storage/MediaStorage.ts";
 
@@ -35,6 +36,8 @@ export const sweepExpiredUploads = async (
     await db.query("delete from media_uploads where id = $1", [upload.id]);
     swept += 1;
   }
+  // Finished files that nothing uses a day after they were stored (issue 36 #2).
+  swept += await sweepUnusedFiles(db, storage, options.batch ?? 100);
   // Misses older than the rate-limit window are no longer counted.
   await db.query("delete from media_misses where at < now() - interval '1 hour'");
   return { locked: true, swept };
@@ -64,4 +67,28 @@ export const startMediaSweeper = (
   }, intervalSeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
+};
+
+/**
+ * Removes finished job videos and ad creatives that no job and no ad uses `unusedMediaHours` after they
+ * were stored (an upload the employer left in an unsaved wizard, a replaced video): from the storage
+ * (local disk or S3), then their row. A job keeps its video by path (`/media/jobs/<name>`) or, with
+ * S3_PUBLIC_URL, by the bucket's address ending in `/jobs/<name>`. News images and logos are kept: every
+ * news image is recorded for its channel's albums, and a logo's files are its company's.
+ */
+export const sweepUnusedFiles = async (db: Database, storage: MediaStorage, batch = 100): Promise<number> => {
+  const unused = await db.query<{ area: string; file_name: string }>(
+    `select f.area, f.file_name from media_files f
+      where f.created_at < now() - make_interval(hours => $1)
+        and ((f.area = 'jobs' and not exists (select 1 from jobs j
+               where j.video_url = '/media/jobs/' || f.file_name or j.video_url like '%/jobs/' || f.file_name))
+          or (f.area = 'ads' and not exists (select 1 from ads a where a.media_file_name = f.file_name)))
+      order by f.created_at limit $2`,
+    [unusedMediaHours, batch],
+  );
+  for (const file of unused) {
+    await storage.deleteObject(`${file.area}/${file.file_name}`);
+    await db.query("delete from media_files where area = $1 and file_name = $2", [file.area, file.file_name]);
+  }
+  return unused.length;
 };

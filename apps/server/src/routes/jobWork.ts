@@ -29,6 +29,7 @@ import {
   readableCompany,
   readJobDetail,
   readListItem,
+  storedVideoAddress,
   toAddon,
 } from "./jobs.ts";
 
@@ -88,10 +89,7 @@ const recostSql = `update jobs j set cost = $2::numeric + coalesce((select sum(a
 
 /** `PATCH /jobs/{id}`: the content (and auto-renew); `video_url: null` removes the video. */
 const updateJob = async ({ params, body, caller, deps }: HandlerInput<"jobs.update">) => {
-  const video = body.videoUrl;
-  if (video && !(video.startsWith("/") || isHttpUrl(video))) {
-    throw new HttpError(422, "The video address is not valid", { field: "video_url" });
-  }
+  const video = storedVideoAddress(body.videoUrl);
   if (body.title !== undefined && body.title.trim() === "") {
     throw new HttpError(422, "Enter the job's title", { field: "title" });
   }
@@ -116,7 +114,7 @@ const updateJob = async ({ params, body, caller, deps }: HandlerInput<"jobs.upda
     if (body.benefits !== undefined) set("benefits", [...new Set(body.benefits)], "::text[]");
     if (body.endorsements !== undefined) set("endorsements", [...new Set(body.endorsements)], "::text[]");
     if (body.salaryType !== undefined) set("salary_type", body.salaryType);
-    if (body.videoUrl !== undefined) set("video_url", body.videoUrl);
+    if (video !== undefined) set("video_url", video === "" ? null : video);
     if (body.autoRenew !== undefined) {
       set("auto_renew", body.autoRenew);
       // Turning auto-renew on again lifts a cancelled renewal; the next billing falls on the expiration.

@@ -9,6 +9,8 @@ import {
   ErrorText,
   employerRoles,
   hasAnyRole,
+  JobVideoMessages,
+  jobVideoAddress,
   postedJobCost,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
@@ -26,7 +28,6 @@ export const noCompanyMessage = "Post jobs as a member of a company (admins: act
 const invalidUrlMessage = "Enter a valid address starting with http:// or https://";
 const duplicateAddonMessage = "Each add-on can be chosen once";
 const invalidCoordinatesMessage = "The address has no valid map position";
-const invalidVideoMessage = "The video address is not valid";
 
 export const companyOf = (caller: Caller): number => {
   if (caller.companyId === null) throw new HttpError(422, noCompanyMessage);
@@ -190,16 +191,21 @@ const checkPayload = (
       throw new HttpError(422, invalidCoordinatesMessage, { field: "addresses" });
     }
   }
-  const video = body.videoUrl;
-  if (video && !(video.startsWith("/") || isHttpUrl(video))) {
-    throw new HttpError(422, invalidVideoMessage, { field: "video_url" });
-  }
+  return { videoUrl: storedVideoAddress(body.videoUrl) };
+};
+
+/** A job's video as stored (domain `jobVideoAddress`): by path when it is ours; absent or null stays so. */
+export const storedVideoAddress = <V extends string | null | undefined>(video: V): V | string => {
+  if (video === null || video === undefined || video === "") return video;
+  const stored = jobVideoAddress(video);
+  if (stored === null) throw new HttpError(422, JobVideoMessages.invalid, { field: "video_url" });
+  return stored;
 };
 
 /** `POST /jobs`: one job per address, their add-ons, and the order to pay; answers the post token. */
 const createJobs = async ({ body, caller, deps }: HandlerInput<"jobs.create">) => {
   const companyId = companyOf(caller);
-  checkPayload(body);
+  const { videoUrl } = checkPayload(body);
   const description = sanitizeRichText(body.jobDescription);
   const zip = body.zipCode?.trim() || null;
   // Add-ons the poster did not subscribe are not bought: they are not stored on the job.
@@ -262,7 +268,7 @@ const createJobs = async ({ body, caller, deps }: HandlerInput<"jobs.create">) =
       body.startingBonus,
       [...new Set(body.benefits)],
       [...new Set(body.endorsements)],
-      body.videoUrl ?? null,
+      videoUrl || null,
       body.autoRenew ?? false,
       cost,
       a.map((x) => x.street1?.trim() || null),

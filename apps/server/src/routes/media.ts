@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { AnyEndpoint } from "@haulboard/api/contract";
 import { Media, routePattern } from "@haulboard/api/contract";
 import {
+  adminRoles,
   adsRoles,
   isLogoCropSize,
   LogoCropMessages,
@@ -10,13 +11,15 @@ import {
   type MediaKind,
   MediaMessages,
   mediaMaxBytes,
+  mediaMinFreeBytes,
+  mediaQuotaBytes,
   newsWriterRoles,
   singleUploadLimitBytes,
 } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
 import { onlyRow } from "../db/Database.ts";
-import { companyManagerRoles, companyPortalRoles, isAllowed, type RouteRule, roles } from "../http/access.ts";
+import { companyManagerRoles, isAllowed, type RouteRule, roles } from "../http/access.ts";
 import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
 import { type ErrorEntry, HttpError, Messages } from "../http/errors.ts";
 import { checkOwnCompany, recordImpersonatedWrite, resolveCaller } from "../http/mount.ts";
@@ -34,6 +37,8 @@ import {
 import { hashing, peek, readAtMost } from "../media/streams.ts";
 import { type MediaArea, mediaUrl as urlOf } from "../media/urls.ts";
 import { LengthMismatch } from "../storage/local.ts";
+import { noCompanyMessage } from "./jobs.ts";
+import { jobWriterRoles } from "./jobWork.ts";
 
 /**
  * Media (employer-work §7 "Media"): job and ad videos in one request or in parts, news images, company
@@ -70,8 +75,8 @@ const mediaUrl = (deps: Deps, area: Area, fileName: string) => urlOf(deps.config
 
 const keyOf = (area: Area, fileName: string) => `${area}/${fileName}`;
 
-const reachesAnyCompany = (caller: Caller) =>
-  caller.roles.some((role) => ["160SuperAdmin", "160Admin", "160InternalUser"].includes(role));
+/** Admins write any company's jobs, so they reach any company's job media (the internal user only reads). */
+const reachesAnyCompany = (caller: Caller) => caller.roles.some((role) => adminRoles.includes(role));
 
 // ---------- rate limits (counted in PostgreSQL, so replicas agree) ----------
 
@@ -100,6 +105,35 @@ const checkUploadRate = async (deps: Deps, caller: Caller) => {
   );
   if (Number(row?.count ?? 0) >= maxUploadsPerHour) {
     throw new HttpError(429, MediaText.tooManyUploads, { headers: { "Retry-After": "3600" } });
+  }
+};
+
+// ---------- storage bounds (issue 36 #2): per-user and per-company quotas, the disk's free space ----------
+
+/**
+ * Refuses to store `adding` more bytes when the caller's account or company would then keep more than its
+ * quota (finished files and the parts of open uploads, whatever the area), or when the local disk would
+ * be left with less than its minimum free space.
+ */
+const checkStorageBounds = async (deps: Deps, caller: Caller, adding: number) => {
+  const [used] = await deps.db.query<{ mine: string; company: string }>(
+    `select
+       (select coalesce(sum(size), 0) from media_files where owner_user_id = $1)
+       + (select coalesce(sum(p.size), 0) from media_upload_parts p join media_uploads u on u.id = p.upload_id
+           where u.owner_user_id = $1) as mine,
+       (select coalesce(sum(size), 0) from media_files where $2::integer is not null and company_id = $2)
+       + (select coalesce(sum(p.size), 0) from media_upload_parts p join media_uploads u on u.id = p.upload_id
+           where $2::integer is not null and u.company_id = $2) as company`,
+    [caller.userId, caller.companyId],
+  );
+  if (Number(used?.mine ?? 0) + adding > mediaQuotaBytes.user)
+    throw new HttpError(413, MediaMessages.userQuota);
+  if (caller.companyId !== null && Number(used?.company ?? 0) + adding > mediaQuotaBytes.company)
+    throw new HttpError(413, MediaMessages.companyQuota);
+  if (deps.media.freeBytes) {
+    const minimum = deps.config.media.minFreeBytes ?? mediaMinFreeBytes;
+    const free = await deps.media.freeBytes().catch(() => Number.POSITIVE_INFINITY);
+    if (free - adding < minimum) throw new HttpError(507, MediaMessages.storageFull);
   }
 };
 
@@ -221,8 +255,19 @@ const processImage = async <A>(work: () => Promise<A>): Promise<A> => {
 
 // ---------- single-request uploads (jobs: videos under 10 MB; ads: videos under 10 MB or images) ----------
 
+/**
+ * Job media are for jobs (issue 36 #2): a company's users, who post them, and admins, who edit any. A
+ * sign-up that belongs to no company posts no job, so it stores nothing.
+ */
+const checkJobPoster = (area: Area, caller: Caller) => {
+  if (area === "jobs" && caller.companyId === null && !reachesAnyCompany(caller)) {
+    throw new HttpError(422, noCompanyMessage);
+  }
+};
+
 const uploadSingle =
   (area: "jobs" | "ads", kinds: readonly MediaKind[]) => async (c: Context, deps: Deps, caller: Caller) => {
+    checkJobPoster(area, caller);
     await checkUploadRate(deps, caller);
     const { file } = await readMultipart(c, {
       fileField: "file",
@@ -237,6 +282,7 @@ const uploadSingle =
             kinds.includes("image") ? MediaMessages.imageTooLarge : MediaText.singleTooLarge,
           );
         if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: "file" });
+        await checkStorageBounds(deps, caller, bytes.length);
         const type = checkContent(bytes.subarray(0, 1024), kinds, extension);
         if (contentTypes[type].startsWith("video/")) {
           if (bytes.length >= singleUploadLimitBytes) throw new HttpError(413, MediaText.singleTooLarge);
@@ -297,9 +343,12 @@ const findUpload = async (
 };
 
 const startUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, caller: Caller) => {
+  checkJobPoster(area, caller);
   const { extension } = decodeFields(Media.StartUploadRequest, await readFieldsOnly(c));
   const type = checkExtension(extension, ["video"]);
   await checkUploadRate(deps, caller);
+  // A start stores nothing yet: it is refused when not one more byte fits.
+  await checkStorageBounds(deps, caller, 1);
   const fileName = `${randomUUID()}.${extensionOf(type)}`;
   const uploadId = `upl_${randomBytes(18).toString("base64url")}`;
   const storageUploadId = await deps.media
@@ -350,6 +399,7 @@ const uploadPart = (area: "jobs" | "ads") => async (c: Context, deps: Deps, call
       if (Number(held?.total ?? 0) + input.size > mediaMaxBytes.video) {
         throw new HttpError(413, MediaMessages.videoTooLarge);
       }
+      await checkStorageBounds(deps, caller, input.size);
 
       let body: Readable = stream;
       let detected = upload.detected_type;
@@ -472,7 +522,7 @@ const listParts =
 
 /**
  * Deletes a stored file of the area by its name, or cancels an open upload by its id. Company members
- * reach their company's files, others their own; admins and internal users any (they edit any job).
+ * reach their company's files, others their own; admins any (they edit any job).
  */
 const deleteIn = (area: "jobs" | "ads") => async (deps: Deps, caller: Caller, id: string) => {
   await checkMisses(deps, caller);
@@ -504,6 +554,8 @@ const deleteIn = (area: "jobs" | "ads") => async (deps: Deps, caller: Caller, id
 
 const readImage = async (
   c: Context,
+  deps: Deps,
+  caller: Caller,
   fileField: string,
   onFields?: (fields: Readonly<Record<string, string>>) => void,
 ) => {
@@ -514,6 +566,7 @@ const readImage = async (
       const bytes = await readAtMost(stream, mediaMaxBytes.image);
       if (bytes === null) throw new HttpError(413, MediaMessages.imageTooLarge);
       if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: fileField });
+      await checkStorageBounds(deps, caller, bytes.length);
       return { bytes, type: checkContent(bytes.subarray(0, 1024), ["image"]) };
     },
   });
@@ -527,7 +580,7 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
   // thumbnail can only be an uploaded image, and its small rendition is known.
   const [channel] = await deps.db.query("select id from news_channels where id = $1", [channelId]);
   if (!channel) throw new HttpError(404, Messages.notFound);
-  const { bytes, type } = await readImage(c, "image");
+  const { bytes, type } = await readImage(c, deps, caller, "image");
   const { full, small } = await processImage(() => newsThumbnails(bytes, type));
   await storeImage(deps, caller, "news", full, null);
   await storeImage(deps, caller, "news", small, null);
@@ -543,7 +596,7 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
 const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, companyId: number) => {
   await checkUploadRate(deps, caller);
   let crop: { size: number; top: number; left: number } | undefined;
-  const { bytes, type } = await readImage(c, "image", (fields) => {
+  const { bytes, type } = await readImage(c, deps, caller, "image", (fields) => {
     crop = decodeFields(Media.UploadLogoRequest, fields, "image");
     if (!isLogoCropSize(crop.size)) throw new HttpError(422, LogoCropMessages.invalid, { field: "size" });
     if (!Number.isInteger(crop.top) || crop.top < 0)
@@ -573,9 +626,10 @@ const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, company
 
 type Streamed = (c: Context, deps: Deps, caller: Caller, params: Record<string, unknown>) => Promise<unknown>;
 
-// Job videos belong to the company portal's people (the job wizard and edit); an upload belongs to the
-// user and company that started it (the handlers answer 404 to anyone else).
-const jobMedia = roles(companyPortalRoles);
+// Job videos follow the job rules (issue 36 #4): who writes jobs (`jobWriterRoles`: the company's users, and
+// admins on any company's job) uploads and deletes them; the read-only internal user does neither. An
+// upload belongs to the user and company that started it (the handlers answer 404 to anyone else).
+const jobMedia = roles(jobWriterRoles);
 // Ads media: the ads area's roles (employer-work §2); post images: the channel admins (access §6).
 const adMedia = roles(adsRoles);
 
@@ -610,6 +664,11 @@ const streamed: ReadonlyArray<readonly [AnyEndpoint, RouteRule, Streamed]> = [
 
 /** Names of the endpoints `mountMediaRoutes` serves (the role matrix and the fuzz enumerate them). */
 export const streamedEndpointNames: readonly string[] = streamed.map(([endpoint]) => endpoint.name);
+
+/** The access rule of each multipart call, by endpoint name (the OpenAPI document states them). */
+export const streamedRules: ReadonlyMap<string, RouteRule> = new Map(
+  streamed.map(([endpoint, rule]) => [endpoint.name, rule]),
+);
 
 /** The JSON media calls, mounted by the contract router like every other call. */
 export const mediaRoutes: Routes = {

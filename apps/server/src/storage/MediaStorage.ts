@@ -36,4 +36,6 @@ export interface MediaStorage {
   statObject(key: string): Promise<number | null>;
   /** Removes an object (no error when it is already gone). */
   deleteObject(key: string): Promise<void>;
+  /** Bytes free on the volume the files are written to (local disk); absent where there is no bound (S3). */
+  freeBytes?(): Promise<number>;
 }

@@ -179,6 +179,13 @@ export const makeLocalStorage = (root: string): MediaStorage => {
 
   return {
     kind: "local",
+    /** statfs of the media folder's volume (the nearest existing folder before the first write). */
+    async freeBytes() {
+      let dir = root;
+      while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+      const stats = await fsp.statfs(dir);
+      return stats.bavail * stats.bsize;
+    },
     async createMultipartUpload() {
       const uploadId = randomUUID();
       await fsp.mkdir(uploadDir(uploadId), { recursive: true });

@@ -82,12 +82,12 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "places.geocode": anyone,
   // Media (employer-work §7): job videos for the company portal; ads media for the ads area; post
   // images for channel admins; the logo with the company settings.
-  "media.uploadSimple": { allows: companyPortal },
-  "media.startUpload": { allows: companyPortal },
-  "media.uploadPart": { allows: companyPortal },
-  "media.finishUpload": { allows: companyPortal },
-  "media.listParts": { allows: companyPortal },
-  "media.delete": { allows: companyPortal },
+  "media.uploadSimple": { allows: jobWriter },
+  "media.startUpload": { allows: jobWriter },
+  "media.uploadPart": { allows: jobWriter },
+  "media.finishUpload": { allows: jobWriter },
+  "media.listParts": { allows: jobWriter },
+  "media.delete": { allows: jobWriter },
   "media.uploadAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "media.deleteAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "media.startAdUpload": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },

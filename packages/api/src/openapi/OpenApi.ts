@@ -221,7 +221,7 @@ export const toOpenApi = (
       },
       ...(roles ? { "x-roles": roles } : {}),
       ...(access?.ownCompanyOnly ? { "x-own-company-only": true } : {}),
-      ...(served ? {} : { "x-served": false }),
+      "x-served": served,
     };
     paths[endpoint.path] ??= {};
     const methods = paths[endpoint.path] as Record<string, OpenApiOperation>;

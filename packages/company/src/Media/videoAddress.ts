@@ -1,3 +1,5 @@
+import { jobVideoAddress as storedVideoAddress } from "@haulboard/domain";
+
 /**
  * A stored video's address as a job's `video_url` (POST /jobs, PATCH /jobs/{id}): the server takes a path
  * or a public http(s) URL with a dotted host. The media service answers an absolute URL; when that URL is
@@ -8,6 +10,9 @@ export const jobVideoAddress = (
   url: string,
   origin: string | undefined = globalThis.location?.origin,
 ): string => {
+  // A stored video of this server, by whatever host it was answered: its path (the server's own rule).
+  const stored = storedVideoAddress(url);
+  if (stored?.startsWith("/")) return stored;
   if (origin === undefined) return url;
   try {
     const parsed = new URL(url, origin);

@@ -104,4 +104,17 @@ describe("add-ons and the reachable step", () => {
     expect(firstIncompleteStep({ ...draft, addons: { ...draft.addons, hyperlinkUrl: "x" } })).toBe(2);
     expect(firstIncompleteStep(draft)).toBe(3);
   });
+
+  it("keeps the uploaded video by its path and refuses, on step 1, an address the server refuses (issue 35 #1)", () => {
+    const name = "0b6c1f4e-2d7a-4c1b-9f3e-5a6b7c8d9e0f.mp4";
+    const withVideo = (videoUrl: string) => ({ ...draft, content: { ...draft.content, videoUrl } });
+    expect(contentErrors(withVideo(`/media/jobs/${name}`).content)).toEqual({});
+    expect(toJobPayload(withVideo(`http://localhost:3000/media/jobs/${name}`)).videoUrl).toBe(
+      `/media/jobs/${name}`,
+    );
+    expect(contentErrors(withVideo("http://intranet/clip.mp4").content)).toEqual({
+      videoUrl: "The video address is not valid",
+    });
+    expect(firstIncompleteStep(withVideo("//elsewhere.example/clip.mp4"))).toBe(0);
+  });
 });

@@ -11,6 +11,8 @@ import {
   HomeTime,
   isAmount,
   JobType,
+  JobVideoMessages,
+  jobVideoAddress,
   SalaryType,
 } from "@haulboard/domain";
 import { WizardText } from "../WizardText.ts";
@@ -43,6 +45,9 @@ export const contentErrors = (values: ContentValues): ContentErrors => {
   }
   if (values.zipCode.trim() !== "" && !zipPattern.test(values.zipCode.trim()))
     errors.zipCode = WizardText.zipInvalid;
+  // The server's own rule for a job's video (issue 35 #1): refused here, on step 1, not after the card.
+  if (values.videoUrl !== null && values.videoUrl !== "" && jobVideoAddress(values.videoUrl) === null)
+    errors.videoUrl = JobVideoMessages.invalid;
   return errors as ContentErrors;
 };
 
@@ -92,7 +97,7 @@ export const contentPayload = (content: ContentValues) => {
       return code === undefined ? [] : [code];
     }),
     salaryType: content.salaryType as JobPayload["salaryType"],
-    videoUrl: content.videoUrl,
+    videoUrl: content.videoUrl === null ? null : (jobVideoAddress(content.videoUrl) ?? content.videoUrl),
   };
 };
 

@@ -47,8 +47,10 @@ export function ContentStepScreen() {
     // employer-work §4.2: a failed upload sets the flag and aborts the save with the spec's text.
     if (video.failed) return setStepError(ErrorText.multimediaUploadFailed);
     if (video.uploading) return setStepError(WizardText.uploadRunning);
-    setStepError(undefined);
-    if (Object.keys(contentErrors(values)).length > 0) return;
+    const problems = contentErrors(values);
+    // The video has no field of its own: its problem is the step's (it is not shown again on payment).
+    setStepError(problems.videoUrl);
+    if (Object.keys(problems).length > 0) return;
     if (flow.save) return flow.save(0, draft);
     void navigate(flow.paths[1] ?? "");
   };
