@@ -105,6 +105,23 @@ test("a card company posts a job with a video, two addresses, boost and hyperlin
   await boostAndHyperlink(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("button", { name: "Pay $1,200.00" })).toBeDisabled();
+  // The order: the job, each address's posting, each add-on for both jobs, the total.
+  const order = page.getByRole("region", { name: "Order summary" });
+  await expect(order.getByRole("definition").first()).toHaveText(title);
+  await expect(order.getByRole("term")).toHaveText([
+    "Job",
+    "Job posting: Oklahoma City, OK 73108, USA",
+    "Job posting: Denver, CO 80216, USA",
+    "Boost ($200.00 × 2 jobs)",
+    "Hyperlink ($100.00 × 2 jobs)",
+    "Total for this post (2 jobs in this post)",
+  ]);
+  // The number in groups of four as typed, and its brand.
+  const number = page.getByRole("textbox", { name: /Card number/ });
+  await number.pressSequentially(approvingCard);
+  await expect(number).toHaveValue("4242 4242 4242 4242");
+  await expect(number).toHaveAccessibleDescription("Card brand: Visa");
+  await number.fill("");
   await payWithCard(page, approvingCard);
   await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
   await expect(page).toHaveURL(/\/company\/jobs$/);
@@ -170,7 +187,9 @@ test("a declined card shows the gateway's message, stays on the payment step and
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/payment-method$/);
   await payWithCard(page, decliningCard);
-  await expect(page.getByRole("alert").filter({ hasText: declinedMessage }).first()).toBeVisible();
+  // Once, under Pay (not a second time as a toast).
+  await expect(page.getByRole("alert").filter({ hasText: declinedMessage })).toBeVisible();
+  await expect(page.getByText(declinedMessage)).toHaveCount(1);
   await expect(page).toHaveURL(/\/payment-method$/);
   // Nothing charged: the job is posted but not live (unpaid jobs are Inactive, paid ones POSTED) …
   await page.goto("/company/jobs");

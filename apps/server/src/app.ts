@@ -21,6 +21,7 @@ import { makeDriverIndex } from "./matching/driverIndex.ts";
 import type { PaymentGateway } from "./payments/port.ts";
 import { makeSandboxGateway } from "./payments/sandbox.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
+import { makeNominatimPlaces } from "./ports/nominatimPlaces.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
 import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
 import { routes } from "./routes/index.ts";
@@ -132,7 +133,9 @@ export const createApp = async ({
     passwords,
     background: makeBackground(log),
     mail,
-    places: places ?? makeOfflinePlaces(),
+    places:
+      places ??
+      (config.places.provider === "nominatim" ? makeNominatimPlaces(config.places) : makeOfflinePlaces()),
     social,
     // PGlite lives in this process, so every write to companies invalidates the totals; other PostgreSQL
     // clients (replicas) write unseen, so there a total is remembered per companies change counter.

@@ -55,7 +55,26 @@ export interface Config {
   readonly googleClientId: string | undefined;
   /** Where media bytes live: the local disk (default) or S3-compatible object storage. */
   readonly media: MediaConfig;
+  /** Address search and geocoding (`PLACES_PROVIDER`): the offline US gazetteer, or a Nominatim service. */
+  readonly places: PlacesConfig;
 }
+
+/** `offline` (default, no network) or `nominatim` at `PLACES_URL`, identified by `PLACES_USER_AGENT`. */
+export type PlacesConfig =
+  | { readonly provider: "offline" }
+  | { readonly provider: "nominatim"; readonly url: string; readonly userAgent: string };
+
+const readPlacesConfig = (env: NodeJS.ProcessEnv): PlacesConfig => {
+  const provider = env.PLACES_PROVIDER || "offline";
+  if (provider === "offline") return { provider };
+  if (provider !== "nominatim")
+    throw new Error(`PLACES_PROVIDER must be "offline" or "nominatim", got "${provider}"`);
+  if (!env.PLACES_URL || !/^https?:\/\//.test(env.PLACES_URL))
+    throw new Error("PLACES_PROVIDER=nominatim needs PLACES_URL (http:// or https://)");
+  if (!env.PLACES_USER_AGENT)
+    throw new Error("PLACES_PROVIDER=nominatim needs PLACES_USER_AGENT (an application name and a contact)");
+  return { provider, url: env.PLACES_URL, userAgent: env.PLACES_USER_AGENT };
+};
 
 /** Media storage (`MEDIA_STORAGE`): local disk under `MEDIA_DIR`, or an S3 bucket (`S3_*`). */
 export type MediaConfig = (
@@ -220,5 +239,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     renewalIntervalSeconds:
       env.RENEWAL_INTERVAL_SECONDS === "0" ? 0 : readCount(env.RENEWAL_INTERVAL_SECONDS, 300),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    places: readPlacesConfig(env),
   };
 };

@@ -249,3 +249,20 @@ globalStyle(`${statsTable} th, ${statsTable} td`, {
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const video = style({ inlineSize: "100%", maxInlineSize: "40rem", borderRadius: vars.radius.md });
+
+/** A titled block of the payment step (the order summary, the trial's test cards). */
+export const paymentBlock = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minInlineSize: 0,
+  overflowWrap: "anywhere",
+});
+export const paymentBlockTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -104,7 +104,13 @@ const firstAtLeast = (values: readonly string[], wanted: string) => {
 
 export const makeOfflinePlaces = (): PlacesPort => {
   let index:
-    | Promise<{ byZip: Map<string, ZipRow>; codes: string[]; cities: City[]; byCity: Map<string, City> }>
+    | Promise<{
+        byZip: Map<string, ZipRow>;
+        codes: string[];
+        cities: City[];
+        byCity: Map<string, City>;
+        states: Set<string>;
+      }>
     | undefined;
   const load = () => {
     index ??= loadZips().then((zips) => {
@@ -128,7 +134,8 @@ export const makeOfflinePlaces = (): PlacesPort => {
       const cities = [...byCity.values()].sort(
         (a, b) => b.zips.length - a.zips.length || a.name.localeCompare(b.name),
       );
-      return { byZip, codes, cities, byCity };
+      const states = new Set(zips.map((zip) => zip.stateCode));
+      return { byZip, codes, cities, byCity, states };
     });
     return index;
   };
@@ -147,18 +154,42 @@ export const makeOfflinePlaces = (): PlacesPort => {
     return { placeId: encodeKey(key), description, terms };
   };
 
-  const splitStreet = (text: string): { n?: string; r?: string; rest: string } => {
+  /**
+   * A typed street line ("1200 Main St") apart from what locates it: after a comma ("1200 Main St, Dallas"),
+   * or, without one, a trailing ZIP code ("1200 Main St 75201") or a known city with an optional state
+   * ("1200 Main St Dallas", "1200 Main St Dallas TX"), as people type into a search box (issue 35 #17).
+   */
+  const splitStreet = (
+    text: string,
+    byCity: ReadonlyMap<string, City>,
+    states: ReadonlySet<string>,
+  ): { n?: string; r?: string; rest: string } => {
     const [first, ...others] = text.split(",").map((part) => part.trim());
     const [, n, r] = /^(\d+[A-Za-z]?)\s+(.+)$/.exec(first ?? "") ?? [];
-    if (n && r && others.length > 0) return { n, r, rest: others.join(",") };
+    if (!n || !r) return { rest: text };
+    if (others.length > 0) return { n, r, rest: others.join(",") };
+    const words = r.split(/\s+/);
+    const last = words.at(-1) ?? "";
+    if (/^\d{5}$/.test(last) && words.length > 1) return { n, r: words.slice(0, -1).join(" "), rest: last };
+    const state = words.length > 2 && states.has(last.toUpperCase()) ? last.toUpperCase() : "";
+    const place = state ? words.slice(0, -1) : words;
+    // The longest run of last words that names a city (in that state, if one was typed), leaving a route.
+    for (let size = Math.min(3, place.length - 1); size >= 1; size--) {
+      const city = normal(place.slice(-size).join(" "));
+      const known = state
+        ? byCity.has(`${city}|${state}`)
+        : [...states].some((code) => byCity.has(`${city}|${code}`));
+      if (known)
+        return { n, r: place.slice(0, -size).join(" "), rest: [city, state].filter(Boolean).join(", ") };
+    }
     return { rest: text };
   };
 
   const autocomplete = async (input: string): Promise<PlaceSuggestion[]> => {
     const text = input.trim().slice(0, 200);
     if (text.length < 2) return [];
-    const { byZip, codes, cities } = await load();
-    const { n, r, rest } = splitStreet(text);
+    const { byZip, codes, cities, byCity, states } = await load();
+    const { n, r, rest } = splitStreet(text, byCity, states);
     const street = { ...(n ? { n } : {}), ...(r ? { r } : {}) };
     const [, prefix] = /\b(\d{3,5})\b/.exec(rest) ?? [];
     if (prefix && !/[a-z]{2,}/i.test(rest.replace(/\b(usa|us)\b/i, ""))) {

@@ -48,6 +48,11 @@ export interface HeaderProps {
   readonly variant?: HeaderVariant;
   /** The company's logo (newLayout): the `CompanyLogo` container in the app. */
   readonly companyLogo?: ReactNode;
+  /**
+   * The navigation's entries the newLayout navigation leaves out (Recommend, Settings), offered in the
+   * header's menu so that they stay one click away (issue 35 #19).
+   */
+  readonly menuItems?: ((close: () => void) => ReactNode) | undefined;
   /** The search-by-job text changed (newLayout). */
   readonly onSearchJobs?: (text: string) => void;
   readonly onFilter?: () => void;
@@ -72,6 +77,7 @@ export function Header({
   onSearchJobs,
   onFilter,
   onSort,
+  menuItems,
 }: HeaderProps) {
   return (
     <header className={styles.header} data-compact={isCompact || undefined}>
@@ -107,6 +113,7 @@ export function Header({
               {isCompact ? switcher : null}
               {isCompact ? pickers : null}
               {themeSwitch}
+              {menuItems?.(close)}
               {isCompact ? (
                 <Button
                   variant="secondary"

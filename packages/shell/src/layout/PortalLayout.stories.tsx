@@ -17,6 +17,7 @@ const routes = [
     children: [
       { path: "/company/jobs", element: <PlaceholderScreen title="Posted Jobs" /> },
       { path: "/company/jobs/new", element: <PlaceholderScreen title="Create New Job" /> },
+      { path: "/company/settings", element: <PlaceholderScreen title="Company settings" /> },
       { path: "/members/home", element: <PlaceholderScreen title="Home" /> },
       { path: "/members/settings", element: <PlaceholderScreen title="Settings" /> },
       { path: "/admin/company-list", element: <PlaceholderScreen title="Company List" /> },
@@ -156,6 +157,17 @@ export const NewLayout: Story = {
     // No logo answered here: the default logo shows.
     await expect(await canvas.findByRole("img", { name: "Company logo" })).toBeVisible();
     await expect(navigationNames(canvasElement, "Company Portal")).toEqual(["Create New Job", "Posted Jobs"]);
+    // Issue 35 #19: what the navigation leaves out stays reachable: Log out in the header, Settings and
+    // Recommend in its menu.
+    await userEvent.click(canvas.getByRole("button", { name: "Menu" }));
+    const menu = within(await within(document.body).findByRole("dialog", { name: "Menu" }));
+    // (a compact header moves Log out into the menu)
+    await expect(
+      canvas.queryByRole("button", { name: "Log out" }) ?? menu.getByRole("button", { name: "Log out" }),
+    ).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Recommend" })).toBeVisible();
+    await userEvent.click(menu.getByRole("button", { name: "Settings" }));
+    await expect(await canvas.findByRole("heading", { name: "Company settings" })).toBeVisible();
   },
 };
 

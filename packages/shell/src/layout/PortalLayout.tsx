@@ -8,7 +8,7 @@ import {
   portalsFor,
   showsPortalSwitcher,
 } from "@haulboard/domain";
-import { Drawer } from "@haulboard/ui";
+import { Button, Drawer } from "@haulboard/ui";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
@@ -57,6 +57,13 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   const logoutItem = items.find((item) => item.kind === "action" && item.action === "logout");
   const logoutPath = (logoutItem?.kind === "action" && logoutItem.path) || "/logout";
   const isNewLayout = portal === "company" && flags.newLayout;
+  // The newLayout navigation keeps Create New Job and Posted Jobs only (access §2): the entries it leaves
+  // out move to the header's menu (Log out is the header's own button), so none becomes unreachable.
+  const menuItems = isNewLayout
+    ? navigationFor(portal, roles, { flags: { ...flags, newLayout: false } }).filter(
+        (item) => item.key !== "logout" && !items.some((shown) => shown.key === item.key),
+      )
+    : [];
   // While impersonating, the portals are the admin's (access §4): switching to a non-company one restores
   // the admin's tokens (the guard's `restoreAdmin`).
   const switcherRoles = impersonator?.roles ?? roles;
@@ -82,6 +89,25 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
             </Suspense>
           }
           onLogout={() => setOpenDialog("logout")}
+          menuItems={
+            menuItems.length > 0
+              ? (close) =>
+                  menuItems.map((item) => (
+                    <Button
+                      key={item.key}
+                      variant="secondary"
+                      isFullWidth
+                      onPress={() => {
+                        close();
+                        if (item.kind === "link") navigate(item.path);
+                        else setOpenDialog(item.action);
+                      }}
+                    >
+                      {item.label}
+                    </Button>
+                  ))
+              : undefined
+          }
           // Issue 17: the newLayout search-by-job box, Filter and Sort drive the Posted Jobs list's URL.
           onSearchJobs={(text) =>
             navigate(jobSearchLink(pathname, search, text), { replace: pathname === "/company/jobs" })

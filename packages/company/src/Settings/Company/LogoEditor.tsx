@@ -76,6 +76,8 @@ export default function LogoEditor(props: LogoEditorProps) {
         minSize={logoCrop.min}
         maxSize={logoCrop.max}
         step={logoCrop.step}
+        // The crop is the banner's shape: what the box shows is what the 343×133 logo keeps (issue 35 #18).
+        aspect={logoSizes.large}
       />
       <p className={styles.muted}>{SettingsText.logoPreviews}</p>
       <div className={local.previews}>

@@ -1,7 +1,7 @@
 import { TextField } from "@haulboard/ui";
 import { CompanyText } from "../../CompanyText.ts";
 import * as styles from "../../styles.css.ts";
-import type { CardErrors, CardValues } from "./card.ts";
+import { type CardErrors, type CardValues, cardBrandOf, formatCardNumber } from "./card.ts";
 
 export interface CardFieldsProps {
   readonly card: CardValues;
@@ -35,6 +35,7 @@ export function CardFields({
     isRequired: true,
     isDisabled,
   });
+  const brand = cardBrandOf(card.number);
   return (
     <div className={styles.grid2}>
       <TextField
@@ -42,6 +43,10 @@ export function CardFields({
         inputMode="numeric"
         autoComplete="cc-number"
         {...field("number")}
+        // Grouped as typed (4-digit groups, or the brand's own), the brand named under it once it is known.
+        onChange={(value) => onCardChange("number", formatCardNumber(value))}
+        // (always a description: React Aria links only one that is there from the start)
+        description={CompanyText.cardBrand(brand)}
       />
       <TextField label={CompanyText.cardHolder} autoComplete="cc-name" {...field("holder")} />
       <TextField

@@ -44,6 +44,11 @@ export function PaymentStepScreen() {
       {...payment}
       total={total}
       jobCount={draft.addresses.length}
+      summary={{
+        jobTitle: draft.content.title,
+        addresses: draft.addresses,
+        addons: draft.addons.chosen,
+      }}
       onBack={() => void navigate(flow.paths[2] ?? "")}
     />
   );

@@ -1,10 +1,11 @@
-import { ErrorText } from "@haulboard/domain";
+import { ErrorText, sandboxCards } from "@haulboard/domain";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../../CompanyText.ts";
 import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
-import { cardErrors, emptyCard, isCardValid } from "./card.ts";
+import { type CardValues, cardErrors, emptyCard, isCardValid } from "./card.ts";
 import { PaymentStepView } from "./PaymentStepView.tsx";
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
@@ -39,6 +40,14 @@ const meta = {
     canPay: false,
     onBack: fn(),
     onPay: fn(),
+    summary: {
+      jobTitle: "Flatbed driver",
+      addresses: [
+        { description: "Oklahoma City, OK 73108, USA", cost: 300 },
+        { description: "Denver, CO 80216, USA", cost: 300 },
+      ],
+      addons: ["boost", "hyperlink"],
+    },
   },
 } satisfies Meta<typeof PaymentStepView>;
 
@@ -103,6 +112,7 @@ const paymentFailed =
   (message: string): Story["play"] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Once: getByRole fails on a second alert.
     await expect(canvas.getByRole("alert")).toHaveTextContent(message);
     await expect(canvas.getByRole("button", { name: "Pay $1,200.00" })).toBeEnabled();
   };
@@ -186,3 +196,74 @@ export const SavedCardTablet: Story = at(SavedCard, atWidth("tablet"));
 export const SavedCardDesktop: Story = at(SavedCard, atWidth("desktop"));
 export const SavedCardLargeLaptop: Story = at(SavedCard, atWidth("largeLaptop"));
 export const SavedCardDark: Story = at(SavedCard, { theme: "dark" });
+
+/** The order: the job, each address's posting, each add-on for both jobs at the domain's prices, the total. */
+export const OrderSummary: Story = {
+  play: async ({ canvasElement }) => {
+    const order = within(within(canvasElement).getByRole("region", { name: "Order summary" }));
+    const lines = [
+      ["Job", "Flatbed driver"],
+      ["Job posting: Oklahoma City, OK 73108, USA", "$300.00"],
+      ["Job posting: Denver, CO 80216, USA", "$300.00"],
+      ["Boost ($200.00 × 2 jobs)", "$400.00"],
+      ["Hyperlink ($100.00 × 2 jobs)", "$200.00"],
+      ["Total for this post (2 jobs in this post)", "$1,200.00"],
+    ];
+    const terms = order.getAllByRole("term").map((term) => term.textContent);
+    const values = order.getAllByRole("definition").map((value) => value.textContent);
+    await expect(terms.map((term, index) => [term, values[index]])).toEqual(lines);
+  },
+};
+export const OrderSummaryMobile: Story = at(OrderSummary, atWidth("mobile"));
+export const OrderSummaryDark: Story = at(OrderSummary, { theme: "dark" });
+
+/** The card form as a user types in it: the number in groups of four, its brand named once known. */
+export const TypingCard: Story = {
+  render: function TypingCard(args) {
+    const [card, setCard] = useState<CardValues>(emptyCard);
+    return (
+      <PaymentStepView
+        {...args}
+        card={card}
+        onCardChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = await canvas.findByRole("textbox", { name: /Card number/ });
+    await expect(number).toHaveAccessibleDescription("Card brand: shown as you type");
+    await userEvent.type(number, "4242424242424242");
+    await expect(number).toHaveValue("4242 4242 4242 4242");
+    await expect(number).toHaveAccessibleDescription("Card brand: Visa");
+    await userEvent.clear(number);
+    await userEvent.type(number, "378282246310005");
+    await expect(number).toHaveValue("3782 822463 10005");
+    await expect(number).toHaveAccessibleDescription("Card brand: American Express");
+  },
+};
+
+/** The local trial lists the sandbox's cards and what each does; elsewhere the list is absent. */
+export const TestCards: Story = {
+  args: {
+    testCards: [
+      { number: sandboxCards.approve, outcome: "Approved" },
+      { number: sandboxCards.genericDecline, outcome: "Your card was declined. Try another card." },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole("region", { name: "Test cards of the local trial" }));
+    await expect(list.getByText("4242 4242 4242 4242")).toBeVisible();
+    await expect(list.getByText("4000 0000 0000 0002")).toBeVisible();
+    await expect(list.getByText("Your card was declined. Try another card.")).toBeVisible();
+  },
+};
+export const TestCardsMobile: Story = at(TestCards, atWidth("mobile"));
+export const TestCardsDark: Story = at(TestCards, { theme: "dark" });
+export const NoTestCards: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole("region", { name: "Test cards of the local trial" }),
+    ).toBeNull();
+  },
+};

@@ -1,19 +1,38 @@
 import type { Payment } from "@haulboard/api";
-import { type BillingType, formatPrice } from "@haulboard/domain";
+import { type AddonType, addonLabels, addonPrices, type BillingType, formatPrice } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
 import { type FormEvent, Suspense } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import { FieldPlaceholder } from "../../internal/FieldPlaceholder.tsx";
 import * as styles from "../../styles.css.ts";
-import type { CardErrors, CardValues } from "./card.ts";
+import { type CardErrors, type CardValues, formatCardNumber } from "./card.ts";
 import { cardSection } from "./cardSection.ts";
 
 export type CardChoice = "saved" | "new";
+
+/** What this payment buys, line by line (a post's jobs, one per address, and the add-ons of each). */
+export interface OrderSummary {
+  readonly jobTitle: string;
+  /** Each targeted address with the base cost the server quoted for its job. */
+  readonly addresses: readonly { readonly description: string; readonly cost: number }[];
+  /** The add-ons every job of the post gets (priced by the domain's Pricing). */
+  readonly addons: readonly AddonType[];
+}
+
+/** A sandbox card the local trial offers, and what the gateway does with it. */
+export interface TestCard {
+  readonly number: string;
+  readonly outcome: string;
+}
 
 export interface PaymentStepViewProps {
   readonly billingType: BillingType;
   readonly total: number;
   readonly jobCount: number;
+  /** The order's lines above the total (the wizard's post); none: the total alone. */
+  readonly summary?: OrderSummary | undefined;
+  /** The sandbox gateway's test cards: only a local trial's server lists them. */
+  readonly testCards?: readonly TestCard[] | undefined;
   readonly savedCard: Payment.PaymentMethod | null;
   readonly cardChoice: CardChoice;
   readonly onCardChoiceChange: (choice: CardChoice) => void;
@@ -72,6 +91,54 @@ function CardSectionPlaceholder({
   );
 }
 
+/** The order's lines: the job, each address's posting, each add-on for every job, then the total. */
+function OrderLines({ summary, total }: { readonly summary: OrderSummary; readonly total: string }) {
+  const jobs = summary.addresses.length;
+  return (
+    <section aria-label={CompanyText.orderSummary} className={styles.paymentBlock}>
+      <h3 className={styles.paymentBlockTitle}>{CompanyText.orderSummary}</h3>
+      <dl className={styles.totals}>
+        <dt>{CompanyText.orderJob}</dt>
+        <dd>{summary.jobTitle}</dd>
+        {summary.addresses.map((address) => (
+          <div key={address.description} className={styles.contents}>
+            <dt>{CompanyText.orderPosting(address.description)}</dt>
+            <dd>{formatPrice(address.cost)}</dd>
+          </div>
+        ))}
+        {summary.addons.map((addon) => (
+          <div key={addon} className={styles.contents}>
+            <dt>{CompanyText.orderAddon(addonLabels[addon], formatPrice(addonPrices[addon]), jobs)}</dt>
+            <dd>{formatPrice(addonPrices[addon] * jobs)}</dd>
+          </div>
+        ))}
+        <dt className={styles.total}>
+          {CompanyText.postTotal} ({CompanyText.jobsInPost(jobs)})
+        </dt>
+        <dd className={styles.total}>{total}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The local trial's note of the sandbox cards, grouped as they are typed. */
+function TestCards({ cards }: { readonly cards: readonly TestCard[] }) {
+  return (
+    <section aria-label={CompanyText.testCardsTitle} className={styles.paymentBlock}>
+      <h3 className={styles.paymentBlockTitle}>{CompanyText.testCardsTitle}</h3>
+      <p className={styles.muted}>{CompanyText.testCardsHint}</p>
+      <dl className={styles.totals}>
+        {cards.map((card) => (
+          <div key={card.number} className={styles.contents}>
+            <dt>{formatCardNumber(card.number)}</dt>
+            <dd>{card.outcome}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** Step 4: the card (or the invoice notice) and the pay button. */
 export function PaymentStepView(props: PaymentStepViewProps) {
   const {
@@ -96,12 +163,16 @@ export function PaymentStepView(props: PaymentStepViewProps) {
       <h2 id="payment-title" className={styles.subtitle}>
         {texts?.title ?? CompanyText.steps[3]}
       </h2>
-      <dl className={styles.totals}>
-        <dt className={styles.total}>
-          {texts?.total ?? `${CompanyText.postTotal} (${CompanyText.jobsInPost(jobCount)})`}
-        </dt>
-        <dd className={styles.total}>{amount}</dd>
-      </dl>
+      {props.summary ? (
+        <OrderLines summary={props.summary} total={amount} />
+      ) : (
+        <dl className={styles.totals}>
+          <dt className={styles.total}>
+            {texts?.total ?? `${CompanyText.postTotal} (${CompanyText.jobsInPost(jobCount)})`}
+          </dt>
+          <dd className={styles.total}>{amount}</dd>
+        </dl>
+      )}
       {billingType === "invoice" ? (
         <p className={styles.text}>{texts?.invoiceNotice ?? CompanyText.invoiceNotice}</p>
       ) : (
@@ -122,6 +193,9 @@ export function PaymentStepView(props: PaymentStepViewProps) {
           />
         </Suspense>
       )}
+      {billingType === "card" && cardChoice === "new" && props.testCards && props.testCards.length > 0 ? (
+        <TestCards cards={props.testCards} />
+      ) : null}
       {props.progress ? (
         <p role="status" className={styles.muted}>
           {props.progress}

@@ -43,6 +43,29 @@ export const cardErrors = (values: CardValues, touched: CardTouched = {}): CardE
   return errors as CardErrors;
 };
 
+/** The brand of the number typed so far (card-validator's ranges), e.g. "Visa"; null until one matches. */
+export const cardBrandOf = (number: string): string | null => {
+  const { card } = valid.number(digits(number));
+  return card ? card.niceType : null;
+};
+
+/**
+ * The number as typed, in its brand's groups ("4242 4242 4242 4242", American Express "3782 822463 10005"):
+ * digits only, at most the brand's longest length (19 while no brand matches).
+ */
+export const formatCardNumber = (typed: string): string => {
+  const numbers = typed.replace(/\D/g, "");
+  const { card } = valid.number(numbers);
+  const gaps = card?.gaps ?? [4, 8, 12, 16];
+  const longest = card ? Math.max(...card.lengths) : 19;
+  let grouped = "";
+  for (const [index, digit] of [...numbers.slice(0, longest)].entries()) {
+    if (gaps.includes(index)) grouped += " ";
+    grouped += digit;
+  }
+  return grouped;
+};
+
 /** Pay stays disabled until every field is valid. */
 export const isCardValid = (values: CardValues): boolean =>
   valid.number(digits(values.number)).isValid &&

@@ -1,5 +1,4 @@
 import { runApi } from "@haulboard/api";
-import { useAlerts } from "@haulboard/shell";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useState } from "react";
 import { CompanyText } from "../../CompanyText.ts";
@@ -21,12 +20,11 @@ export interface CardPaymentOptions {
 /**
  * The payment step's card handling, shared by the new post (wizard step 4) and an add-ons edit: the card
  * form's state and checks, the gateway's token (its field message wins over the typed checks until that
- * field changes), saving the card when asked, then the charge. A failure shows the alert's text under
- * Pay and as the alert. Returns the view's props for all of it.
+ * field changes), saving the card when asked, then the charge. A failure shows the alert's text once, under
+ * Pay (a toast as well read it out twice). Returns the view's props for all of it.
  */
 export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions) => {
   const client = useAppApi();
-  const { showAlert } = useAlerts();
   const { billingType, savedCard } = useWizard();
   const [cardChoice, setCardChoice] = useState<CardChoice>(savedCard ? "saved" : "new");
   const form = useCardForm();
@@ -64,9 +62,7 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
       await onPaid();
     } catch (error) {
       onFailed?.("charge");
-      const message = failureText(error);
-      setPaymentError(message);
-      showAlert({ type: "error", message });
+      setPaymentError(failureText(error));
     } finally {
       setIsPaying(false);
       setProgress(undefined);

@@ -58,3 +58,26 @@ export const SizeStepsByTenWithinLimits: Story = {
 };
 
 export const Dark: Story = { ...SizeStepsByTenWithinLimits, globals: { theme: "dark" } };
+
+/**
+ * A logo banner's crop (343×133): the box has the banner's shape, not a square, so it shows exactly what the
+ * banner keeps; the top offset stops where the box meets the image's bottom (issue 35 #18).
+ */
+export const BannerShape: Story = {
+  args: { aspect: { width: 343, height: 133 }, value: { size: 600, left: 0, top: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = await waitFor(() => canvas.getByTestId("crop-box"));
+    const { width, height } = box.getBoundingClientRect();
+    await expect(width / height).toBeCloseTo(343 / 133, 1);
+    // 600 px wide is 233 px high: in the 900×600 image the box can move down to the image's bottom.
+    const top = canvas.getByRole("slider", { name: "Top offset" });
+    await expect(top).toBeEnabled();
+    top.focus();
+    await userEvent.keyboard("{End}");
+    const last = args.onChange.mock.lastCall?.[0];
+    await expect(last?.top).toBeGreaterThan(350);
+    await expect((last?.top ?? 0) + 233).toBeLessThanOrEqual(600);
+  },
+};
+export const BannerShapeDark: Story = { ...BannerShape, globals: { theme: "dark" } };

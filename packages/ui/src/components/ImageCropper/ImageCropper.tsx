@@ -5,7 +5,10 @@ import * as styles from "./ImageCropper.css.ts";
 /** The spec's logo crop limits (employer-work §9): size 200 to 700 in steps of 10. */
 export const logoCrop = { minSize: 200, maxSize: 700, step: 10 } as const;
 
-/** A square crop in image pixels: its size and its top and left offsets (the company logo fields). */
+/**
+ * A crop in image pixels: its size (the box's width) and its top and left offsets (the company logo
+ * fields). The box's height follows from `aspect`.
+ */
 export interface CropArea {
   size: number;
   top: number;
@@ -36,12 +39,18 @@ export interface ImageCropperProps {
    * @default 10
    */
   step?: number;
+  /**
+   * The shape of the crop box (what the image is cut for, e.g. the 343×133 logo banner): its height is
+   * `size × height / width`, rounded as the server rounds it.
+   * @default { width: 1, height: 1 } (a square)
+   */
+  aspect?: { readonly width: number; readonly height: number };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * Crops a square from an image (company logos). Size, left and top are sliders (arrow keys move by
+ * Crops a box of the given shape (a square by default) from an image (company logos). Size, left and top are sliders (arrow keys move by
  * the step); the crop box can also be dragged with a pointer.
  */
 export function ImageCropper({
@@ -52,6 +61,7 @@ export function ImageCropper({
   minSize = logoCrop.minSize,
   maxSize = logoCrop.maxSize,
   step = logoCrop.step,
+  aspect = { width: 1, height: 1 },
 }: ImageCropperProps) {
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [displayWidth, setDisplayWidth] = useState(0);
@@ -60,10 +70,12 @@ export function ImageCropper({
 
   const width = natural?.width ?? maxSize;
   const height = natural?.height ?? maxSize;
-  const largest = Math.max(minSize, Math.min(maxSize, width, height));
+  const boxHeight = (boxWidth: number) => Math.round((boxWidth * aspect.height) / aspect.width);
+  const widestFitting = Math.floor((height * aspect.width) / aspect.height / step) * step;
+  const largest = Math.max(minSize, Math.min(maxSize, width, widestFitting));
   const size = clamp(value.size, minSize, largest);
   const maxLeft = Math.max(0, width - size);
-  const maxTop = Math.max(0, height - size);
+  const maxTop = Math.max(0, height - boxHeight(size));
   const scale = natural && displayWidth ? displayWidth / natural.width : 0;
 
   const update = (next: Partial<CropArea>) => {
@@ -71,7 +83,7 @@ export function ImageCropper({
     onChange({
       size: nextSize,
       left: clamp(next.left ?? value.left, 0, Math.max(0, width - nextSize)),
-      top: clamp(next.top ?? value.top, 0, Math.max(0, height - nextSize)),
+      top: clamp(next.top ?? value.top, 0, Math.max(0, height - boxHeight(nextSize))),
     });
   };
 
@@ -128,7 +140,7 @@ export function ImageCropper({
               left: value.left * scale,
               top: value.top * scale,
               width: size * scale,
-              height: size * scale,
+              height: boxHeight(size) * scale,
             }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
