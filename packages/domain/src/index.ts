@@ -430,6 +430,7 @@ export {
   canUnsubscribe,
   subscriptionLabel,
   subscriptionLabels,
+  subscriptionsEmptyText,
   type UnsubscribableSubscription,
 } from "./Subscription.ts";
 export {
