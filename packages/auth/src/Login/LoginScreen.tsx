@@ -114,7 +114,9 @@ export function LoginScreen() {
         )
       }
     >
-<div ref={page} className={contents}>
+      {/* Behind the terms dialog the form is inert from the first paint: the prerendered dialog is shown
+          before the app takes it over, and an early Tab must not reach the form (issue 44). */}
+      <div ref={page} className={contents} inert={showTerms}>
         <LoginForm
           variant={variant}
           values={form.values}
