@@ -1,5 +1,6 @@
 import { acceptTermsCookie, demoPassword } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdBack } from "./shell-helpers.ts";
 
 const termsBody =
   "We use cookies and your account data to run the job board. By continuing you agree to the Terms of Service and Privacy Policy.";
@@ -63,6 +64,32 @@ test.describe("the first paint (prerendered at build time)", () => {
     await page.goto("/login");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await context.close();
+  });
+
+  test("keeps the focus in the terms dialog from the moment it shows, before the app takes it over", async ({
+    page,
+  }) => {
+    // The app's entry script is held back: the prerendered dialog is all there is, as in the first
+    // ~300 ms of a real visit. A Tab then must not reach the form behind the dialog.
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto("/login", { waitUntil: "commit" });
+    const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+    await expect(dialog).toBeVisible();
+    const focusIsInDialog = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+    const focusIsInForm = () => page.evaluate(() => document.activeElement?.closest("form") != null);
+    // The first Tab goes into the dialog; no Tab reaches the form behind it (the dialog's buttons wait for
+    // the app, so a third Tab may leave the page, never for the form).
+    await page.keyboard.press("Tab");
+    expect(await focusIsInDialog()).toBe(true);
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsInForm()).toBe(false);
+    }
+    release();
+    await expect.poll(focusIsInDialog).toBe(true);
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByLabel("Email")).toBeFocused();
   });
 
   test("is taken over by the app without an error: the dialog becomes modal and the form works", async ({

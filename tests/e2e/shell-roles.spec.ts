@@ -110,28 +110,32 @@ test.describe("each seeded role lands where the spec says", () => {
     expect(await navigationEntries(page, "News Portal")).toEqual(["News Channels", "Log out"]);
   });
 
-  test("a company user opening the admin area is told why and stays in the company portal", async ({
+  test("a company user opening the admin area goes to login, told which account it needs", async ({
     page,
   }) => {
     await signIn(page, "employer@haulboard.test");
     await page.goto("/admin/company-list");
+    // Access §2: protected routes send the visitor to login "when the role does not match".
+    await expect(page).toHaveURL(/\/login\?role=admin$/);
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(/This page needs an admin account\. Sign in with one to open it\./);
+    // The way back to the portal signed in to.
+    await alert.getByRole("link", { name: "Back to the Company Portal" }).click();
     await expect(page).toHaveURL(/\/company\/jobs$/);
-    await expect(page.getByRole("alert")).toHaveText(
-      /Your account cannot open that page, so you are back on your home page\./,
-    );
-    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   });
 
-  test("a company user opening the drivers' home is told why, not shown an empty Drivers Portal", async ({
+  test("a company user opening the drivers' home goes to login; signing in there replaces the session", async ({
     page,
   }) => {
     await signIn(page, "employer@haulboard.test");
     await page.goto("/members/home");
-    await expect(page).toHaveURL(/\/company\/jobs$/);
-    await expect(page.getByRole("alert")).toHaveText(
-      /Your account cannot open that page, so you are back on your home page\./,
-    );
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("alert")).toHaveText(/This page needs a driver account\. Sign in with one/);
     await expect(page.getByText("Drivers Portal")).toHaveCount(0);
+    await page.getByLabel("Email").fill("driver@haulboard.test");
+    await page.getByLabel("Password", { exact: true }).fill("Haulboard#2026");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/members\/home$/);
   });
 
   test("a signed-in user opening /login or /signup goes to their landing page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { subscriptionsEmptyText } from "@haulboard/domain";
 import { EmployeesText } from "@haulboard/shell/employees";
 /**
  * The admin portal's screen texts. Quoted texts of access-and-administration.md §2 and §4 are verbatim;
@@ -70,12 +71,12 @@ export const AdminText = {
     },
     view: "View",
     viewLabel: (name: string) => `View subscriptions of ${name}`,
-    empty: "There are no drivers.",
+    empty: subscriptionsEmptyText,
   },
   subscriptions: {
     title: "Subscription List",
     back: "Back",
-    empty: "There are no subscriptions.",
+    empty: subscriptionsEmptyText,
     columns: {
       subscription: "Subscription",
       tier: "Tier",

@@ -1,7 +1,14 @@
 import { mediaQuery, vars } from "@haulboard/ui";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({ display: "grid", gap: vars.space.lg, minInlineSize: 0, padding: vars.space.lg });
+// One column no wider than the page: the ads table scrolls inside its own box, the fields stay whole.
+export const page = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  minInlineSize: 0,
+  padding: vars.space.lg,
+});
 
 export const header = style({
   display: "flex",
@@ -30,8 +37,8 @@ export const subtitle = style({
 export const filters = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "2fr 1fr 1fr" } },
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [mediaQuery.tablet]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
 export const nameCell = style({ display: "grid", gap: vars.space.xxs });

@@ -4,6 +4,12 @@ export const subscriptionLabels: Readonly<Record<string, string>> = {
   road_assistance: "Roadside Assistance",
 };
 
+/**
+ * The empty grid text of the Driver List and of its Subscription List slider (access §2 "Driver List": the
+ * spec gives one empty text for the screen, 'There are no subscriptions.').
+ */
+export const subscriptionsEmptyText = "There are no subscriptions.";
+
 /** The display name of a subscription; unknown ones show as they come. */
 export const subscriptionLabel = (subscription: string): string =>
   subscriptionLabels[subscription] ?? subscription;

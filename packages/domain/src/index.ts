@@ -438,6 +438,7 @@ export {
   canUnsubscribe,
   subscriptionLabel,
   subscriptionLabels,
+  subscriptionsEmptyText,
   type UnsubscribableSubscription,
 } from "./Subscription.ts";
 export {

@@ -41,6 +41,10 @@ export const DriversText = {
   sort: "Sort by",
   sortLabels: { match: "Best match", distance: "Distance", pay: "Pay", newest: "Newest" },
   searchButton: "Search",
+  /** The phone's Filters button and dialog (issue 44): the count of filters set, when any. */
+  filters: (set: number) => (set === 0 ? "Filters" : `Filters (${set})`),
+  filtersTitle: "Filters",
+  showJobs: "Show jobs",
   resultsLabel: "Jobs found",
   resultsCount: (total: number) => `${total} ${total === 1 ? "job" : "jobs"} found`,
   noJobs: "No jobs match your search",

@@ -3,6 +3,8 @@ import { style } from "@vanilla-extract/css";
 
 export const page = style({
   display: "grid",
+  // One column no wider than the page: a 728 px ad banner scales down to it instead of widening it.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
   maxInlineSize: "48rem",
   padding: vars.space.lg,

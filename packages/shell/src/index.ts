@@ -41,7 +41,9 @@ export {
   decideAccess,
   landingPathFor,
   loginPath,
+  type RefusedState,
   RequireAccess,
+  refusedStateOf,
 } from "./guard/Access.tsx";
 export { setPrerenderedLayout } from "./layout/useCompactLayout.ts";
 export {

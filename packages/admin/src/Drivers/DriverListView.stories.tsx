@@ -55,7 +55,7 @@ export const FilterOperators: Story = {
 export const Empty: Story = {
   args: { drivers: [], total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("There are no drivers.")).toBeVisible();
+    await expect(within(canvasElement).getByText("There are no subscriptions.")).toBeVisible();
   },
 };
 

@@ -2,10 +2,16 @@ import { vars } from "@haulboard/ui";
 import { style } from "@vanilla-extract/css";
 
 /** The slots of a page, one under the other, never wider than their column. */
-export const slots = style({ display: "grid", gap: vars.space.lg, minInlineSize: 0 });
+export const slots = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
 
 export const slot = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xs,
   margin: 0,
   inlineSize: "100%",

@@ -102,14 +102,20 @@ export const ScreenDeactivated: StoryObj = {
   },
 };
 
-/** Success goes to /company-info. */
+const loginBodies: unknown[] = [];
+
+/** Success goes to /company-info; the stored terms choice is sent as tn_terms_accepted (access §3). */
 export const ScreenSignsIn: StoryObj = {
   render: () => <FastLoginScreen />,
   parameters: screen,
   beforeEach: ({ msw }) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the story sets the one cookie the sign-in reads.
+    document.cookie = "termsAccepted=true; max-age=600; path=/";
+    loginBodies.length = 0;
     msw.use(
-      http.post(api("/auth/login"), () =>
-        HttpResponse.json({
+      http.post(api("/auth/login"), async ({ request }) => {
+        loginBodies.push(await request.json());
+        return HttpResponse.json({
           data: {
             id: 88,
             first_name: "Luis",
@@ -125,8 +131,8 @@ export const ScreenSignsIn: StoryObj = {
             ssn_login: false,
             redirect: "/company-info",
           },
-        }),
-      ),
+        });
+      }),
     );
   },
   play: async ({ canvas }) => {
@@ -135,5 +141,8 @@ export const ScreenSignsIn: StoryObj = {
     await userEvent.type(canvas.getByLabelText("Password", { selector: "input" }), "Haulboard#2026");
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(canvas.getByTestId("arrived-path")).toHaveTextContent("/company-info"));
+    await expect(loginBodies).toEqual([
+      expect.objectContaining({ role: "member", create_role: "employer", tn_terms_accepted: true }),
+    ]);
   },
 };

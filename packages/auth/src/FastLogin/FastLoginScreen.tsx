@@ -1,4 +1,4 @@
-import { deviceId, isApiError } from "@haulboard/api";
+import { isApiError } from "@haulboard/api";
 import type { LoginForm } from "@haulboard/domain";
 import { useTokenStore } from "@haulboard/shell";
 import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { callApi } from "../internal/client.ts";
 import { readFlow, writeFlow } from "../internal/flowStorage.ts";
+import { loginBody } from "../internal/loginBody.ts";
 import { FastLoginForm } from "./FastLoginForm.tsx";
 
 type FastLoginValues = { readonly email: string; readonly password: string };
@@ -29,17 +30,7 @@ export function FastLoginScreen() {
   );
   const signIn = useSubmit(
     async (value: LoginForm) =>
-      callApi(tokenStore, (client) =>
-        client.auth.login({
-          body: {
-            email: value.email,
-            password: value.password,
-            deviceId: deviceId(),
-            role: "member",
-            createRole: "employer",
-          },
-        }),
-      ),
+      callApi(tokenStore, (client) => client.auth.login({ body: loginBody(value, "member", "employer") })),
     {
       // The visitor reads the login text; the server's message is only logged (access §8), unless the
       // account is locked out or deactivated (toAlertMessage's companyLogin rules).

@@ -122,6 +122,35 @@ export const ScreenValidation: StoryObj = {
   },
 };
 
+/**
+ * Sent here by a page whose role does not match (access §2): the page's account is named, with a link back
+ * to the portal signed in to.
+ */
+export const ScreenRefused: StoryObj = {
+  render: () => <LoginScreen />,
+  parameters: {
+    frame: {
+      path: "/login",
+      url: "/login?role=admin",
+      state: { refused: { needs: "admin", home: "/company/jobs" } },
+      layout: false,
+    },
+  },
+  beforeEach: () => {
+    setTermsCookie("true");
+    return () => setTermsCookie(undefined);
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("This page needs an admin account. Sign in with one to open it.");
+    await expect(within(alert).getByRole("link", { name: "Back to the Company Portal" })).toHaveAttribute(
+      "href",
+      "/company/jobs",
+    );
+    await expect(canvas.getByLabelText("Email")).toBeVisible();
+  },
+};
+
 export const ScreenServerError: StoryObj = {
   render: () => <LoginScreen />,
   parameters: { frame: { path: "/login", url: "/login", layout: false } },

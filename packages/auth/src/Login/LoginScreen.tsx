@@ -1,6 +1,8 @@
 import type { LoginForm as LoginRules } from "@haulboard/domain";
-import { useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
+import { portalOfPath } from "@haulboard/domain";
+import { AccessText, refusedStateOf, useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
 import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { Alert, Link } from "@haulboard/ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
@@ -46,6 +48,10 @@ export function LoginScreen() {
     { context: "login", onSuccess: (redirect) => navigate(redirect, { replace: true }) },
   );
   const signedInOnArrival = useSignedInOnArrival();
+  // Sent here by a page whose role does not match (access §2): told which account it needs, with the way
+  // back to the portal signed in to; signing in here replaces the session.
+  const [refused] = useState(() => refusedStateOf(location.state));
+  const backPortal = refused?.home === undefined ? undefined : portalOfPath(refused.home);
   const [termsClosed, setTermsClosed] = useState(false);
   const page = useRef<HTMLDivElement>(null);
 
@@ -90,8 +96,27 @@ export function LoginScreen() {
     console.error(`Social login with ${source} is not configured.`);
 
   const screen = (
-    <AuthLayout variant={variant}>
-      <div ref={page} className={contents}>
+    <AuthLayout
+      variant={variant}
+      alert={
+        refused === undefined ? undefined : (
+          <Alert
+            kind="warning"
+            message={
+              <>
+                {AccessText.needs(refused.needs)}{" "}
+                {refused.home !== undefined && backPortal !== undefined ? (
+                  <Link href={refused.home}>{AccessText.backTo(backPortal)}</Link>
+                ) : null}
+              </>
+            }
+          />
+        )
+      }
+    >
+      {/* Behind the terms dialog the form is inert from the first paint: the prerendered dialog is shown
+          before the app takes it over, and an early Tab must not reach the form (issue 44). */}
+      <div ref={page} className={contents} inert={showTerms}>
         <LoginForm
           variant={variant}
           values={form.values}
@@ -111,7 +136,7 @@ export function LoginScreen() {
     </AuthLayout>
   );
   // Already signed in on arrival: the user's own pages instead (the redirect's code loads only then).
-  if (!signedInOnArrival) return screen;
+  if (!signedInOnArrival || refused !== undefined) return screen;
   return (
     <Suspense fallback={null}>
       <LandingRedirect>{screen}</LandingRedirect>

@@ -1,8 +1,8 @@
-import { deviceId, type TokenStore } from "@haulboard/api";
+import type { TokenStore } from "@haulboard/api";
 import type { LoginForm } from "@haulboard/domain";
+import { loginBody } from "../internal/loginBody.ts";
 import type { LoginVariant } from "../internal/loginVariant.ts";
 import { runCall } from "../internal/runCall.ts";
-import { readTermsChoice } from "../internal/termsCookie.ts";
 
 /**
  * Signs in with the checked login values and stores the tokens (access §4 "Sign-in and session") with the
@@ -14,17 +14,8 @@ export const signIn = async (
   variant: LoginVariant,
   tokenStore: TokenStore,
 ): Promise<string> => {
-  const termsAccepted = readTermsChoice();
   const answer = await runCall(tokenStore, (client) =>
-    client.auth.login({
-      body: {
-        email: value.email,
-        password: value.password,
-        deviceId: deviceId(),
-        role: variant === "admin" ? "admin" : "employer",
-        ...(termsAccepted === undefined ? {} : { termsAccepted }),
-      },
-    }),
+    client.auth.login({ body: loginBody(value, variant === "admin" ? "admin" : "employer") }),
   );
   tokenStore.set("accessToken", answer.accessToken);
   tokenStore.set("refreshToken", answer.refreshToken);

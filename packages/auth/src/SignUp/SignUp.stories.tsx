@@ -160,6 +160,8 @@ const emailCheck = (answer: { email_exists: boolean; roles: string[]; missing_ro
   http.post(api("/auth/validate-employer-email"), () => HttpResponse.json({ data: answer })),
 ];
 
+const loginBodies: unknown[] = [];
+
 /** The container: a new email shows the rest of the form; sign-up then signs in and goes on to /company-info. */
 export const ScreenNewEmployer: StoryObj = {
   render: () => <SignUpScreen />,
@@ -168,8 +170,15 @@ export const ScreenNewEmployer: StoryObj = {
     msw.use(
       ...emailCheck({ email_exists: false, roles: [], missing_role: false }),
       http.post(api("/auth/signup"), () => HttpResponse.json({ data: { user_id: 41 } })),
-      http.post(api("/auth/login"), () => HttpResponse.json(loginAnswer)),
+      http.post(api("/auth/login"), async ({ request }) => {
+        loginBodies.push(await request.json());
+        return HttpResponse.json(loginAnswer);
+      }),
     );
+    // The visitor accepted the terms before signing up (access §3: sent as tn_terms_accepted).
+    // biome-ignore lint/suspicious/noDocumentCookie: the story sets the one cookie the sign-in reads.
+    document.cookie = "termsAccepted=true; max-age=600; path=/";
+    loginBodies.length = 0;
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Let's Go" }));
@@ -187,6 +196,9 @@ export const ScreenNewEmployer: StoryObj = {
     await userEvent.type(canvas.getByLabelText("Confirm password", { selector: "input" }), "Kenworth#2026");
     await userEvent.click(canvas.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(canvas.getByTestId("arrived-path")).toHaveTextContent("/company-info"));
+    await expect(loginBodies).toEqual([
+      expect.objectContaining({ role: "employer", tn_terms_accepted: true }),
+    ]);
   },
 };
 

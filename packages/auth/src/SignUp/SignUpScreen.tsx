@@ -1,4 +1,4 @@
-import { deviceId, isApiError, isRefusal } from "@haulboard/api";
+import { isApiError, isRefusal } from "@haulboard/api";
 import type { SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
 import { track, useTokenStore } from "@haulboard/shell";
 import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { callApi } from "../internal/client.ts";
 import { writeFlow } from "../internal/flowStorage.ts";
+import { loginBody } from "../internal/loginBody.ts";
 import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { type EmailCheckOutcome, outcomeOfEmailCheck, readLandingPrefill } from "../internal/signUpRules.ts";
 import {
@@ -94,11 +95,7 @@ export function SignUpScreen() {
           },
         }),
       );
-      return callApi(tokenStore, (client) =>
-        client.auth.login({
-          body: { email: value.email, password: value.password, deviceId: deviceId(), role: "employer" },
-        }),
-      );
+      return callApi(tokenStore, (client) => client.auth.login({ body: loginBody(value, "employer") }));
     },
     {
       context: "signUp",

@@ -11,7 +11,13 @@ export const sections = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const section = style({ display: "grid", gap: vars.space.lg, minInlineSize: 0 });
+// One column no wider than the page: a wide grid (the employees table) scrolls inside its own box.
+export const section = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
 
 export const facts = style({
   display: "grid",

@@ -1,4 +1,4 @@
-import { vars } from "@haulboard/ui";
+import { breakpoints, vars } from "@haulboard/ui";
 import { style } from "@vanilla-extract/css";
 
 export const filters = style({
@@ -67,3 +67,9 @@ export const reasons = style({
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
 
 export const section = style({ display: "grid", gap: vars.space.lg, minInlineSize: 0 });
+
+/** Below the tablet width the keyword and ZIP stay; the other filters wait behind the Filters button. */
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+export const moreFilters = style({ display: "contents", "@media": { [phone]: { display: "none" } } });
+export const filtersButton = style({ display: "none", "@media": { [phone]: { display: "block" } } });
+export const dialogFields = style({ display: "grid", gap: vars.space.md });

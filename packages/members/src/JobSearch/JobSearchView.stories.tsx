@@ -92,3 +92,27 @@ export const Failed: Story = {
 };
 export const FailedMobile: Story = { ...Failed, globals: mobile };
 export const FailedDark: Story = { ...Failed, globals: dark };
+
+/**
+ * On a phone (below 768 px) the keyword and ZIP stay in view; the other filters wait behind "Filters", with
+ * the count of filters set, so the first job is on the first screen (issue 44: it started ~800 px down).
+ */
+export const FiltersOnPhone: Story = {
+  args: { values: { ...initialSearch("74103"), minPay: "1200", heldOnly: true } },
+  globals: mobile,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("searchbox", { name: DriversText.searchText })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: DriversText.zip })).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: DriversText.minPay })).toBeNull();
+    const results = canvas.getByRole("list", { name: DriversText.resultsLabel });
+    const first = within(results).getAllByRole("listitem", { name: /Driver/ })[0] as HTMLElement;
+    await expect(first.getBoundingClientRect().top).toBeLessThan(812);
+    await userEvent.click(canvas.getByRole("button", { name: "Filters (2)" }));
+    const dialog = within(document.body).getByRole("dialog", { name: "Filters" });
+    await expect(within(dialog).getByRole("textbox", { name: DriversText.minPay })).toHaveValue("1200");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Show jobs" }));
+    await expect(args.onSearch).toHaveBeenCalled();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};

@@ -16,13 +16,14 @@ import {
   Checkbox,
   EmptyState,
   Link,
+  Modal,
   Pagination,
   SearchField,
   Select,
   Skeleton,
   TextField,
 } from "@haulboard/ui";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { DriversText } from "../DriversText.ts";
 import { MembersText } from "../MembersText.ts";
 import * as styles from "../styles.css.ts";
@@ -114,6 +115,17 @@ function JobCard({ job }: { job: Item }) {
   );
 }
 
+/** How many of the filters behind the phone's Filters button are set (keyword and ZIP stay in view). */
+export const filtersSet = (values: SearchValues): number =>
+  [
+    values.jobType !== "",
+    values.homeTime !== "",
+    values.minPay !== "",
+    values.radius !== "",
+    values.sort !== "match",
+    values.heldOnly,
+  ].filter(Boolean).length;
+
 /** The drivers' job search (issue 19): filters, sort, and results with pay, distance and match. */
 export function JobSearchView({
   values,
@@ -131,6 +143,48 @@ export function JobSearchView({
     onSearch();
   };
   const pageCount = Math.max(1, Math.ceil(total / searchPageSize));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Wide, these sit in the form; below 768 px they wait in the Filters dialog (issue 44), so the first
+  // job is on a phone's first screen.
+  const moreFilters = (
+    <>
+      <Select
+        label={DriversText.jobType}
+        options={jobTypes}
+        value={values.jobType}
+        onChange={(key) => onChange("jobType", key === null ? "" : String(key))}
+      />
+      <Select
+        label={DriversText.homeTimeFilter}
+        options={homeTimes}
+        value={values.homeTime}
+        onChange={(key) => onChange("homeTime", key === null ? "" : String(key))}
+      />
+      <TextField
+        label={DriversText.minPay}
+        inputMode="numeric"
+        value={values.minPay}
+        onChange={(text) => onChange("minPay", text)}
+      />
+      <Select
+        label={DriversText.radius}
+        options={radii}
+        value={values.radius}
+        onChange={(key) => onChange("radius", (key === null ? "" : String(key)) as SearchValues["radius"])}
+      />
+      <Select
+        label={DriversText.sort}
+        options={sorts}
+        value={values.sort}
+        onChange={(key) => onChange("sort", (key ?? "match") as SearchValues["sort"])}
+      />
+      <div className={css.wide}>
+        <Checkbox isSelected={values.heldOnly} onChange={(selected) => onChange("heldOnly", selected)}>
+          {DriversText.heldEndorsements}
+        </Checkbox>
+      </div>
+    </>
+  );
   return (
     <section className={css.section} aria-labelledby="job-search-title">
       <h2 id="job-search-title" className={styles.subtitle}>
@@ -145,24 +199,6 @@ export function JobSearchView({
             onSubmit={onSearch}
           />
         </div>
-        <Select
-          label={DriversText.jobType}
-          options={jobTypes}
-          value={values.jobType}
-          onChange={(key) => onChange("jobType", key === null ? "" : String(key))}
-        />
-        <Select
-          label={DriversText.homeTimeFilter}
-          options={homeTimes}
-          value={values.homeTime}
-          onChange={(key) => onChange("homeTime", key === null ? "" : String(key))}
-        />
-        <TextField
-          label={DriversText.minPay}
-          inputMode="numeric"
-          value={values.minPay}
-          onChange={(text) => onChange("minPay", text)}
-        />
         <TextField
           label={DriversText.zip}
           inputMode="numeric"
@@ -170,27 +206,33 @@ export function JobSearchView({
           value={values.zip}
           onChange={(text) => onChange("zip", text)}
         />
-        <Select
-          label={DriversText.radius}
-          options={radii}
-          value={values.radius}
-          onChange={(key) => onChange("radius", (key === null ? "" : String(key)) as SearchValues["radius"])}
-        />
-        <Select
-          label={DriversText.sort}
-          options={sorts}
-          value={values.sort}
-          onChange={(key) => onChange("sort", (key ?? "match") as SearchValues["sort"])}
-        />
-        <div className={css.wide}>
-          <Checkbox isSelected={values.heldOnly} onChange={(selected) => onChange("heldOnly", selected)}>
-            {DriversText.heldEndorsements}
-          </Checkbox>
+        <div className={css.moreFilters}>{moreFilters}</div>
+        <div className={css.filtersButton}>
+          <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
+            {DriversText.filters(filtersSet(values))}
+          </Button>
         </div>
         <div>
           <Button type="submit">{DriversText.searchButton}</Button>
         </div>
       </form>
+      <Modal
+        isOpen={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        title={DriversText.filtersTitle}
+        footer={
+          <Button
+            onPress={() => {
+              setFiltersOpen(false);
+              onSearch();
+            }}
+          >
+            {DriversText.showJobs}
+          </Button>
+        }
+      >
+        <div className={css.dialogFields}>{moreFilters}</div>
+      </Modal>
       {error ? <Alert kind="error" message={error} /> : null}
       {isLoading ? (
         <Skeleton lines={6} label={MembersText.searching} />

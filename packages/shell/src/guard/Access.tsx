@@ -1,7 +1,7 @@
 import { endImpersonation } from "@haulboard/api";
+import { type Portal, portalLabel, portalOfPath } from "@haulboard/domain";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useAlerts } from "../alerts/Alerts.tsx";
 import { Loading } from "../errors/ErrorPage.tsx";
 import { clearImpersonationSession } from "../impersonation/ImpersonationSession.ts";
 import { useSession, useTokenStore } from "../session/Session.tsx";
@@ -9,11 +9,40 @@ import { decideAccess, landingPathFor, loginPath } from "./decideAccess.ts";
 
 export { type AccessDecision, decideAccess, landingPathFor, loginPath } from "./decideAccess.ts";
 
-/** What a refused user reads (the spec is silent: chosen here, see README). */
+/** The account a portal's pages need, as a refused user reads it ("This page needs an admin account."). */
+const accountNames: Readonly<Record<Portal, string>> = {
+  admin: "an admin account",
+  company: "a company account",
+  news: "a news account",
+  drivers: "a driver account",
+  ads: "an ads account",
+};
+
+/**
+ * What a refused user reads on the login page (access §2: a role that does not match goes to login; the
+ * words are chosen here, see README "Decisions").
+ */
 export const AccessText = {
-  refused: "Your account cannot open that page, so you are back on your home page.",
-  refusedNoHome: "Your account cannot open that page. Sign in with another account to open it.",
+  needs: (portal: Portal | undefined) =>
+    `This page needs ${portal === undefined ? "another account" : accountNames[portal]}. Sign in with one to open it.`,
+  backTo: (portal: Portal) => `Back to the ${portalLabel(portal)}`,
 } as const;
+
+/**
+ * The login page's state after a refusal: the portal the page belongs to and, when the signed-in user has
+ * a page of their own, the way back to it. Signing in on that login page replaces the session.
+ */
+export interface RefusedState {
+  readonly refused: { readonly needs?: Portal; readonly home?: string };
+}
+
+export const refusedStateOf = (state: unknown): RefusedState["refused"] | undefined => {
+  const refused = (state as Partial<RefusedState> | null)?.refused;
+  return refused !== undefined && typeof refused === "object" ? refused : undefined;
+};
+
+/** The login a refused page sends to: the admin variant for the admin portal's pages. */
+const loginFor = (portal: Portal | undefined) => (portal === "admin" ? `${loginPath}?role=admin` : loginPath);
 
 export interface RequireAccessProps {
   readonly children: ReactNode;
@@ -25,8 +54,8 @@ export interface RequireAccessProps {
 }
 
 /**
- * Renders its children only when the current path is open to the session; otherwise a visitor goes to login
- * and a signed-in user to the landing page, with a warning that says why. A page outside the company portal
+ * Renders its children only when the current path is open to the session; otherwise a visitor goes to login,
+ * and so does a signed-in user whose roles do not match, with the login page told why. A page outside the company portal
  * opened while impersonating waits ('Loading...') until the admin is restored.
  */
 export function RequireAccess({ children, onRestoreAdmin }: RequireAccessProps) {
@@ -34,12 +63,7 @@ export function RequireAccess({ children, onRestoreAdmin }: RequireAccessProps) 
   const session = useSession();
   const store = useTokenStore();
   const decision = decideAccess(pathname, session);
-  const { showAlert } = useAlerts();
   const home = decision === "refuse" ? landingPathFor(session) : undefined;
-  useEffect(() => {
-    if (decision !== "refuse") return;
-    showAlert({ type: "warning", message: home ? AccessText.refused : AccessText.refusedNoHome });
-  }, [decision, home, showAlert]);
   const isRestoring = useRef(false);
   const restore = useRef(onRestoreAdmin);
   restore.current = onRestoreAdmin;
@@ -57,8 +81,15 @@ export function RequireAccess({ children, onRestoreAdmin }: RequireAccessProps) 
     }
   }, [decision, store]);
   if (decision === "login") return <Navigate to={loginPath} replace />;
-  // A user with no page of their own meets the login form (it stays: there is nowhere else to send them).
-  if (decision === "refuse") return <Navigate to={home ?? loginPath} replace />;
+  // A role that does not match goes to login (access §2), told which account the page needs and given the
+  // way back to the portal they are signed in to.
+  if (decision === "refuse") {
+    const needs = portalOfPath(pathname);
+    const refused: RefusedState = {
+      refused: { ...(needs === undefined ? {} : { needs }), ...(home === undefined ? {} : { home }) },
+    };
+    return <Navigate to={loginFor(needs)} state={refused} replace />;
+  }
   if (decision === "restoreAdmin") return <Loading />;
   return children;
 }

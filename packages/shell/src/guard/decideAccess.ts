@@ -7,7 +7,7 @@ export { loginPath };
 /**
  * - `allow`: show the page;
  * - `login`: go to login (no one is signed in);
- * - `refuse`: a signed-in user whose roles do not open the page: told why, on the landing page;
+ * - `refuse`: a signed-in user whose roles do not open the page: sent to login, told why (access §2);
  * - `restoreAdmin`: an admin impersonating a company user opened a page outside the company portal (the
  *   portal switcher, or a typed URL): the admin's tokens come back first, then the page is decided again.
  */
@@ -15,8 +15,8 @@ export type AccessDecision = "allow" | "login" | "refuse" | "restoreAdmin";
 
 /**
  * The route access rule (access §2 and §6): a protected route needs a user id and a role the route table
- * accepts; otherwise a visitor goes to login, and a signed-in user is refused (issue 13: the spec's "role
- * mismatch goes to login" showed a signed-in user a blank login form with no reason). The admin token
+ * accepts; otherwise a visitor goes to login, and a signed-in user is refused: also sent to login (the
+ * spec's "when the role does not match"), with the account the page needs and a way back (issue 44). The admin token
  * standing in counts as a user (see `Session`).
  * While impersonating, only the company portal belongs to the impersonated user: any other protected page
  * restores the admin (access §4 "Switching to a non-company portal restores the admin tokens").

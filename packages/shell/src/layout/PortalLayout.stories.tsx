@@ -5,7 +5,6 @@ import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { AccessText } from "../guard/Access.tsx";
 import { PlaceholderScreen } from "../placeholder/Placeholder.tsx";
 import { fakeAccessToken, StoryApp, storyTokenStore } from "../testing/StoryApp.tsx";
 import { themeStorageKey } from "../theme/ThemeChoice.ts";
@@ -180,16 +179,15 @@ export const SignedOut: Story = {
 };
 
 /**
- * A driver opening an admin page is told why and lands on their own home (issue 13), not on a blank login
- * form.
+ * A driver opening an admin page goes to login (access §2 "when the role does not match"); the login page
+ * says which account the page needs (LoginScreen's Refused story).
  */
 export const WrongRole: Story = {
   args: { path: "/admin/company-list", roles: [RoleName.driver] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Home" })).toBeVisible();
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(AccessText.refused);
-    await expect(canvas.queryByRole("heading", { name: "Welcome" })).toBeNull();
+    await expect(await canvas.findByRole("heading", { name: "Welcome" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: "Home" })).toBeNull();
   },
 };
 
@@ -209,13 +207,12 @@ export const AdsAdminOnNews: Story = {
   },
 };
 
-/** A company user typing the drivers' home is told why and stays in the company portal. */
+/** A company user typing the drivers' home goes to login, not to an empty Drivers Portal. */
 export const EmployerOnDriversHome: Story = {
   args: { path: "/members/home", roles: [RoleName.companyUser] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Posted Jobs" })).toBeVisible();
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(AccessText.refused);
+    await expect(await canvas.findByRole("heading", { name: "Welcome" })).toBeVisible();
     await expect(canvas.queryByText("Drivers Portal")).toBeNull();
   },
 };
