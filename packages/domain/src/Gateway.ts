@@ -72,4 +72,9 @@ export const PaymentText = {
   invoiceOnly: "This company pays by invoice: its posts are charged to the invoice.",
   cardOnly: "This company pays by card: enter a card to pay.",
   chargedToInvoice: "The post was charged to your invoice",
+  postHasNoJobs: "This job post has no jobs left to pay for: its jobs were deleted.",
+  postBeingPaid: "This job post is being paid: change its add-ons once the payment is done.",
+  addonRemovalNoRefund:
+    "Removing a paid add-on ends it now. What was paid for it is not refunded, and it is not charged again at renewal.",
+  addonsPending: "Pending: pay to make it live",
 } as const;

@@ -103,7 +103,8 @@ const claimDueRenewals = (deps: Deps, batch: number): Promise<ClaimedOrder[] | n
         await tx.query(
           `insert into order_items (order_id, job_id, amount, addons)
            select $1, $2, $3, coalesce(array_agg(a.addon_type order by a.addon_type)
-                                       filter (where a.addon_type is not null and a.subscribed), '{}')
+                                       filter (where a.addon_type is not null and a.subscribed
+                                                 and a.paid_at is not null), '{}')
              from jobs j left join job_addons a on a.job_id = j.id where j.id = $2`,
           [order.id, job.id, job.cost],
         );

@@ -10,6 +10,7 @@ import {
   hasAnyRole,
   jobBaseCost,
   jobPostingDays,
+  PaymentText,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
 import type { Queryable } from "../db/Database.ts";
@@ -22,6 +23,7 @@ import { withIdempotency } from "../payments/idempotency.ts";
 import { mailRules } from "../security/limits.ts";
 import {
   type AddonRow,
+  addonColumns,
   addonsOf,
   checkPayload,
   isHttpUrl,
@@ -82,9 +84,46 @@ const listItemOf = async (q: Queryable, id: number) => {
   return item;
 };
 
-/** The job's price for one period: the base cost plus its subscribed add-ons (domain postedJobCost). */
+/**
+ * The job's price for one period (what a renewal charges): the base cost plus its add-ons that are paid —
+ * and, on a post not paid yet, the ones chosen for it, which that post's charge pays (domain postedJobCost).
+ */
 const recostSql = `update jobs j set cost = $2::numeric + coalesce((select sum(a.cost) from job_addons a
-    where a.job_id = j.id and a.subscribed), 0), updated_at = now() where j.id = $1`;
+    where a.job_id = j.id and a.subscribed and (a.paid_at is not null or j.approval_status <> 'approved')), 0),
+    updated_at = now() where j.id = $1`;
+
+/**
+ * A job of a post not paid yet changed (its add-ons, or it was deleted): its post's order is priced again
+ * from its items — what the charge takes and what it makes live stay the same. Refused while a card
+ * attempt of that order is under way (its amount is already on its way to the gateway).
+ */
+const repriceOpenPost = async (tx: Queryable, jobId: number) => {
+  const [order] = await tx.query<{ id: number; status: string; live: boolean }>(
+    `select o.id, o.status,
+            exists (select 1 from transactions t where t.order_id = o.id and t.status = 'PROCESSING_PAYMENT') as live
+       from jobs j join orders o on o.post_id = j.post_id and o.action_type = 'new_job'
+      where j.id = $1 and j.approval_status <> 'approved'
+      for update of o`,
+    [jobId],
+  );
+  if (!order || order.status === "paid" || order.status === "APPROVED") return;
+  if (order.live) throw new HttpError(409, PaymentText.postBeingPaid);
+  await tx.query(
+    `update order_items i set amount = j.cost,
+            addons = coalesce((select array_agg(a.addon_type order by a.id) from job_addons a
+                                where a.job_id = j.id and a.subscribed), '{}')
+       from jobs j where i.order_id = $1 and i.job_id = j.id and j.id = $2 and j.deleted_at is null`,
+    [order.id, jobId],
+  );
+  await tx.query(
+    `delete from order_items i using jobs j where i.order_id = $1 and i.job_id = j.id and j.deleted_at is not null`,
+    [order.id],
+  );
+  await tx.query(
+    "update orders set amount = coalesce((select sum(amount) from order_items where order_id = $1), 0) where id = $1",
+    [order.id],
+  );
+};
 
 /** `PATCH /jobs/{id}`: the content (and auto-renew); `video_url: null` removes the video. */
 const updateJob = async ({ params, body, caller, deps }: HandlerInput<"jobs.update">) => {
@@ -159,11 +198,15 @@ const updateAddress = async ({ params, body, caller, deps }: HandlerInput<"jobs.
 };
 
 const deleteJob = async ({ params, caller, deps }: HandlerInput<"jobs.delete">) => {
-  await writableJob(deps.db, caller, params.id);
-  await deps.db.query(
-    "update jobs set deleted_at = now(), active = false, auto_renew = false, next_billing_date = null where id = $1",
-    [params.id],
-  );
+  await deps.db.transaction(async (tx) => {
+    await writableJob(tx, caller, params.id, true);
+    await tx.query(
+      "update jobs set deleted_at = now(), active = false, auto_renew = false, next_billing_date = null where id = $1",
+      [params.id],
+    );
+    // A deleted job of a post not paid yet is not charged with it.
+    await repriceOpenPost(tx, params.id);
+  });
   return { data: null };
 };
 
@@ -340,6 +383,8 @@ const replaceAddons = async ({ params, body, caller, deps }: HandlerInput<"addon
   return deps.db.transaction(async (tx) => {
     await writableJob(tx, caller, params.id, true);
     await setAddons(tx, params.id, body.addons, false);
+    // On a post not paid yet the add-ons are paid with the post: its amount follows them.
+    await repriceOpenPost(tx, params.id);
     return { data: (await addonsOf(tx, [params.id])).map(toAddon) };
   });
 };
@@ -370,7 +415,7 @@ const updateAddon = async ({ params, body, caller, deps }: HandlerInput<"addons.
   const [row] = await deps.db.query<AddonRow>(
     `update job_addons set renewable = coalesce($2, renewable),
             external_url = case when addon_type = 'hyperlink' then coalesce($3, external_url) else external_url end
-      where id = $1 returning id, job_id, addon_type, cost, renewable, subscribed, external_url`,
+      where id = $1 returning ${addonColumns}`,
     [params.id, body.subscribed ?? null, body.externalUrl ?? null],
   );
   if (!row) throw new HttpError(404, "Add-on not found");
@@ -389,8 +434,7 @@ const adminBoostJob = async (deps: Deps, caller: Caller, jobId: number) =>
     await extendBoost(tx, jobId);
     await tx.query(recostSql, [jobId, jobBaseCost]);
     const [row] = await tx.query<AddonRow>(
-      `select id, job_id, addon_type, cost, renewable, subscribed, external_url from job_addons
-        where job_id = $1 and addon_type = 'boost'`,
+      `select ${addonColumns} from job_addons where job_id = $1 and addon_type = 'boost'`,
       [jobId],
     );
     if (!row) throw new Error("boost add-on missing");
@@ -523,6 +567,8 @@ const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">)
 /** `POST /payment/employer/job/addons`: charge the add-ons chosen since posting. */
 const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons">) => {
   const job = await writableJob(deps.db, caller, body.jobId);
+  // Add-ons of a post not paid yet are paid with the post (its amount counts them).
+  requirePosted(job);
   const unpaid = await deps.db.query<{ id: number; addon_type: string; cost: string }>(
     "select id, addon_type, cost from job_addons where job_id = $1 and paid_at is null order by id",
     [job.id],
@@ -543,6 +589,7 @@ const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons
     return pay(deps, caller, job, order, body.cardToken, async (tx) => {
       await tx.query("update job_addons set paid_at = now() where id = any($1::integer[])", [ids]);
       if (unpaid.some((addon) => addon.addon_type === "boost")) await extendBoost(tx, job.id);
+      await tx.query(recostSql, [job.id, jobBaseCost]);
     });
   };
   const data = await withIdempotency(

@@ -153,6 +153,14 @@ const orderOfPost = async (q: Queryable, companyId: number, token: string): Prom
     [token, companyId],
   );
   if (!order) throw new HttpError(404, postNotFoundMessage, { field: "secret_token" });
+  if (order.status !== "paid" && order.status !== "APPROVED") {
+    // Issue 36 #11: a post whose jobs were all deleted pays for nothing.
+    const [left] = await q.query<{ jobs: number }>(
+      "select count(*)::integer as jobs from jobs where post_id = $1 and deleted_at is null",
+      [order.post_id],
+    );
+    if (!left?.jobs) throw new HttpError(422, PaymentText.postHasNoJobs, { field: "secret_token" });
+  }
   return order;
 };
 
