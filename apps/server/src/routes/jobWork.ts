@@ -10,6 +10,7 @@ import {
   hasAnyRole,
   jobBaseCost,
   jobPostingDays,
+  type PaidJobState,
   PaymentText,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
@@ -20,6 +21,7 @@ import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "../payments/charges.ts";
 import { withIdempotency } from "../payments/idempotency.ts";
+import { paidJobStateSql, requirePaidActionState } from "../payments/jobState.ts";
 import { mailRules } from "../security/limits.ts";
 import {
   type AddonRow,
@@ -42,7 +44,6 @@ const statisticsMaxDays = 90;
 const invalidUrlMessage = "Enter a valid address starting with http:// or https://";
 const duplicateAddonMessage = "Each add-on can be chosen once";
 const nothingToPayMessage = "This job has no add-ons waiting for payment";
-const notPostedMessage = "This job is not posted yet: pay for its post first";
 const adminOnlyMessage = "Only admins can boost a job without a charge";
 const blankReasonMessage = "Tell us why you cancel the renewal";
 
@@ -54,6 +55,8 @@ interface JobRef {
   active: boolean;
   cost: string;
   billing_type: "CELERO" | "CONTRACT";
+  /** What the paid actions read (payments/jobState.ts). */
+  state: PaidJobState;
 }
 
 /** The job the caller may change: their company's, or any for admins; 404 otherwise. */
@@ -62,7 +65,8 @@ const writableJob = async (q: Queryable, caller: Caller, id: number, lock = fals
   if (companyId === null && !hasAnyRole(caller.roles, adminRoles))
     throw new HttpError(404, jobNotFoundMessage);
   const [job] = await q.query<JobRef>(
-    `select j.id, j.company_id, j.title, j.approval_status, j.active, j.cost, c.billing_type
+    `select j.id, j.company_id, j.title, j.approval_status, j.active, j.cost, c.billing_type,
+            ${paidJobStateSql("j")} as state
        from jobs j join companies c on c.id = j.company_id
       where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)
       ${lock ? "for update of j" : ""}`,
@@ -492,10 +496,6 @@ const pay = (
     ? chargeOrderToInvoice(deps, caller, order, onPaid)
     : chargeOrderByCard(deps, caller, order, cardToken, onPaid);
 
-const requirePosted = (job: JobRef) => {
-  if (job.approval_status !== "approved") throw new HttpError(422, notPostedMessage);
-};
-
 /** `POST /payment/employer/job/boost`: a paid boost (isAdmin false), or the admins' free one. */
 const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) => {
   if (body.isAdmin) {
@@ -510,8 +510,10 @@ const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) =
       },
     };
   }
+  // Issue 36 #9: staff do not spend a company's money; they boost for free, or act as one of its users.
+  if (hasAnyRole(caller.roles, adminRoles)) throw new HttpError(403, PaymentText.staffPaidBoost);
   const job = await writableJob(deps.db, caller, body.jobId);
-  requirePosted(job);
+  requirePaidActionState("boost", job.state);
   const [today] = await deps.db.query<{ day: string }>("select to_char(current_date, 'YYYY-MM-DD') as day");
   const order = await orderFor(
     deps.db,
@@ -534,10 +536,26 @@ const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) =
   return { data };
 };
 
-/** `POST /payment/invoice/renewal`: renew a job now for another posting period (its cost). */
+/**
+ * `POST /payment/invoice/renewal`: renew a job now for another posting period (its cost). Each renewal is
+ * a new period, so only the client's idempotency key (one per click) tells a retry from a second renewal.
+ */
 const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">) => {
   const job = await writableJob(deps.db, caller, body.jobId);
-  requirePosted(job);
+  const data = await withIdempotency(
+    deps,
+    job.company_id,
+    body.idempotencyKey,
+    "payment.renewal",
+    { jobId: job.id, cardToken: body.cardToken ?? null },
+    () => renewNow(deps, caller, job.id, body.cardToken),
+  );
+  return { data };
+};
+
+const renewNow = async (deps: Deps, caller: Caller, jobId: number, cardToken: string | undefined) => {
+  const job = await writableJob(deps.db, caller, jobId);
+  requirePaidActionState("renewal", job.state);
   const [period] = await deps.db.query<{ until: string }>(
     "select to_char(coalesce(expiration_date, current_date), 'YYYY-MM-DD') as until from jobs where id = $1",
     [job.id],
@@ -551,7 +569,7 @@ const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">)
     Number(job.cost),
     `The renewal of ${job.title}`,
   );
-  const data = await pay(deps, caller, job, order, body.cardToken, async (tx) => {
+  return pay(deps, caller, job, order, cardToken, async (tx) => {
     await tx.query(
       `update jobs set active = true, closed_at = null,
               expiration_date = greatest(coalesce(expiration_date, current_date), current_date) + $2::integer,
@@ -561,14 +579,14 @@ const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">)
       [job.id, jobPostingDays],
     );
   });
-  return { data };
 };
 
 /** `POST /payment/employer/job/addons`: charge the add-ons chosen since posting. */
 const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons">) => {
   const job = await writableJob(deps.db, caller, body.jobId);
-  // Add-ons of a post not paid yet are paid with the post (its amount counts them).
-  requirePosted(job);
+  // Add-ons of a post not paid yet are paid with the post (its amount counts them); a closed or expired
+  // job is not given add-ons (the shared rule, payments/jobState.ts).
+  requirePaidActionState("addons", job.state);
   const unpaid = await deps.db.query<{ id: number; addon_type: string; cost: string }>(
     "select id, addon_type, cost from job_addons where job_id = $1 and paid_at is null order by id",
     [job.id],
