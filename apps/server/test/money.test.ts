@@ -1,5 +1,17 @@
-import { addonPrices, jobBaseCost, PaymentText, sandboxCards } from "@haulboard/domain";
+import {
+  addonPrices,
+  jobBaseCost,
+  type PaidJobAction,
+  type PaidJobState,
+  PaymentText,
+  paidActionStates,
+  paidJobActions,
+  paidJobStateMessages,
+  paidJobStates,
+  sandboxCards,
+} from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runRenewals } from "../src/payments/renewals.ts";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -216,5 +228,171 @@ describe("a post whose jobs were all deleted (issue 36 #11)", () => {
       [secret],
     );
     expect(order!.status).not.toBe("paid");
+  });
+});
+
+/** A job of the company of `email` in `state`, with a pending promote add-on (what payAddons pays). */
+const jobIn = async (email: string, state: PaidJobState) => {
+  const fields = {
+    open: ["approved", true, null, 10],
+    closed: ["approved", false, "now()", 10],
+    expired: ["approved", true, null, -1],
+    unpaid: ["pending", false, null, 10],
+  }[state];
+  const [row] = await server.db.query<{ id: number }>(
+    `insert into jobs (company_id, employer_id, title, job_type, home_time, required_experience, job_description,
+                       expected_pay, salary_type, street1, city, state, country, postal_code, longitude, latitude,
+                       cost, approval_status, active, closed_at, posting_date, expiration_date, next_billing_date,
+                       auto_renew)
+     select u.company_id, u.id, 'State Table Driver', 'dry_van', 'HW', 'Y1', '<p>Run</p>', 1200, 'weekly',
+            '1 Main St', 'Tulsa', 'OK', 'US', '74103', -95.99, 36.15, $2, $3, $4, ${fields[2] ?? "null"},
+            current_date - 20, current_date + $5::integer, current_date - 1, true
+       from users u where lower(u.email) = lower($1)
+     returning id`,
+    [email, jobBaseCost, fields[0], fields[1], fields[3]],
+  );
+  await server.db.query(
+    "insert into job_addons (job_id, addon_type, cost, paid_at) values ($1, 'promote', $2, null)",
+    [row!.id, addonPrices.promote],
+  );
+  return row!.id;
+};
+
+const ordersOf = async (jobId: number) => {
+  const [row] = await server.db.query<{ orders: number }>(
+    `select count(*)::integer as orders from orders o
+      where (o.job_id = $1 or exists (select 1 from order_items i where i.order_id = o.id and i.job_id = $1))
+        and o.status in ('paid', 'APPROVED')`,
+    [jobId],
+  );
+  return row!.orders;
+};
+
+const act = async (action: PaidJobAction, who: string, jobId: number) => {
+  if (action === "boost")
+    return call(who, "POST", "/payment/employer/job/boost", { job_id: jobId, isAdmin: false });
+  if (action === "addons") return call(who, "POST", "/payment/employer/job/addons", { job_id: jobId });
+  if (action === "renewal") return call(who, "POST", "/payment/invoice/renewal", { job_id: jobId });
+  await runRenewals(server.app.deps);
+  return null;
+};
+
+describe("every paid action checks the job's state the same way on both billing paths (issue 44 #9)", () => {
+  beforeAll(async () => {
+    // The card company pays these without a token: with its saved card.
+    const saved = await call(card, "POST", "/payment/company/payment-method", {
+      token: await cardToken(),
+      card_holder_name: "Cody Carver",
+    });
+    expect(saved.status).toBe(200);
+  });
+  const cases = paidJobActions.flatMap((action) =>
+    (["card", "invoice"] as const).flatMap((billing) =>
+      paidJobStates.map((state) => ({ action, billing, state })),
+    ),
+  );
+  it.each(cases)("$action × $billing × $state", async ({ action, billing, state }) => {
+    const who = billing === "card" ? card : invoice;
+    const jobId = await jobIn(who, state);
+    const allowed = paidActionStates[action].includes(state);
+    const answer = await act(action, who, jobId);
+    if (answer) {
+      if (allowed) expect(answer.status, answer.message).toBe(200);
+      else {
+        expect(answer.status).toBe(422);
+        expect(answer.message).toBe(paidJobStateMessages[state as Exclude<PaidJobState, "open">]);
+      }
+    }
+    expect(await ordersOf(jobId)).toBe(allowed ? 1 : 0);
+    if (!allowed) {
+      const [job] = await server.db.query<{ boost_until: string | null }>(
+        "select boost_until from jobs where id = $1",
+        [jobId],
+      );
+      expect(job!.boost_until).toBeNull();
+    }
+  });
+});
+
+describe("Renew now takes an idempotency key (issue 36 #8)", () => {
+  it("renews and charges once for two requests with the same key, twice for two clicks", async () => {
+    const jobId = await jobIn(invoice, "open");
+    const first = await call(invoice, "POST", "/payment/invoice/renewal", {
+      job_id: jobId,
+      idempotency_key: "renew-click-0001",
+    });
+    const again = await call(invoice, "POST", "/payment/invoice/renewal", {
+      job_id: jobId,
+      idempotency_key: "renew-click-0001",
+    });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect(await ordersOf(jobId)).toBe(1);
+    const second = await call(invoice, "POST", "/payment/invoice/renewal", {
+      job_id: jobId,
+      idempotency_key: "renew-click-0002",
+    });
+    expect(second.status).toBe(200);
+    expect(await ordersOf(jobId)).toBe(2);
+  });
+});
+
+describe("staff do not spend a company's money (issue 36 #9)", () => {
+  it("refuses an admin's paid boost; the free admin boost stays", async () => {
+    const jobId = await jobIn(invoice, "open");
+    const paid = await call("admin@haulboard.test", "POST", "/payment/employer/job/boost", {
+      job_id: jobId,
+      isAdmin: false,
+    });
+    expect(paid.status).toBe(403);
+    expect(paid.message).toBe(PaymentText.staffPaidBoost);
+    expect(await ordersOf(jobId)).toBe(0);
+    const free = await call("admin@haulboard.test", "POST", "/payment/employer/job/boost", {
+      job_id: jobId,
+      isAdmin: true,
+    });
+    expect(free.status).toBe(200);
+    expect(free.data).toMatchObject({ amount: 0 });
+  });
+});
+
+describe("card tokens are bound to who made them (issue 36 #7)", () => {
+  it("refuses another company's one-time token and a saved card's reusable token as card_token", async () => {
+    const theirs = await cardToken(invoice);
+    const { secret } = await postJob(card);
+    const paidWithTheirs = await call(card, "POST", "/payment/employer/job/charge", {
+      secret_token: secret,
+      action_type: "new_job",
+      card_token: theirs,
+    });
+    expect(paidWithTheirs.status).toBe(422);
+    expect(paidWithTheirs.message).toBe(PaymentText.cardTokenUnknown);
+    const savedTheirs = await call(card, "POST", "/payment/company/payment-method", {
+      token: theirs,
+      card_holder_name: "Cody Carver",
+    });
+    expect(savedTheirs.status).toBe(422);
+    expect(savedTheirs.message).toBe(PaymentText.cardTokenUnknown);
+
+    const saved = await call(card, "POST", "/payment/company/payment-method", {
+      token: await cardToken(),
+      card_holder_name: "Cody Carver",
+    });
+    expect(saved.status).toBe(200);
+    const [method] = await server.db.query<{ gateway_token: string }>(
+      `select m.gateway_token from payment_methods m join users u on u.company_id = m.company_id
+        where lower(u.email) = lower($1) and m.replaced_at is null`,
+      [card],
+    );
+    const reused = await call(card, "POST", "/payment/employer/job/charge", {
+      secret_token: secret,
+      action_type: "new_job",
+      card_token: method!.gateway_token,
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.message).toBe(PaymentText.cardTokenUnknown);
+    const own = await payPost(card, secret);
+    expect(own.status).toBe(200);
   });
 });

@@ -10,3 +10,11 @@ update job_addons a set paid_at = null
 update jobs j set cost = j.cost - u.unpaid
   from (select job_id, sum(cost) as unpaid from job_addons where paid_at is null group by job_id) u
  where u.job_id = j.id and j.approval_status = 'approved';
+-- Issue 36 #7: who made a one-time card token. Only that user of that company may pay with it or save it;
+-- a token not made here (a saved card's reusable token, another company's) is refused as `card_token`.
+create table card_tokens (
+  token text primary key,
+  company_id integer not null references companies (id) on delete cascade,
+  user_id integer not null references users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);

@@ -156,6 +156,24 @@ const claim = (
     } as const;
   });
 
+/**
+ * A one-time card token is accepted only from the user and company that made it here (issue 36 #7):
+ * another company's token, or a saved card's reusable token sent as `card_token`, is unknown (422).
+ */
+export const requireOwnCardToken = async (
+  q: Queryable,
+  token: string,
+  companyId: number,
+  userId: number | null,
+  field = "card_token",
+) => {
+  const [own] = await q.query(
+    "select 1 from card_tokens where token = $1 and company_id = $2 and user_id = $3",
+    [token, companyId, userId],
+  );
+  if (!own) throw new HttpError(422, PaymentText.cardTokenUnknown, { field });
+};
+
 /** The saved card of a company, or a 422 when there is none. */
 export const savedCardOf = async (q: Queryable, companyId: number) => {
   const [card] = await q.query<{ id: number; gateway_token: string; brand: string; last_four: string }>(
@@ -178,8 +196,10 @@ export const chargeOrderByCard = async (
   onPaid: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeAnswer> => {
   const source = async (q: Queryable) => {
-    if (cardToken !== undefined)
+    if (cardToken !== undefined) {
+      await requireOwnCardToken(q, cardToken, order.company_id, caller.userId);
       return { token: cardToken, paymentMethodId: null, brand: null, lastFour: null };
+    }
     const card = await savedCardOf(q, order.company_id);
     if (!card) throw new HttpError(422, PaymentText.noSavedCard, { field: "card_token" });
     return {
