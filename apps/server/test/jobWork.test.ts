@@ -473,10 +473,9 @@ describe("a job's detail and edits", () => {
       "promote",
       "hyperlink",
     ]);
+    // Issue 36 #1: the add-ons wait for payment; the job's cost (its renewal price) counts paid ones only.
     const detail = await call(card, "GET", `/jobs/${id}`);
-    expect((detail.data as { cost: number }).cost).toBe(
-      jobBaseCost + addonPrices.promote + addonPrices.hyperlink,
-    );
+    expect((detail.data as { cost: number }).cost).toBe(jobBaseCost);
     const badUrl = await call(card, "PATCH", `/jobs/${id}/addons`, {
       addons: [{ addon_type: "hyperlink", subscribed: true, external_url: "not a url" }],
     });

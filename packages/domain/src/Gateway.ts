@@ -72,4 +72,38 @@ export const PaymentText = {
   invoiceOnly: "This company pays by invoice: its posts are charged to the invoice.",
   cardOnly: "This company pays by card: enter a card to pay.",
   chargedToInvoice: "The post was charged to your invoice",
+  postHasNoJobs: "This job post has no jobs left to pay for: its jobs were deleted.",
+  postBeingPaid: "This job post is being paid: change its add-ons once the payment is done.",
+  addonRemovalNoRefund:
+    "Removing a paid add-on ends it now. What was paid for it is not refunded, and it is not charged again at renewal.",
+  addonsPending: "Pending: pay to make it live",
+  staffPaidBoost:
+    "Staff boost a job with the free admin boost. A paid boost is the company's own decision: act as one of its users to make it.",
 } as const;
+
+/**
+ * The states of a job a paid action looks at (issue 44 #9): unpaid (its post is not paid yet), closed
+ * (closed or cancelled), expired (past its expiration date), open. One rule for both billing paths (card
+ * and invoice) and for the renewal runner.
+ */
+export const paidJobStates = ["open", "closed", "expired", "unpaid"] as const;
+export type PaidJobState = (typeof paidJobStates)[number];
+
+/** The paid actions on a posted job. */
+export const paidJobActions = ["boost", "addons", "renewal", "autoRenew"] as const;
+export type PaidJobAction = (typeof paidJobActions)[number];
+
+/** In which states each paid action may charge: boosts and add-ons need a live job; renewals also revive an expired one. */
+export const paidActionStates: Readonly<Record<PaidJobAction, readonly PaidJobState[]>> = {
+  boost: ["open"],
+  addons: ["open"],
+  renewal: ["open", "expired"],
+  autoRenew: ["open", "expired"],
+};
+
+/** Why a paid action is refused in a state (422, the first error message). */
+export const paidJobStateMessages: Readonly<Record<Exclude<PaidJobState, "open">, string>> = {
+  unpaid: "This job is not posted yet: pay for its post first",
+  closed: "This job is closed: a closed job is not boosted, renewed or given add-ons",
+  expired: "This job has expired: renew it first",
+};

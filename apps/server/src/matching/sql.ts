@@ -55,10 +55,11 @@ export const openJobSql = (
 
 /**
  * The paid ranking (README "Ranking"): 2 for a job with an active boost, 1 for a subscribed promote
- * add-on, else 0. Among results equal on the chosen sort, higher ranks come first.
+ * add-on that is paid (issue 36: an add-on works only once paid), else 0. Among results equal on the chosen sort, higher ranks come first.
  */
 export const featuredRankSql = (j: string) => `(case when ${j}.boost_until >= current_date then 2
-  when exists (select 1 from job_addons fa where fa.job_id = ${j}.id and fa.addon_type = 'promote' and fa.subscribed) then 1
+  when exists (select 1 from job_addons fa where fa.job_id = ${j}.id and fa.addon_type = 'promote' and fa.subscribed
+    and fa.paid_at is not null) then 1
   else 0 end)`;
 
 export const featuredOf = (rank: number): "boost" | "promote" | null =>

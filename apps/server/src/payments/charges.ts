@@ -42,14 +42,24 @@ const alreadyPaid = (order: OrderRow) => new HttpError(409, alreadyPaidMessage(o
 
 const isPaid = (status: string) => status === "paid" || status === "APPROVED";
 
-/** What becomes of a post's jobs once their order is paid (or put on the invoice): approved for 30 days. */
+/**
+ * What becomes of a post's jobs once their order is paid (or put on the invoice): the add-ons its items name
+ * (the ones its amount counted) are paid, and the jobs approved for 30 days, boosted when a boost is paid.
+ */
 export const activatePaidJobs = async (tx: Queryable, orderId: number, postingDays: number) => {
+  await tx.query(
+    `update job_addons a set paid_at = now()
+       from order_items i
+      where i.order_id = $1 and a.job_id = i.job_id and a.addon_type = any(i.addons) and a.paid_at is null`,
+    [orderId],
+  );
   await tx.query(
     `update jobs j set approval_status = 'approved', active = true,
             posting_date = current_date,
             expiration_date = current_date + $2::integer,
             next_billing_date = case when j.auto_renew then current_date + $2::integer else null end,
-            boost_until = case when exists (select 1 from job_addons a where a.job_id = j.id and a.addon_type = 'boost' and a.subscribed)
+            boost_until = case when exists (select 1 from job_addons a where a.job_id = j.id and a.addon_type = 'boost' and a.subscribed
+                                           and a.paid_at is not null)
                                then current_date + 7 else null end,
             updated_at = now()
       where j.id in (select job_id from order_items where order_id = $1)`,
@@ -61,6 +71,7 @@ interface LiveAttempt {
   id: number;
   gateway_key: string;
   source_token: string | null;
+  amount: string;
   held: boolean;
 }
 
@@ -71,6 +82,8 @@ type Claim =
       readonly attemptId: number;
       readonly gatewayKey: string;
       readonly source: string;
+      /** What the attempt charges: the order's amount when it was made (read under the order's lock). */
+      readonly amount: string;
     };
 
 /**
@@ -89,12 +102,13 @@ const claim = (
   }>,
 ): Promise<Claim> =>
   deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.query<{ status: string }>("select status from orders where id = $1 for update", [
-      order.id,
-    ]);
+    const [fresh] = await tx.query<{ status: string; amount: string }>(
+      "select status, amount from orders where id = $1 for update",
+      [order.id],
+    );
     if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
     const [live] = await tx.query<LiveAttempt>(
-      `select id, gateway_key, source_token, lease_until > now() as held
+      `select id, gateway_key, source_token, amount, lease_until > now() as held
          from transactions where order_id = $1 and status = 'PROCESSING_PAYMENT'`,
       [order.id],
     );
@@ -109,6 +123,7 @@ const claim = (
         attemptId: live.id,
         gatewayKey: live.gateway_key,
         source: live.source_token ?? "",
+        amount: live.amount,
       } as const;
     }
     const chosen = await source(tx);
@@ -121,7 +136,7 @@ const claim = (
       [
         order.id,
         order.company_id,
-        order.amount,
+        fresh.amount,
         gatewayKey,
         chosen.token,
         chosen.paymentMethodId,
@@ -132,8 +147,32 @@ const claim = (
       ],
     );
     if (!created) throw new Error("transaction not inserted");
-    return { kind: "charge", attemptId: created.id, gatewayKey, source: chosen.token } as const;
+    return {
+      kind: "charge",
+      attemptId: created.id,
+      gatewayKey,
+      source: chosen.token,
+      amount: fresh.amount,
+    } as const;
   });
+
+/**
+ * A one-time card token is accepted only from the user and company that made it here (issue 36 #7):
+ * another company's token, or a saved card's reusable token sent as `card_token`, is unknown (422).
+ */
+export const requireOwnCardToken = async (
+  q: Queryable,
+  token: string,
+  companyId: number,
+  userId: number | null,
+  field = "card_token",
+) => {
+  const [own] = await q.query(
+    "select 1 from card_tokens where token = $1 and company_id = $2 and user_id = $3",
+    [token, companyId, userId],
+  );
+  if (!own) throw new HttpError(422, PaymentText.cardTokenUnknown, { field });
+};
 
 /** The saved card of a company, or a 422 when there is none. */
 export const savedCardOf = async (q: Queryable, companyId: number) => {
@@ -157,8 +196,10 @@ export const chargeOrderByCard = async (
   onPaid: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeAnswer> => {
   const source = async (q: Queryable) => {
-    if (cardToken !== undefined)
+    if (cardToken !== undefined) {
+      await requireOwnCardToken(q, cardToken, order.company_id, caller.userId);
       return { token: cardToken, paymentMethodId: null, brand: null, lastFour: null };
+    }
     const card = await savedCardOf(q, order.company_id);
     if (!card) throw new HttpError(422, PaymentText.noSavedCard, { field: "card_token" });
     return {
@@ -175,7 +216,7 @@ export const chargeOrderByCard = async (
     await sleep(waitStepMs);
     taken = await claim(deps, caller, order, source);
   }
-  const amountCents = Math.round(Number(order.amount) * 100);
+  const amountCents = Math.round(Number(taken.amount) * 100);
   let outcome: Awaited<ReturnType<Deps["payments"]["charge"]>>;
   try {
     outcome = await deps.payments.charge({
@@ -233,7 +274,7 @@ export const chargeOrderByCard = async (
     await tx.query("update orders set status = 'paid', paid_at = now() where id = $1", [order.id]);
     await onPaid(tx);
   });
-  return { transactionId: outcome.chargeId, amount: Number(order.amount), status: "paid", invoiceId: null };
+  return { transactionId: outcome.chargeId, amount: Number(taken.amount), status: "paid", invoiceId: null };
 };
 
 /**
@@ -247,9 +288,10 @@ export const chargeOrderToInvoice = (
   onPaid: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeAnswer> =>
   deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.query<{ status: string }>("select status from orders where id = $1 for update", [
-      order.id,
-    ]);
+    const [fresh] = await tx.query<{ status: string; amount: string }>(
+      "select status, amount from orders where id = $1 for update",
+      [order.id],
+    );
     if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
     await tx.query(
       `insert into invoices (company_id) values ($1)
@@ -266,12 +308,12 @@ export const chargeOrderToInvoice = (
       `insert into transactions (order_id, company_id, provider, status, amount, gateway_key, gateway_charge_id,
                                  invoice_id, created_by, settled_at)
        values ($1, $2, 'CONTRACT', 'APPROVED', $3, $4, $4, $5, $6, now())`,
-      [order.id, order.company_id, order.amount, line, invoice.id, caller.userId],
+      [order.id, order.company_id, fresh.amount, line, invoice.id, caller.userId],
     );
     await tx.query("update orders set status = 'APPROVED', invoice_id = $2, paid_at = now() where id = $1", [
       order.id,
       invoice.id,
     ]);
     await onPaid(tx);
-    return { transactionId: line, amount: Number(order.amount), status: "APPROVED", invoiceId: invoice.id };
+    return { transactionId: line, amount: Number(fresh.amount), status: "APPROVED", invoiceId: invoice.id };
   });

@@ -14,6 +14,7 @@ import type { Queryable } from "../db/Database.ts";
 import type { Deps } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";
+import { paidActionAllowedSql } from "./jobState.ts";
 
 export const renewalLockKey = "haulboard:renewals";
 /** How long a runner owns an order it claimed before another may take it over. */
@@ -89,7 +90,7 @@ const claimDueRenewals = (deps: Deps, batch: number): Promise<ClaimedOrder[] | n
     const due = await tx.query<{ id: number; company_id: number; cost: string; due: string }>(
       `select j.id, j.company_id, j.cost, to_char(j.next_billing_date, 'YYYY-MM-DD') as due from jobs j
         where j.auto_renew and j.deleted_at is null and j.closed_at is null and j.approval_status = 'approved'
-          and j.next_billing_date <= current_date
+          and ${paidActionAllowedSql("j", "autoRenew")} and j.next_billing_date <= current_date
         order by j.next_billing_date, j.id limit $1`,
       [batch],
     );
@@ -103,7 +104,8 @@ const claimDueRenewals = (deps: Deps, batch: number): Promise<ClaimedOrder[] | n
         await tx.query(
           `insert into order_items (order_id, job_id, amount, addons)
            select $1, $2, $3, coalesce(array_agg(a.addon_type order by a.addon_type)
-                                       filter (where a.addon_type is not null and a.subscribed), '{}')
+                                       filter (where a.addon_type is not null and a.subscribed
+                                                 and a.paid_at is not null), '{}')
              from jobs j left join job_addons a on a.job_id = j.id where j.id = $2`,
           [order.id, job.id, job.cost],
         );

@@ -326,7 +326,7 @@ interface JobPageRow extends JobRow {
 }
 
 const hyperlinkSql = `exists (select 1 from job_addons h where h.job_id = j.id and h.addon_type = 'hyperlink'
-  and h.subscribed and h.external_url is not null)`;
+  and h.subscribed and h.paid_at is not null and h.external_url is not null)`;
 
 const countStat = (q: Queryable, jobId: number, column: "views" | "applications" | "hyperlink_clicks") =>
   q.query(
@@ -393,7 +393,7 @@ const clickRule = (jobId: number, address: string) => ({
 const jobLink = async ({ params, c, deps }: HandlerInput<"members.jobLink">) => {
   const [row] = await deps.db.query<{ external_url: string }>(
     `select h.external_url from jobs j join job_addons h on h.job_id = j.id and h.addon_type = 'hyperlink'
-       where j.id = $1 and h.subscribed and h.external_url is not null and ${openJobSql("j")}`,
+       where j.id = $1 and h.subscribed and h.paid_at is not null and h.external_url is not null and ${openJobSql("j")}`,
     [params.id],
   );
   if (!row) throw new HttpError(404, DriverText.noHyperlink);

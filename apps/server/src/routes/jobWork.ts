@@ -10,6 +10,8 @@ import {
   hasAnyRole,
   jobBaseCost,
   jobPostingDays,
+  type PaidJobState,
+  PaymentText,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
 import type { Queryable } from "../db/Database.ts";
@@ -19,9 +21,11 @@ import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "../payments/charges.ts";
 import { withIdempotency } from "../payments/idempotency.ts";
+import { paidJobStateSql, requirePaidActionState } from "../payments/jobState.ts";
 import { mailRules } from "../security/limits.ts";
 import {
   type AddonRow,
+  addonColumns,
   addonsOf,
   checkPayload,
   isHttpUrl,
@@ -41,7 +45,6 @@ const statisticsMaxDays = 90;
 const invalidUrlMessage = "Enter a valid address starting with http:// or https://";
 const duplicateAddonMessage = "Each add-on can be chosen once";
 const nothingToPayMessage = "This job has no add-ons waiting for payment";
-const notPostedMessage = "This job is not posted yet: pay for its post first";
 const adminOnlyMessage = "Only admins can boost a job without a charge";
 const blankReasonMessage = "Tell us why you cancel the renewal";
 
@@ -53,6 +56,8 @@ interface JobRef {
   active: boolean;
   cost: string;
   billing_type: "CELERO" | "CONTRACT";
+  /** What the paid actions read (payments/jobState.ts). */
+  state: PaidJobState;
 }
 
 /** The job the caller may change: their company's, or any for admins; 404 otherwise. */
@@ -61,7 +66,8 @@ const writableJob = async (q: Queryable, caller: Caller, id: number, lock = fals
   if (companyId === null && !hasAnyRole(caller.roles, adminRoles))
     throw new HttpError(404, jobNotFoundMessage);
   const [job] = await q.query<JobRef>(
-    `select j.id, j.company_id, j.title, j.approval_status, j.active, j.cost, c.billing_type
+    `select j.id, j.company_id, j.title, j.approval_status, j.active, j.cost, c.billing_type,
+            ${paidJobStateSql("j")} as state
        from jobs j join companies c on c.id = j.company_id
       where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)
       ${lock ? "for update of j" : ""}`,
@@ -83,9 +89,46 @@ const listItemOf = async (q: Queryable, id: number) => {
   return item;
 };
 
-/** The job's price for one period: the base cost plus its subscribed add-ons (domain postedJobCost). */
+/**
+ * The job's price for one period (what a renewal charges): the base cost plus its add-ons that are paid —
+ * and, on a post not paid yet, the ones chosen for it, which that post's charge pays (domain postedJobCost).
+ */
 const recostSql = `update jobs j set cost = $2::numeric + coalesce((select sum(a.cost) from job_addons a
-    where a.job_id = j.id and a.subscribed), 0), updated_at = now() where j.id = $1`;
+    where a.job_id = j.id and a.subscribed and (a.paid_at is not null or j.approval_status <> 'approved')), 0),
+    updated_at = now() where j.id = $1`;
+
+/**
+ * A job of a post not paid yet changed (its add-ons, or it was deleted): its post's order is priced again
+ * from its items — what the charge takes and what it makes live stay the same. Refused while a card
+ * attempt of that order is under way (its amount is already on its way to the gateway).
+ */
+const repriceOpenPost = async (tx: Queryable, jobId: number) => {
+  const [order] = await tx.query<{ id: number; status: string; live: boolean }>(
+    `select o.id, o.status,
+            exists (select 1 from transactions t where t.order_id = o.id and t.status = 'PROCESSING_PAYMENT') as live
+       from jobs j join orders o on o.post_id = j.post_id and o.action_type = 'new_job'
+      where j.id = $1 and j.approval_status <> 'approved'
+      for update of o`,
+    [jobId],
+  );
+  if (!order || order.status === "paid" || order.status === "APPROVED") return;
+  if (order.live) throw new HttpError(409, PaymentText.postBeingPaid);
+  await tx.query(
+    `update order_items i set amount = j.cost,
+            addons = coalesce((select array_agg(a.addon_type order by a.id) from job_addons a
+                                where a.job_id = j.id and a.subscribed), '{}')
+       from jobs j where i.order_id = $1 and i.job_id = j.id and j.id = $2 and j.deleted_at is null`,
+    [order.id, jobId],
+  );
+  await tx.query(
+    `delete from order_items i using jobs j where i.order_id = $1 and i.job_id = j.id and j.deleted_at is not null`,
+    [order.id],
+  );
+  await tx.query(
+    "update orders set amount = coalesce((select sum(amount) from order_items where order_id = $1), 0) where id = $1",
+    [order.id],
+  );
+};
 
 /** `PATCH /jobs/{id}`: the content (and auto-renew); `video_url: null` removes the video. */
 const updateJob = async ({ params, body, caller, deps }: HandlerInput<"jobs.update">) => {
@@ -157,11 +200,15 @@ const updateAddress = async ({ params, body, caller, deps }: HandlerInput<"jobs.
 };
 
 const deleteJob = async ({ params, caller, deps }: HandlerInput<"jobs.delete">) => {
-  await writableJob(deps.db, caller, params.id);
-  await deps.db.query(
-    "update jobs set deleted_at = now(), active = false, auto_renew = false, next_billing_date = null where id = $1",
-    [params.id],
-  );
+  await deps.db.transaction(async (tx) => {
+    await writableJob(tx, caller, params.id, true);
+    await tx.query(
+      "update jobs set deleted_at = now(), active = false, auto_renew = false, next_billing_date = null where id = $1",
+      [params.id],
+    );
+    // A deleted job of a post not paid yet is not charged with it.
+    await repriceOpenPost(tx, params.id);
+  });
   return { data: null };
 };
 
@@ -338,6 +385,8 @@ const replaceAddons = async ({ params, body, caller, deps }: HandlerInput<"addon
   return deps.db.transaction(async (tx) => {
     await writableJob(tx, caller, params.id, true);
     await setAddons(tx, params.id, body.addons, false);
+    // On a post not paid yet the add-ons are paid with the post: its amount follows them.
+    await repriceOpenPost(tx, params.id);
     return { data: (await addonsOf(tx, [params.id])).map(toAddon) };
   });
 };
@@ -368,7 +417,7 @@ const updateAddon = async ({ params, body, caller, deps }: HandlerInput<"addons.
   const [row] = await deps.db.query<AddonRow>(
     `update job_addons set renewable = coalesce($2, renewable),
             external_url = case when addon_type = 'hyperlink' then coalesce($3, external_url) else external_url end
-      where id = $1 returning id, job_id, addon_type, cost, renewable, subscribed, external_url`,
+      where id = $1 returning ${addonColumns}`,
     [params.id, body.subscribed ?? null, body.externalUrl ?? null],
   );
   if (!row) throw new HttpError(404, "Add-on not found");
@@ -387,8 +436,7 @@ const adminBoostJob = async (deps: Deps, caller: Caller, jobId: number) =>
     await extendBoost(tx, jobId);
     await tx.query(recostSql, [jobId, jobBaseCost]);
     const [row] = await tx.query<AddonRow>(
-      `select id, job_id, addon_type, cost, renewable, subscribed, external_url from job_addons
-        where job_id = $1 and addon_type = 'boost'`,
+      `select ${addonColumns} from job_addons where job_id = $1 and addon_type = 'boost'`,
       [jobId],
     );
     if (!row) throw new Error("boost add-on missing");
@@ -446,10 +494,6 @@ const pay = (
     ? chargeOrderToInvoice(deps, caller, order, onPaid)
     : chargeOrderByCard(deps, caller, order, cardToken, onPaid);
 
-const requirePosted = (job: JobRef) => {
-  if (job.approval_status !== "approved") throw new HttpError(422, notPostedMessage);
-};
-
 /** `POST /payment/employer/job/boost`: a paid boost (isAdmin false), or the admins' free one. */
 const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) => {
   if (body.isAdmin) {
@@ -464,8 +508,10 @@ const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) =
       },
     };
   }
+  // Issue 36 #9: staff do not spend a company's money; they boost for free, or act as one of its users.
+  if (hasAnyRole(caller.roles, adminRoles)) throw new HttpError(403, PaymentText.staffPaidBoost);
   const job = await writableJob(deps.db, caller, body.jobId);
-  requirePosted(job);
+  requirePaidActionState("boost", job.state);
   const [today] = await deps.db.query<{ day: string }>("select to_char(current_date, 'YYYY-MM-DD') as day");
   const order = await orderFor(
     deps.db,
@@ -488,10 +534,26 @@ const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) =
   return { data };
 };
 
-/** `POST /payment/invoice/renewal`: renew a job now for another posting period (its cost). */
+/**
+ * `POST /payment/invoice/renewal`: renew a job now for another posting period (its cost). Each renewal is
+ * a new period, so only the client's idempotency key (one per click) tells a retry from a second renewal.
+ */
 const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">) => {
   const job = await writableJob(deps.db, caller, body.jobId);
-  requirePosted(job);
+  const data = await withIdempotency(
+    deps,
+    job.company_id,
+    body.idempotencyKey,
+    "payment.renewal",
+    { jobId: job.id, cardToken: body.cardToken ?? null },
+    () => renewNow(deps, caller, job.id, body.cardToken),
+  );
+  return { data };
+};
+
+const renewNow = async (deps: Deps, caller: Caller, jobId: number, cardToken: string | undefined) => {
+  const job = await writableJob(deps.db, caller, jobId);
+  requirePaidActionState("renewal", job.state);
   const [period] = await deps.db.query<{ until: string }>(
     "select to_char(coalesce(expiration_date, current_date), 'YYYY-MM-DD') as until from jobs where id = $1",
     [job.id],
@@ -505,7 +567,7 @@ const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">)
     Number(job.cost),
     `The renewal of ${job.title}`,
   );
-  const data = await pay(deps, caller, job, order, body.cardToken, async (tx) => {
+  return pay(deps, caller, job, order, cardToken, async (tx) => {
     await tx.query(
       `update jobs set active = true, closed_at = null,
               expiration_date = greatest(coalesce(expiration_date, current_date), current_date) + $2::integer,
@@ -515,12 +577,14 @@ const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">)
       [job.id, jobPostingDays],
     );
   });
-  return { data };
 };
 
 /** `POST /payment/employer/job/addons`: charge the add-ons chosen since posting. */
 const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons">) => {
   const job = await writableJob(deps.db, caller, body.jobId);
+  // Add-ons of a post not paid yet are paid with the post (its amount counts them); a closed or expired
+  // job is not given add-ons (the shared rule, payments/jobState.ts).
+  requirePaidActionState("addons", job.state);
   const unpaid = await deps.db.query<{ id: number; addon_type: string; cost: string }>(
     "select id, addon_type, cost from job_addons where job_id = $1 and paid_at is null order by id",
     [job.id],
@@ -541,6 +605,7 @@ const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons
     return pay(deps, caller, job, order, body.cardToken, async (tx) => {
       await tx.query("update job_addons set paid_at = now() where id = any($1::integer[])", [ids]);
       if (unpaid.some((addon) => addon.addon_type === "boost")) await extendBoost(tx, job.id);
+      await tx.query(recostSql, [job.id, jobBaseCost]);
     });
   };
   const data = await withIdempotency(

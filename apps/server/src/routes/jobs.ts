@@ -147,6 +147,8 @@ export interface AddonRow {
   renewable: boolean;
   subscribed: boolean;
   external_url: string | null;
+  /** When it was paid (or put on the invoice); null while it waits for payment and does not work. */
+  paid_at: unknown;
 }
 
 export const toAddon = (row: AddonRow) => ({
@@ -156,11 +158,15 @@ export const toAddon = (row: AddonRow) => ({
   renewable: row.renewable,
   subscribed: row.subscribed,
   externalUrl: row.external_url,
+  paid: row.paid_at !== null && row.paid_at !== undefined,
 });
+
+/** The columns of an add-on row (AddonRow). */
+export const addonColumns = "id, job_id, addon_type, cost, renewable, subscribed, external_url, paid_at";
 
 export const addonsOf = (q: Queryable, jobIds: readonly number[]) =>
   q.query<AddonRow>(
-    `select id, job_id, addon_type, cost, renewable, subscribed, external_url from job_addons
+    `select ${addonColumns} from job_addons
       where job_id = any($1::integer[]) order by job_id, id`,
     [jobIds],
   );
@@ -237,10 +243,10 @@ const createJobs = async ({ body, caller, deps }: HandlerInput<"jobs.create">) =
         order by a.n
        returning id
      ), new_addons as (
-       insert into job_addons (job_id, addon_type, cost, external_url)
-       select j.id, t.type, t.cost, t.url
+       insert into job_addons (job_id, addon_type, cost, external_url, paid_at)
+       select j.id, t.type, t.cost, t.url, null
          from new_jobs j cross join unnest($27::text[], $28::numeric[], $29::text[]) as t(type, cost, url)
-       returning id, job_id, addon_type, cost, renewable, subscribed, external_url
+       returning id, job_id, addon_type, cost, renewable, subscribed, external_url, paid_at
      ), new_order as (
        insert into orders (company_id, paid_for, action_type, post_id, amount, created_by)
        select $1, 'post:' || post.id || ':new_job', 'new_job', post.id, $30, $2 from post

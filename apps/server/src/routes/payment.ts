@@ -19,6 +19,7 @@ import {
   chargeOrderByCard,
   chargeOrderToInvoice,
   type OrderRow,
+  requireOwnCardToken,
 } from "../payments/charges.ts";
 import { withIdempotency } from "../payments/idempotency.ts";
 import { GatewayInvalidSource } from "../payments/port.ts";
@@ -95,6 +96,12 @@ const tokenizeCard = async ({ body, caller, deps }: HandlerInput<"payment.tokeni
     holderName: body.cardHolderName.trim(),
   });
   if (!result.ok) throw cardFieldError(result.field);
+  // Who made the token: only they may pay with it or save it (charges.ts requireOwnCardToken).
+  await deps.db.query("insert into card_tokens (token, company_id, user_id) values ($1, $2, $3)", [
+    result.token,
+    companyId,
+    caller.userId,
+  ]);
   return { data: { cardToken: result.token, brand: result.brand, lastFour: result.lastFour } };
 };
 
@@ -102,6 +109,7 @@ const saveCard = async ({ body, caller, deps }: HandlerInput<"payment.saveCard">
   const companyId = companyOf(caller);
   if ((await billingTypeOf(deps.db, companyId)) !== "CELERO")
     throw new HttpError(422, PaymentText.invoiceOnly);
+  await requireOwnCardToken(deps.db, body.token, companyId, caller.userId, "token");
   let saved: Awaited<ReturnType<typeof deps.payments.saveCard>>;
   try {
     saved = await deps.payments.saveCard(body.token);
@@ -153,6 +161,14 @@ const orderOfPost = async (q: Queryable, companyId: number, token: string): Prom
     [token, companyId],
   );
   if (!order) throw new HttpError(404, postNotFoundMessage, { field: "secret_token" });
+  if (order.status !== "paid" && order.status !== "APPROVED") {
+    // Issue 36 #11: a post whose jobs were all deleted pays for nothing.
+    const [left] = await q.query<{ jobs: number }>(
+      "select count(*)::integer as jobs from jobs where post_id = $1 and deleted_at is null",
+      [order.post_id],
+    );
+    if (!left?.jobs) throw new HttpError(422, PaymentText.postHasNoJobs, { field: "secret_token" });
+  }
   return order;
 };
 

@@ -7,7 +7,11 @@ import { WireStruct } from "./Wire.ts";
 export const AddonType = Schema.Literals(["promote", "boost", "hyperlink"]);
 export type AddonType = typeof AddonType.Type;
 
-/** An add-on of a job. `externalUrl` (the job hyperlink) only for hyperlink. */
+/**
+ * An add-on of a job. `externalUrl` (the job hyperlink) only for hyperlink. `paid`: paid (or on the
+ * invoice) and live; false while it waits for payment (chosen on a post not paid yet, or added to a posted
+ * job and not yet paid with payment.payAddons) — it does not work until then.
+ */
 export const Addon = WireStruct({
   id: Id,
   addonType: AddonType,
@@ -15,6 +19,7 @@ export const Addon = WireStruct({
   renewable: Schema.Boolean,
   subscribed: Schema.Boolean,
   externalUrl: Schema.NullOr(Schema.String),
+  paid: Schema.Boolean,
 });
 export type Addon = typeof Addon.Type;
 

@@ -102,6 +102,8 @@ export type BoostRequest = typeof BoostRequest.Type;
 export const RenewalRequest = WireStruct({
   jobId: Id,
   cardToken: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  /** One per "Renew now" click: every renewal is a new period, so only the key tells a retry from a second renewal. */
+  idempotencyKey: Schema.optionalKey(IdempotencyKey),
 });
 export type RenewalRequest = typeof RenewalRequest.Type;
 

@@ -274,7 +274,15 @@ export const tagsFixture: ReadonlyArray<T<typeof Tag>> = [
 ];
 
 export const addonsFixture: ReadonlyArray<T<typeof Addon>> = [
-  { id: 501, addonType: "boost", cost: 200, renewable: true, subscribed: true, externalUrl: null },
+  {
+    id: 501,
+    addonType: "boost",
+    cost: 200,
+    renewable: true,
+    subscribed: true,
+    externalUrl: null,
+    paid: true,
+  },
   {
     id: 502,
     addonType: "hyperlink",
@@ -282,6 +290,7 @@ export const addonsFixture: ReadonlyArray<T<typeof Addon>> = [
     renewable: true,
     subscribed: true,
     externalUrl: "https://redriverfreight.test/careers/otr",
+    paid: true,
   },
 ];
 

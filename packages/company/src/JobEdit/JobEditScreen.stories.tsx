@@ -272,7 +272,15 @@ const withPromote: Jobs.JobDetail = {
   cost: 700,
   addons: [
     ...job.addons,
-    { id: 503, addonType: "promote", cost: 100, renewable: true, subscribed: true, externalUrl: null },
+    {
+      id: 503,
+      addonType: "promote",
+      cost: 100,
+      renewable: true,
+      subscribed: true,
+      externalUrl: null,
+      paid: false,
+    },
   ],
 };
 

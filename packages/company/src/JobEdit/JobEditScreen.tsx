@@ -1,9 +1,17 @@
 import { type Jobs, runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { type AddonType, addonsTotal, ErrorText } from "@haulboard/domain";
-import { useSession } from "@haulboard/shell";
+import {
+  type AddonType,
+  addonLabels,
+  addonsTotal,
+  ErrorText,
+  formatPrice,
+  PaymentText,
+} from "@haulboard/domain";
+import { useAlerts, useSession } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
+import { Button } from "@haulboard/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useParams } from "react-router";
@@ -40,6 +48,7 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
   const client = useAppApi();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const { showAlert } = useAlerts();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const input = { params: { id } };
@@ -91,12 +100,13 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
       return { detail: await runApi(client.jobs.get(input)), added: addedAddons(before, draft) };
     },
     {
-      successMessage: ErrorText.updatedSuccessfully,
       onSuccess: ({ detail, added }) => {
         void saved(detail);
         setSavedCount((count) => count + 1);
-        // Add-ons added since the post wait for payment: the payment step follows (employer-work §7).
+        // Add-ons added since the post wait for payment: nothing is live or "updated" until they are paid,
+        // so the payment step follows instead of the success notice (employer-work §7, issue 35 #4).
         if (added.length > 0) setPayment({ types: added });
+        else showAlert({ type: "success", message: ErrorText.updatedSuccessfully });
       },
     },
   );
@@ -121,6 +131,8 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
   });
 
   const detail = job.data;
+  // Add-ons chosen on a posted job and not paid yet: shown as pending, with Pay (issue 36 #1).
+  const pending = detail && detail.status === "POSTED" ? detail.addons.filter((addon) => !addon.paid) : [];
   return (
     <JobEditView
       state={state}
@@ -156,7 +168,20 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
                 }}
               />
             ) : (
-              <Section />
+              <>
+                {section === 2 && pending.length > 0 ? (
+                  <div role="status">
+                    <p>
+                      {pending.map((addon) => addonLabels[addon.addonType]).join(", ")}:{" "}
+                      {PaymentText.addonsPending}
+                    </p>
+                    <Button onPress={() => setPayment({ types: pending.map((addon) => addon.addonType) })}>
+                      {CompanyText.pay(formatPrice(pending.reduce((total, addon) => total + addon.cost, 0)))}
+                    </Button>
+                  </div>
+                ) : null}
+                <Section />
+              </>
             )}
           </Suspense>
         </WizardProvider>
