@@ -6,7 +6,7 @@ import {
   adStatuses,
   adStatusLabels,
   clickThroughRate,
-  formatDisplayDate,
+  formatDate,
 } from "@haulboard/domain";
 import {
   Badge,
@@ -48,7 +48,7 @@ export const ctrText = (ad: Pick<Ad, "impressions" | "clicks">): string => {
 const datesText = (ad: Ad) =>
   ad.startsAt === null
     ? text.noDates
-    : `${formatDisplayDate(ad.startsAt)} – ${ad.endsAt ? formatDisplayDate(ad.endsAt) : text.noEnd}`;
+    : `${formatDate(ad.startsAt)} – ${ad.endsAt ? formatDate(ad.endsAt) : text.noEnd}`;
 
 const columns: ReadonlyArray<DataGridColumn<Ad>> = [
   {
