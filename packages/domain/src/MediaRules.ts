@@ -76,7 +76,7 @@ export const MediaMessages = {
   badChecksum:
     "A part of the file was damaged on the way (its checksum does not match): it will be sent again.",
   uploadNotFound: "This upload does not exist or has expired: start it again.",
-  continueUploading: (fileName: string) => `continue uploading ${fileName}?`,
+  continueUploading: (fileName: string) => `Continue uploading ${fileName}?`,
 } as const;
 
 /** The refusal for a file of `kind` and `size` bytes, or null when it may be sent. */

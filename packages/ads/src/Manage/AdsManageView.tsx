@@ -6,6 +6,7 @@ import {
   adStatuses,
   adStatusLabels,
   clickThroughRate,
+  defaultPageSize,
   formatDate,
 } from "@haulboard/domain";
 import {
@@ -184,7 +185,7 @@ export function AdsManageView({
         isLoading={isLoading}
         error={error}
         emptyText={isFiltered ? AdMessages.noMatches : AdMessages.noAds}
-        defaultPageSize={20}
+        defaultPageSize={defaultPageSize}
         rowActions={(ad) => (
           <Inline space="xs">
             <Button
