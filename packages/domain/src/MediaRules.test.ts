@@ -96,7 +96,7 @@ describe("media kinds and limits", () => {
   });
 
   it("asks whether to continue an upload cut short", () => {
-    expect(MediaMessages.continueUploading("video.mp4")).toBe("continue uploading video.mp4?");
+    expect(MediaMessages.continueUploading("video.mp4")).toBe("Continue uploading video.mp4?");
   });
 });
 

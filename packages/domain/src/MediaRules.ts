@@ -81,7 +81,7 @@ export const MediaMessages = {
   companyQuota:
     "Your company stores as much media as it may (20 GB): remove videos no job uses, or wait a day for unused uploads to be removed.",
   storageFull: "The server's storage is almost full: media cannot be stored now. Please try again later.",
-  continueUploading: (fileName: string) => `continue uploading ${fileName}?`,
+  continueUploading: (fileName: string) => `Continue uploading ${fileName}?`,
 } as const;
 
 /** The refusal for a file of `kind` and `size` bytes, or null when it may be sent. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { billingTypeLabel, billingTypeOf, needsPaymentStep, providerCodeOf } from "./Billing.ts";
 import { companySizeFor, companySizeLabel, companySizes, isCompanySize } from "./CompanySize.ts";
-import { formatApplicantDate, formatCountdown, formatDisplayDate, toApiDate } from "./DateFormat.ts";
+import { formatCountdown, formatDate, formatDateTime, toApiDate } from "./DateFormat.ts";
 import { formatDistance } from "./Distance.ts";
 import { alreadyPaidMarker, ErrorText } from "./ErrorCatalogue.ts";
 import { isNotificationKind, notificationKindLabels, notificationKinds } from "./Notification.ts";
@@ -141,14 +141,20 @@ describe("distance", () => {
 
 describe("dates", () => {
   it.each([
-    ["2024-03-07", "03/07/24", "03/07/2024"],
-    ["2024-12-31T23:59:00Z", "12/31/24", "12/31/2024"],
-    ["not a date", "", ""],
-    [null, "", ""],
-    [undefined, "", ""],
-  ])("shows %j as %j and %j", (api, display, applicant) => {
-    expect(formatDisplayDate(api)).toBe(display);
-    expect(formatApplicantDate(api)).toBe(applicant);
+    ["2026-11-29", "11/29/2026"],
+    ["2024-03-07", "03/07/2024"],
+    ["2024-12-31T23:59:00Z", "12/31/2024"],
+    ["not a date", ""],
+    [null, ""],
+    [undefined, ""],
+  ])("shows %j as %j, MM/DD/YYYY on every screen", (api, shown) => {
+    expect(formatDate(api)).toBe(shown);
+  });
+
+  it("shows a scheduled time with its date and time of day", () => {
+    expect(formatDateTime(new Date(2026, 10, 29, 14, 5).toISOString())).toBe("11/29/2026 2:05 PM");
+    expect(formatDateTime(new Date(2026, 10, 29, 0, 30).toISOString())).toBe("11/29/2026 12:30 AM");
+    expect(formatDateTime("not a date")).toBe("");
   });
 
   it("writes a local date as YYYY-MM-DD", () => {

@@ -134,12 +134,7 @@ export {
   unauthorizedFlagKey,
   uploadStepRetryTimes,
 } from "./Constants.ts";
-export {
-  formatApplicantDate,
-  formatCountdown,
-  formatDisplayDate,
-  toApiDate,
-} from "./DateFormat.ts";
+export { formatCountdown, formatDate, formatDateTime, toApiDate } from "./DateFormat.ts";
 export { demoRoutes } from "./DemoRoutes.ts";
 export {
   DistanceText,

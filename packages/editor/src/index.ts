@@ -6,7 +6,6 @@ export {
   normaliseLinkHref,
 } from "./commands/commands.ts";
 export { editorTexts } from "./commands/texts.ts";
-export { printCss } from "./document/print.ts";
 export type { ImageUploader, UploadedImage } from "./plugins/imageUpload.ts";
 export { shortcuts } from "./plugins/keymap.ts";
 export { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor/RichTextEditor.tsx";

@@ -1,5 +1,5 @@
 import type { Jobs } from "@haulboard/api";
-import { formatApplicantDate, jobStatusDisplay } from "@haulboard/domain";
+import { formatDate, jobStatusDisplay } from "@haulboard/domain";
 import {
   Button,
   DataGrid,
@@ -45,7 +45,7 @@ const columns: ReadonlyArray<DataGridColumn<JobListItem>> = [
     id: "posted",
     header: text.columns.posted,
     isSortable: false,
-    value: (job) => (job.postingDate ? formatApplicantDate(job.postingDate) : null),
+    value: (job) => (job.postingDate ? formatDate(job.postingDate) : null),
   },
 ];
 

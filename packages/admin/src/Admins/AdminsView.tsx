@@ -1,5 +1,5 @@
 import type { Admin } from "@haulboard/api";
-import { defaultPageSize, ErrorText, formatDisplayDate } from "@haulboard/domain";
+import { defaultPageSize, ErrorText, formatDate } from "@haulboard/domain";
 import {
   Alert,
   Button,
@@ -32,7 +32,7 @@ const columns: ReadonlyArray<DataGridColumn<AdminUser>> = [
     id: "created",
     header: text.columns.created,
     value: (admin) => admin.createdAt,
-    cell: (admin) => formatDisplayDate(admin.createdAt),
+    cell: (admin) => formatDate(admin.createdAt),
     isSortable: false,
   },
 ];

@@ -55,7 +55,7 @@ export const Filled: Story = {
     await expect(within(prairie).getByText("-", { exact: true })).toBeInTheDocument();
     await expect(within(prairie).getByText("Credit Card")).toBeInTheDocument();
     await expect(within(prairie).getByText("Self-Service")).toBeInTheDocument();
-    await expect(within(prairie).getByText("02/27/26")).toBeInTheDocument();
+    await expect(within(prairie).getByText("02/27/2026")).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Companies } from "@haulboard/api";
-import { billingTypeLabel, billingTypeOf, companyPlanName, formatDisplayDate } from "@haulboard/domain";
+import { billingTypeLabel, billingTypeOf, companyPlanName, formatDate } from "@haulboard/domain";
 import { Badge, type DataGridColumn } from "@haulboard/ui";
 import { AdminText } from "../AdminText.ts";
 
@@ -61,7 +61,7 @@ export const companyColumns: ReadonlyArray<DataGridColumn<CompanyListItem>> = [
   {
     id: "joiningDate",
     header: text.columns.joiningDate,
-    value: (row) => formatDisplayDate(row.createdAt),
+    value: (row) => formatDate(row.createdAt),
     isSortable: false,
   },
   {

@@ -1,5 +1,5 @@
 import type { DriverSubscriptions } from "@haulboard/api";
-import { canUnsubscribe, formatDisplayDate, subscriptionLabel } from "@haulboard/domain";
+import { canUnsubscribe, formatDate, subscriptionLabel } from "@haulboard/domain";
 import { Button, DataGrid, type DataGridColumn } from "@haulboard/ui";
 import { AdminText } from "../AdminText.ts";
 
@@ -18,19 +18,19 @@ const columns: ReadonlyArray<DataGridColumn<Subscription>> = [
     id: "subscriptionDate",
     header: text.columns.subscriptionDate,
     value: (row) => row.subscriptionDate,
-    cell: (row) => formatDisplayDate(row.subscriptionDate),
+    cell: (row) => formatDate(row.subscriptionDate),
   },
   {
     id: "expirationDate",
     header: text.columns.expirationDate,
     value: (row) => row.expirationDate,
-    cell: (row) => formatDisplayDate(row.expirationDate),
+    cell: (row) => formatDate(row.expirationDate),
   },
   {
     id: "cancellationDate",
     header: text.columns.cancellationDate,
     value: (row) => row.renewalCanceledAt,
-    cell: (row) => (row.renewalCanceledAt ? formatDisplayDate(row.renewalCanceledAt) : "—"),
+    cell: (row) => (row.renewalCanceledAt ? formatDate(row.renewalCanceledAt) : "—"),
   },
   {
     id: "cancellationReason",

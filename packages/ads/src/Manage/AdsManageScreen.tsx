@@ -1,5 +1,5 @@
 import type { Ads } from "@haulboard/api/contract";
-import { AdMessages } from "@haulboard/domain";
+import { AdMessages, defaultPageSize } from "@haulboard/domain";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,11 +10,11 @@ import { AdsManageView } from "./AdsManageView.tsx";
 
 const noFilters: AdFilters = { text: "", status: null, placement: null };
 
-/** `/ads`, `/ads/manage`: the container of the manage list (POST /ads/search, 20 a page). */
+/** `/ads`, `/ads/manage`: the container of the manage list (POST /ads/search, the one page size of every list). */
 export function AdsManageScreen() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<AdFilters>(noFilters);
-  const [page, setPage] = useState({ skip: 0, take: 20 });
+  const [page, setPage] = useState({ skip: 0, take: defaultPageSize });
   const searched = useDebouncedValue(filters);
   const search = useAdSearch(searched, page);
   const update = useUpdateAd();

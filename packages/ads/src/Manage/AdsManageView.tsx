@@ -6,7 +6,8 @@ import {
   adStatuses,
   adStatusLabels,
   clickThroughRate,
-  formatDisplayDate,
+  defaultPageSize,
+  formatDate,
 } from "@haulboard/domain";
 import {
   Badge,
@@ -48,7 +49,7 @@ export const ctrText = (ad: Pick<Ad, "impressions" | "clicks">): string => {
 const datesText = (ad: Ad) =>
   ad.startsAt === null
     ? text.noDates
-    : `${formatDisplayDate(ad.startsAt)} – ${ad.endsAt ? formatDisplayDate(ad.endsAt) : text.noEnd}`;
+    : `${formatDate(ad.startsAt)} – ${ad.endsAt ? formatDate(ad.endsAt) : text.noEnd}`;
 
 const columns: ReadonlyArray<DataGridColumn<Ad>> = [
   {
@@ -191,7 +192,7 @@ export function AdsManageView({
         isLoading={isLoading}
         error={error}
         emptyText={isFiltered ? AdMessages.noMatches : AdMessages.noAds}
-        defaultPageSize={20}
+        defaultPageSize={defaultPageSize}
         rowActions={(ad) => (
           <Inline space="xs">
             <Button

@@ -73,6 +73,14 @@ describe("error mapping", () => {
     expect(error.status).toBe(200);
   });
 
+  it.each(["default", "login", "companyLogin", "signUp", "invite"] as const)(
+    "shows 'Validation error.', never the contract's words, for an answer that breaks it (%s)",
+    async (context) => {
+      const error = await failWith(() => ok({ access_token: "only half a login answer" }));
+      expect(toAlertMessage(error, context)).toBe("Validation error.");
+    },
+  );
+
   it("maps 'is already paid. Aborting' to AlreadyPaid whatever the status", async () => {
     const error = await failWith(() => failure(409, "Jobs post token 8812 is already paid. Aborting"));
     expect(error._tag).toBe("AlreadyPaid");

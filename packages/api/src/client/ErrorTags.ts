@@ -64,9 +64,12 @@ const isAccountRefusal = (error: ApiError): boolean =>
  * `companyLogin` returns the login text: the server message is only logged there.
  * On both sign-ins a locked-out (`RateLimited`, 429) or deactivated (`Forbidden`, 403) account reads the
  * server's message: 'This email or password is wrong' would send the user to retype a right password.
+ * A request or answer that breaks the contract (`Decode`, e.g. a card answer without its token) reads
+ * 'Validation error.' (employer-work §5): its message is for developers and never reaches a user.
  */
 export const toAlertMessage = (error: ApiError, context: AlertContext = "default"): string => {
   if (error._tag === "NetworkError") return ErrorText.communication;
+  if (error._tag === "Decode") return ErrorText.cardMissingToken;
   switch (context) {
     case "login":
       if (isAccountRefusal(error)) return error.message;

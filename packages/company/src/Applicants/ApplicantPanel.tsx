@@ -6,7 +6,7 @@ import {
   applicantStageCodes,
   applicantStageLabels,
   applicantText,
-  formatApplicantDate,
+  formatDate,
 } from "@haulboard/domain";
 import { Alert, Button, Form, Inline, Select, Spinner, TagGroup, TextArea } from "@haulboard/ui";
 import { useState } from "react";
@@ -74,7 +74,7 @@ export function ApplicantPanel({
         <dt>{ApplicantsText.columns.phone}</dt>
         <dd>{applicantText(applicant.phone)}</dd>
         <dt>{ApplicantsText.columns.applicationAt}</dt>
-        <dd>{formatApplicantDate(applicant.applicationAt)}</dd>
+        <dd>{formatDate(applicant.applicationAt)}</dd>
         <dt>{ApplicantsText.columns.cdlStatus}</dt>
         <dd>{applicantCdl(applicant.cdlStatus)}</dd>
       </dl>
@@ -138,15 +138,12 @@ export function ApplicantPanel({
             {notes.map((note) => (
               <li key={note.id} className={css.note}>
                 <div className={css.noteMeta}>
-                  <span>{ApplicantsText.noteBy(note.authorName, formatApplicantDate(note.createdAt))}</span>
+                  <span>{ApplicantsText.noteBy(note.authorName, formatDate(note.createdAt))}</span>
                   {note.canDelete ? (
                     <Button
                       variant="tertiary"
                       size="small"
-                      aria-label={ApplicantsText.deleteNoteLabel(
-                        note.authorName,
-                        formatApplicantDate(note.createdAt),
-                      )}
+                      aria-label={ApplicantsText.deleteNoteLabel(note.authorName, formatDate(note.createdAt))}
                       onPress={() => onDeleteNote(note)}
                     >
                       {ApplicantsText.deleteNote}

@@ -8,7 +8,7 @@ import {
   applicantText,
   daysSinceApplied,
   ErrorText,
-  formatApplicantDate,
+  formatDate,
   matchPercent,
 } from "@haulboard/domain";
 import {
@@ -89,7 +89,7 @@ const columnsOf = (today: Date): ReadonlyArray<DataGridColumn<Applicant>> => [
   {
     id: "applicationAt",
     header: ApplicantsText.columns.applicationAt,
-    value: (a) => formatApplicantDate(a.applicationAt),
+    value: (a) => formatDate(a.applicationAt),
   },
   {
     id: "yearsOfExperience",

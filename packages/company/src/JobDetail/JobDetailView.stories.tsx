@@ -1,4 +1,6 @@
 import { fixtures } from "@haulboard/api/mocks";
+import { RoleName } from "@haulboard/domain";
+import { StoryApp } from "@haulboard/shell/testing";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
@@ -99,5 +101,26 @@ export const StatisticsFailed: Story = {
   args: { statistics: undefined, statisticsError: "Internal server error" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(CompanyText.statisticsFailed);
+  },
+};
+
+/**
+ * Issue 35 #5: inside the app's router the hyperlink add-on still opens the employer's site in a new tab,
+ * not a path below the detail page.
+ */
+export const HyperlinkOpensTheSite: Story = {
+  render: (args) => (
+    <StoryApp
+      routes={[{ path: "/company/jobs/:id/detail", element: <JobDetailView {...args} /> }]}
+      path={`/company/jobs/${job.id}/detail`}
+      roles={[RoleName.companyAdmin]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole("link", { name: /redriverfreight\.test/ });
+    await expect(link).toHaveAttribute("href", "https://redriverfreight.test/careers/otr");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link.getAttribute("rel")).toMatch(/\bnoopener\b/);
   },
 };

@@ -4,7 +4,7 @@ import {
   Benefit,
   Endorsement,
   Experience,
-  formatApplicantDate,
+  formatDate,
   formatPrice,
   HomeTime,
   JobType,
@@ -24,8 +24,7 @@ const labelOf = (table: { isCode: (v: unknown) => boolean; labelOf: (c: never) =
   table.isCode(code) ? table.labelOf(code as never) : code;
 const orNa = (text: string | null | undefined) =>
   text && text.trim() !== "" ? text : CompanyText.notAvailable;
-const dateOrNa = (date: string | null | undefined) =>
-  date ? formatApplicantDate(date) : CompanyText.notAvailable;
+const dateOrNa = (date: string | null | undefined) => (date ? formatDate(date) : CompanyText.notAvailable);
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (

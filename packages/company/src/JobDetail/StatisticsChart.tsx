@@ -1,5 +1,5 @@
 import type { Jobs } from "@haulboard/api";
-import { formatApplicantDate } from "@haulboard/domain";
+import { formatDate } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
 import { useId, useState } from "react";
 import { CompanyText } from "../CompanyText.ts";
@@ -92,7 +92,7 @@ export function StatisticsChart({ days }: { readonly days: readonly Day[] }) {
             <tbody>
               {days.map((day) => (
                 <tr key={day.day}>
-                  <th scope="row">{formatApplicantDate(day.day)}</th>
+                  <th scope="row">{formatDate(day.day)}</th>
                   <td>{day.views}</td>
                   <td>{day.applications}</td>
                   <td>{day.hyperlinkClicks}</td>

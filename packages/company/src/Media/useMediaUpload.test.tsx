@@ -218,7 +218,7 @@ describe("useMediaUpload", () => {
     const current = renderHook(server, storage);
     await until(() => expect(current().resumable).toEqual({ fileName: "video.mp4" }));
     expect(MediaMessages.continueUploading(current().resumable!.fileName)).toBe(
-      "continue uploading video.mp4?",
+      "Continue uploading video.mp4?",
     );
 
     act(() => current().resume(file));

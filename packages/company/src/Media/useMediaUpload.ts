@@ -43,7 +43,7 @@ const findResumable = (storage: ListableStorage) => {
 export interface MediaUploadState {
   /** What `MediaUpload` shows: the file, its status and acknowledged bytes; null before a file is chosen. */
   readonly item: MediaUploadItem | null;
-  /** An upload cut short by a reload: `MediaUpload` asks "continue uploading <fileName>?". */
+  /** An upload cut short by a reload: `MediaUpload` asks "Continue uploading <fileName>?". */
   readonly resumable: { readonly fileName: string } | null;
   /** The stored file once uploaded (its `url` goes into the job's `videoUrl`). */
   readonly stored: StoredFile | null;

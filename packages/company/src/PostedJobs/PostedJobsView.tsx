@@ -1,5 +1,5 @@
 import type { Jobs } from "@haulboard/api";
-import { formatApplicantDate, formatPrice, jobStatusDisplay } from "@haulboard/domain";
+import { formatDate, formatPrice, jobStatusDisplay } from "@haulboard/domain";
 import {
   Button,
   DataGrid,
@@ -59,7 +59,7 @@ const actionsOf = (job: JobListItem): MenuAction[] => {
 };
 
 /** The issue asks MM/DD/YYYY for the list's dates: the domain's four-digit-year format. */
-const dateOrDash = (date: string | null) => (date ? formatApplicantDate(date) : null);
+const dateOrDash = (date: string | null) => (date ? formatDate(date) : null);
 
 const columns: ReadonlyArray<DataGridColumn<JobListItem>> = [
   {

@@ -53,13 +53,13 @@ describe("sign-up form", () => {
     const email = length === 5 ? "a@b.c" : length === 6 ? "a@b.co" : emailOfLength(length);
     expect(email).toHaveLength(length);
     const errors = errorsOf({ email, confirmEmail: email });
-    expect(errors).toEqual(accepted ? {} : { email: ["Needs to be a valid email"] });
+    expect(errors).toEqual(accepted ? {} : { email: ["Needs to be a valid email."] });
   });
 
   it.each(["plainaddress", "a@b", "a b@haul.com", "a@haul.c", "@haul.com", "a@-haul.com"])(
     "rejects %j as an email",
     (email) => {
-      expect(errorsOf({ email, confirmEmail: email })).toEqual({ email: ["Needs to be a valid email"] });
+      expect(errorsOf({ email, confirmEmail: email })).toEqual({ email: ["Needs to be a valid email."] });
     },
   );
 
@@ -136,7 +136,7 @@ describe("sign-up form", () => {
 
   it("reports every field at once, one message per problem", () => {
     expect(errorsOf({ email: "bad", firstName: "", phone: "", password: "short" })).toEqual({
-      email: ["Needs to be a valid email"],
+      email: ["Needs to be a valid email."],
       confirmEmail: ["Emails must match"],
       firstName: ["You must enter your name"],
       phone: ["No phone provided"],

@@ -27,13 +27,55 @@ export const maxIndent = 10;
 const indentPattern = new RegExp(
   `^(${Array.from({ length: maxIndent }, (_, i) => (i + 1) * editorIndentStepPx).join("|")})px$`,
 );
+/**
+ * Stored HTML's `style` attributes reach the parser renamed to this (html.ts): the CSP blocks, and reports,
+ * a `style` attribute parsed from markup in the page, even in a template (issue 35 #6).
+ */
+export const storedStyleAttribute = "data-hb-style";
+/** A declaration's value read from the markup's text (stored or pasted), not from the blocked CSSOM. */
+const declaredStyle = (dom: HTMLElement, property: string): string | undefined => {
+  const text = dom.getAttribute(storedStyleAttribute) ?? dom.getAttribute("style") ?? "";
+  for (const declaration of text.split(";")) {
+    const colon = declaration.indexOf(":");
+    if (colon > 0 && declaration.slice(0, colon).trim().toLowerCase() === property) {
+      return declaration.slice(colon + 1).trim();
+    }
+  }
+  return undefined;
+};
 const indentOf = (dom: HTMLElement): number => {
-  const px = Number.parseFloat(dom.style.marginLeft || "0");
+  const px = Number.parseFloat(declaredStyle(dom, "margin-left") ?? "0");
   return Number.isFinite(px) ? Math.max(0, Math.min(maxIndent, Math.round(px / editorIndentStepPx))) : 0;
 };
-const indentStyle = (indent: number) =>
-  indent > 0 ? { style: `margin-left: ${indent * editorIndentStepPx}px` } : {};
+/**
+ * An element with inline styles set through the CSSOM (`element.style`): the site's CSP (style-src with no
+ * 'unsafe-inline') drops a `style` attribute written as markup or by `setAttribute`, which is how the
+ * editor's and the readers' indent, font size and font family were lost (issue 35 #6). Serialised, the
+ * element still writes the `style` attribute that is stored. `toDOM` only runs where there is a DOM
+ * (browser, happy-dom); the server's sanitiser does not use it.
+ */
+const styledElement = (tag: string, declarations: Readonly<Record<string, string>>): HTMLElement => {
+  const element = globalThis.document.createElement(tag);
+  for (const [property, value] of Object.entries(declarations)) element.style.setProperty(property, value);
+  return element;
+};
+const styledContent = (tag: string, declarations: Readonly<Record<string, string>>): DOMOutputSpec => {
+  const element = styledElement(tag, declarations);
+  return { dom: element, contentDOM: element };
+};
+const indentedBlock = (tag: string, indent: number): DOMOutputSpec =>
+  indent > 0 ? styledContent(tag, { "margin-left": `${indent * editorIndentStepPx}px` }) : [tag, 0];
 const blockStyles = { styles: { "margin-left": indentPattern } };
+
+const fontSizeAttrs = (value: string | undefined) => {
+  const match = /^(\d+(?:\.\d+)?)pt$/.exec((value ?? "").trim());
+  const size = match ? fontSizeOf(Number(match[1])) : undefined;
+  return size === undefined ? false : { size };
+};
+const fontFamilyAttrs = (value: string | undefined) => {
+  const family = value === undefined ? undefined : fontFamilyOf(value);
+  return family === undefined ? false : { family };
+};
 
 const digits = /^\d{1,6}$/;
 const headingLevels = [1, 2, 3, 4, 5, 6] as const;
@@ -71,7 +113,7 @@ const tableColumns = (table: Node): DOMOutputSpec[] => {
   table.firstChild?.forEach((cell) => {
     for (let i = 0; i < (cell.attrs.colspan as number); i++) {
       const width = (cell.attrs.colwidth as number[] | null)?.[i];
-      cols.push(width ? ["col", { style: `width: ${width}px` }] : ["col"]);
+      cols.push(width ? styledElement("col", { width: `${width}px` }) : ["col"]);
     }
   });
   return cols;
@@ -84,7 +126,7 @@ const nodes = {
     group: "block",
     attrs: { indent: { default: 0 } },
     parseDOM: [{ tag: "p", getAttrs: (dom) => ({ indent: indentOf(dom as HTMLElement) }) }],
-    toDOM: (node) => ["p", indentStyle(node.attrs.indent as number), 0],
+    toDOM: (node) => indentedBlock("p", node.attrs.indent as number),
     allowedHtml: { p: blockStyles },
   },
   heading: {
@@ -96,7 +138,7 @@ const nodes = {
       tag: `h${level}`,
       getAttrs: (dom: HTMLElement) => ({ level, indent: indentOf(dom) }),
     })),
-    toDOM: (node) => [`h${node.attrs.level}`, indentStyle(node.attrs.indent as number), 0],
+    toDOM: (node) => indentedBlock(`h${node.attrs.level}`, node.attrs.indent as number),
     allowedHtml: Object.fromEntries(headingLevels.map((level) => [`h${level}`, blockStyles])),
   },
   bullet_list: {
@@ -234,7 +276,7 @@ const marks = {
     parseDOM: [
       { tag: "strong" },
       // Google Docs wraps whole documents in <b style="font-weight: normal">.
-      { tag: "b", getAttrs: (dom) => (dom as HTMLElement).style.fontWeight !== "normal" && null },
+      { tag: "b", getAttrs: (dom) => declaredStyle(dom as HTMLElement, "font-weight") !== "normal" && null },
       { style: "font-weight", getAttrs: (value) => /^(bold(er)?|[6-9]00)$/.test(value as string) && null },
     ],
     toDOM: () => ["strong", 0],
@@ -258,20 +300,17 @@ const marks = {
   font_size: {
     attrs: { size: {} },
     parseDOM: [
+      { style: "font-size", getAttrs: (value) => fontSizeAttrs(value as string) },
       {
-        style: "font-size",
-        getAttrs: (value) => {
-          const match = /^(\d+(?:\.\d+)?)pt$/.exec((value as string).trim());
-          const size = match ? fontSizeOf(Number(match[1])) : undefined;
-          return size === undefined ? false : { size };
-        },
+        tag: `span[${storedStyleAttribute}]`,
+        consuming: false,
+        getAttrs: (dom) => fontSizeAttrs(declaredStyle(dom as HTMLElement, "font-size")),
       },
     ],
-    toDOM: (mark) => [
-      "span",
-      { style: `font-size: ${fontSizes.find((entry) => entry.size === mark.attrs.size)?.points ?? 12}pt` },
-      0,
-    ],
+    toDOM: (mark) =>
+      styledContent("span", {
+        "font-size": `${fontSizes.find((entry) => entry.size === mark.attrs.size)?.points ?? 12}pt`,
+      }),
     allowedHtml: {
       span: {
         styles: { "font-size": new RegExp(`^(${fontSizes.map((entry) => entry.points).join("|")})pt$`) },
@@ -281,19 +320,15 @@ const marks = {
   font_family: {
     attrs: { family: {} },
     parseDOM: [
+      { style: "font-family", getAttrs: (value) => fontFamilyAttrs(value as string) },
       {
-        style: "font-family",
-        getAttrs: (value) => {
-          const family = fontFamilyOf(value as string);
-          return family === undefined ? false : { family };
-        },
+        tag: `span[${storedStyleAttribute}]`,
+        consuming: false,
+        getAttrs: (dom) => fontFamilyAttrs(declaredStyle(dom as HTMLElement, "font-family")),
       },
     ],
-    toDOM: (mark) => [
-      "span",
-      { style: `font-family: ${fontFamilyCss(mark.attrs.family as FontFamilyId)}` },
-      0,
-    ],
+    toDOM: (mark) =>
+      styledContent("span", { "font-family": fontFamilyCss(mark.attrs.family as FontFamilyId) }),
     allowedHtml: {
       span: {
         styles: {

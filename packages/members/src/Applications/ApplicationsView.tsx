@@ -1,5 +1,5 @@
 import type { Members } from "@haulboard/api";
-import { formatApplicantDate } from "@haulboard/domain";
+import { formatDate } from "@haulboard/domain";
 import { Alert, Badge, EmptyState, Link, Pagination, Skeleton } from "@haulboard/ui";
 import { DriversText } from "../DriversText.ts";
 import * as search from "../JobSearch/JobSearch.css.ts";
@@ -65,7 +65,7 @@ export function ApplicationsView({
                   className={styles.text}
                 >{`${application.companyName} · ${application.city}, ${application.state}`}</p>
                 <p className={styles.text}>
-                  {`${DriversText.appliedColumn} ${formatApplicantDate(application.appliedAt.slice(0, 10))}`}
+                  {`${DriversText.appliedColumn} ${formatDate(application.appliedAt.slice(0, 10))}`}
                 </p>
               </li>
             ))}

@@ -3,7 +3,7 @@ import {
   Benefit,
   Endorsement,
   Experience,
-  formatApplicantDate,
+  formatDate,
   formatDistance,
   formatPrice,
   HomeTime,
@@ -111,7 +111,7 @@ export function DriverJobView({
       <div className={css.actions}>
         {job.appliedAt ? (
           <p className={styles.text} role="status">
-            {DriversText.appliedOn(formatApplicantDate(job.appliedAt.slice(0, 10)))}
+            {DriversText.appliedOn(formatDate(job.appliedAt.slice(0, 10)))}
           </p>
         ) : (
           <Button onPress={onApply} isLoading={isApplying} loadingLabel={DriversText.applying}>

@@ -1,5 +1,5 @@
 import type { Albums } from "@haulboard/api";
-import { NewsText } from "@haulboard/domain";
+import { formatDate, NewsText } from "@haulboard/domain";
 import {
   Alert,
   Button,
@@ -69,8 +69,7 @@ export interface AlbumPickerViewProps {
 
 type Pending = { kind: "album"; album: Albums.Album } | { kind: "image"; image: Albums.AlbumImage };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+const dateOf = (iso: string) => formatDate(iso);
 
 /**
  * The news staff's image library (packages/news/README.md "Albums"): choose an album, then an image of it for

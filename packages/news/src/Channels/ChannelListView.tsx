@@ -1,5 +1,5 @@
 import type { News } from "@haulboard/api";
-import { channelTypeLabels, defaultPageSize, formatDisplayDate, NewsText } from "@haulboard/domain";
+import { channelTypeLabels, defaultPageSize, formatDate, NewsText } from "@haulboard/domain";
 import {
   Badge,
   Button,
@@ -106,7 +106,7 @@ export function ChannelListView({
       id: "created",
       header: NewsLabels.columns.created,
       value: (channel) => channel.createdAt,
-      cell: (channel) => formatDisplayDate(channel.createdAt),
+      cell: (channel) => formatDate(channel.createdAt),
       isSortable: false,
     },
   ];

@@ -1,5 +1,5 @@
 import type { News } from "@haulboard/api";
-import { defaultPageSize, formatDisplayDate, NewsText } from "@haulboard/domain";
+import { defaultPageSize, formatDateTime, NewsText } from "@haulboard/domain";
 import {
   DataGrid,
   type DataGridColumn,
@@ -63,7 +63,7 @@ export function ChannelPostsView({
       id: "publishAt",
       header: NewsLabels.scheduledAt,
       value: (post) => post.scheduledAt ?? post.createdAt,
-      cell: (post) => formatDisplayDate(post.scheduledAt ?? post.createdAt),
+      cell: (post) => formatDateTime(post.scheduledAt ?? post.createdAt),
       isSortable: false,
     },
     {

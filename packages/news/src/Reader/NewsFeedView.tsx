@@ -1,5 +1,5 @@
 import type { News } from "@haulboard/api";
-import { formatDisplayDate, NewsText } from "@haulboard/domain";
+import { formatDate, NewsText } from "@haulboard/domain";
 import { Alert, Button, EmptyState, Inline, Link, Skeleton, Stack } from "@haulboard/ui";
 import { Fragment, type ReactNode } from "react";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -76,7 +76,7 @@ export function NewsFeedView({
                   <Link href={`/members/news/${post.id}`}>{post.title}</Link>
                 </h2>
                 <p className={styles.meta}>
-                  {post.channelName} · {formatDisplayDate(post.publishedAt)} · {NewsLabels.views(post.views)}
+                  {post.channelName} · {formatDate(post.publishedAt)} · {NewsLabels.views(post.views)}
                 </p>
               </li>
               {index === adAfter && adSlot ? <li className={styles.adItem}>{adSlot}</li> : null}

@@ -1,5 +1,5 @@
 import type { News } from "@haulboard/api";
-import { formatDisplayDate } from "@haulboard/domain";
+import { formatDate } from "@haulboard/domain";
 import { RichTextContent } from "@haulboard/editor/field";
 import { Alert, Link, Skeleton, Stack } from "@haulboard/ui";
 import type { ReactNode } from "react";
@@ -34,7 +34,7 @@ export function NewsPostView({ post, error, adSlot }: NewsPostViewProps) {
           <Stack space="md">
             <PageHeader
               title={post.title}
-              subtitle={`${post.channelName} · ${formatDisplayDate(post.publishedAt)} · ${NewsLabels.views(post.views)}`}
+              subtitle={`${post.channelName} · ${formatDate(post.publishedAt)} · ${NewsLabels.views(post.views)}`}
             />
             {post.thumbnailFull ? (
               <img

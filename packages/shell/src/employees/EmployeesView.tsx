@@ -1,5 +1,5 @@
 import type { Employees } from "@haulboard/api";
-import { ErrorText, formatDisplayDate } from "@haulboard/domain";
+import { ErrorText, formatDate } from "@haulboard/domain";
 import {
   Alert,
   Badge,
@@ -55,7 +55,7 @@ const columns: ReadonlyArray<DataGridColumn<Employee>> = [
     id: "createdAt",
     header: text.columns.createdAt,
     value: (employee) => employee.createdAt,
-    cell: (employee) => formatDisplayDate(employee.createdAt),
+    cell: (employee) => formatDate(employee.createdAt),
   },
   {
     id: "status",

@@ -10,6 +10,18 @@ import { usePageTitle } from "../title/PageTitle.ts";
 import { useFocusOnArrival } from "./FocusOnArrival.ts";
 import { useStartupNotices } from "./StartupNotices.ts";
 
+/** An address with a scheme (`https:`, `mailto:`) or `//host` leaves the app: the router must not resolve it. */
+const isOutsideAddress = (to: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+
+/**
+ * The design system's links resolve through the router, except those to another site: react-router would
+ * read `https://x.test` as a path below the current page (issue 35 #5).
+ */
+function useLinkHref(to: string): string {
+  const href = useHref(to);
+  return isOutsideAddress(to) ? to : href;
+}
+
 /**
  * The root route's element: keeps the page title, shows the page's alert at the top, raises the arrival
  * notices, moves a lost focus to a new page's heading, lets an ended session go to login through the
@@ -30,7 +42,7 @@ export function ShellRoot() {
   const isSignedIn = user !== undefined;
   useEffect(() => rememberPortalShell(isSignedIn), [isSignedIn, pathname]);
   return (
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useLinkHref}>
       <AlertArea />
       <Suspense fallback={<Loading />}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatPrice, isPaymentState, paymentStateLabels } from "@haulboard/domain";
+import { formatDate, formatPrice, isPaymentState, paymentStateLabels } from "@haulboard/domain";
 import type { DataGridColumn } from "@haulboard/ui";
 import { SettingsText } from "../SettingsText.ts";
 
@@ -26,7 +26,7 @@ export const dateColumn = <T>(
   id: string,
   date: (row: T) => string | null | undefined,
   header: string = columnsText.billingDate,
-): Column<T> => column<T>(id, header, (row) => formatDisplayDate(date(row)));
+): Column<T> => column<T>(id, header, (row) => formatDate(date(row)));
 
 /** An amount in dollars, aligned to the end. */
 export const amountColumn = <T>(

@@ -10,7 +10,7 @@ const meta = {
   tags: ["autodocs"],
   args: {
     title: "Flatbed driver — Dallas, TX",
-    subtitle: "Posted 04/02/26",
+    subtitle: "Posted 04/02/2026",
     variant: "outlined",
     children: "Home weekly. 2 years of experience required.",
   },

@@ -1,3 +1,4 @@
+import { formatDate, toApiDate } from "@haulboard/domain";
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useContext, useId } from "react";
 import { Checkbox } from "react-aria-components/Checkbox";
 import { Cell, Column, Row, TableHeader, TableStateContext } from "react-aria-components/Table";
@@ -35,7 +36,7 @@ export interface GridEntry<T> {
 
 const display = (value: GridValue): string => {
   if (value === null || value === undefined || value === "") return "—";
-  if (value instanceof Date) return value.toLocaleDateString("en-US");
+  if (value instanceof Date) return formatDate(toApiDate(value));
   return String(value);
 };
 

@@ -154,7 +154,7 @@ export const ContinueAfterReload: Story = {
   args: { resumable: { fileName: "video.mp4" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("continue uploading video.mp4?")).toBeVisible();
+    await expect(canvas.getByText("Continue uploading video.mp4?")).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     const video = new File([new Uint8Array(4096)], "video.mp4", { type: "video/mp4" });
     await userEvent.upload(input, video);

@@ -37,7 +37,7 @@ export interface MediaUploadProps {
    */
   item?: MediaUploadItem | null;
   /**
-   * An upload cut short earlier (a reload) that can continue: asks "continue uploading <name>?".
+   * An upload cut short earlier (a reload) that can continue: asks "Continue uploading <name>?".
    * @default null
    */
   resumable?: { readonly fileName: string } | null;

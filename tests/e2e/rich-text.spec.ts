@@ -1,0 +1,146 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
+
+/**
+ * Stored rich text as readers see it (issue 35 #6), against the real server and its CSP: the editor's
+ * indent (30 px steps), font size and font family survive the server's sanitiser and show on the job
+ * detail and the drivers' job page. The `cspViolations` fixture fails a journey on any blocked style.
+ */
+const invoiceUser = "invoiceuser@haulboard.test";
+const styledDescription =
+  '<p style="margin-left: 30px">Indented once.</p>' +
+  '<p><span style="font-size: 24pt">Big words</span> and <span style="font-family: \'Courier New\', Courier, monospace">typed words</span>.</p>' +
+  '<p style="position: fixed; margin-left: 30px" onclick="alert(1)">Only the indent stays.</p>';
+
+const apiLogin = async (request: APIRequestContext, email: string, deviceId: string) => {
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email, password: demoPassword, device_id: deviceId },
+  });
+  expect(login.status(), `${email}: ${await login.text()}`).toBe(200);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return { authorization: `Bearer ${token}` };
+};
+
+/** A posted, paid job of the invoice company with `description`; answers its id. */
+const postJob = async (request: APIRequestContext, title: string, description: string) => {
+  const employer = await apiLogin(request, invoiceUser, "e2erich1");
+  const posted = await request.post("/api/v1/jobs", {
+    headers: employer,
+    data: {
+      title,
+      job_type: "dry_van",
+      additional_experience: null,
+      home_time: "HW",
+      required_experience: "Y1",
+      job_description: description,
+      driver_unload: false,
+      expected_pay: 1400,
+      signon_bonus: 0,
+      starting_bonus: 0,
+      benefits: ["health"],
+      endorsements: ["H"],
+      salary_type: "weekly",
+      addons: [],
+      addresses: [
+        {
+          street1: "1200 Depot Rd",
+          city: "Tulsa",
+          state: "OK",
+          coordinates: [-95.99, 36.15],
+          country: "US",
+          postal_code: "74103",
+        },
+      ],
+      video_url: null,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { jobs_post_token, jobs } = (
+    (await posted.json()) as { data: { jobs_post_token: string; jobs: { id: number }[] } }
+  ).data;
+  const charged = await request.post("/api/v1/payment/company/invoice/charge", {
+    headers: employer,
+    data: { secret_token: jobs_post_token, action_type: "new_job" },
+  });
+  expect(charged.status(), await charged.text()).toBe(200);
+  return jobs[0]!.id;
+};
+
+const computed = (page: Page, text: string, property: string) =>
+  page
+    .getByText(text, { exact: true })
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+const expectFormattingShown = async (page: Page) => {
+  await expect(page.getByText("Indented once.", { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await computed(page, "Indented once.", "margin-left")).toBe("30px");
+  // 24pt = 32px.
+  expect(await computed(page, "Big words", "font-size")).toBe("32px");
+  expect(await computed(page, "typed words", "font-family")).toMatch(/^"?Courier New"?, Courier, monospace$/);
+  expect(await computed(page, "Only the indent stays.", "margin-left")).toBe("30px");
+  expect(await computed(page, "Only the indent stays.", "position")).toBe("static");
+};
+
+test.beforeEach(async ({ context, baseURL }) => {
+  test.slow();
+  await skipTermsDialog(context, baseURL);
+});
+
+test("the editor's indent, font size and font family show on the job detail and the drivers' job page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const jobId = await postJob(request, `Formatted Description ${Date.now().toString(36)}`, styledDescription);
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs/${jobId}/detail`);
+  await expectFormattingShown(page);
+  await expect(page.locator("[onclick]")).toHaveCount(0);
+
+  await page.goto(`/company/jobs/${jobId}/job-content`);
+  await expectFormattingShown(page);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await skipTermsDialog(page.context(), baseURL);
+  await signIn(page, "driver230@drivers.haulboard.test");
+  await page.goto(`/members/jobs/${jobId}`);
+  await expectFormattingShown(page);
+});
+
+test("Save as PDF prints the description alone on A4 with 1 cm margins, from a stylesheet the CSP allows", async ({
+  page,
+  request,
+}) => {
+  const jobId = await postJob(request, `Printed Description ${Date.now().toString(36)}`, styledDescription);
+  await signIn(page, invoiceUser);
+  await page.goto(`/company/jobs/${jobId}/job-content`);
+  await expect(page.getByText("Indented once.", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.emulateMedia({ media: "print" });
+  // What the print dialog would print, read while it is open.
+  await page.evaluate(() => {
+    const seen = window as unknown as { printed?: unknown };
+    window.print = () => {
+      const shown = (element: Element | null) =>
+        element !== null && getComputedStyle(element).display !== "none";
+      const pageRules = [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule): rule is CSSPageRule => rule instanceof CSSPageRule),
+      );
+      seen.printed = {
+        navigation: [...document.querySelectorAll("nav, header, [role=toolbar]")].some(shown),
+        description: shown(document.querySelector("[data-hb-printing]")),
+        page: pageRules.map((rule) =>
+          `${rule.style.getPropertyValue("size")} ${rule.style.getPropertyValue("margin")}`.toLowerCase(),
+        ),
+      };
+    };
+  });
+  await page.getByRole("button", { name: "Save as PDF" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: unknown }).printed))
+    .toEqual({ navigation: false, description: true, page: ["a4 1cm"] });
+});
