@@ -56,8 +56,7 @@ const keyOf = (result: NominatimResult): Key | undefined => {
   const address = result.address;
   const lat = Number(result.lat);
   const lng = Number(result.lon);
-  if (address?.country_code !== "us" || !Number.isFinite(lat) || !Number.isFinite(lng))
-    return undefined;
+  if (address?.country_code !== "us" || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
   const city = address.city ?? address.town ?? address.village ?? address.hamlet ?? address.county;
   const state = /^US-([A-Z]{2})$/.exec(address["ISO3166-2-lvl4"] ?? "")?.[1];
   if (!city || !state) return undefined;
