@@ -94,6 +94,7 @@ export const CompanyText = {
     reason ? `Renewal cancelled: ${reason}` : "Renewal cancelled",
   tags: "Tags",
   jobActions: (title: string) => `Actions for ${title}`,
+  jobActionsButton: "Job actions",
   actions: {
     detail: "View detail",
     content: "Edit content",

@@ -1,12 +1,11 @@
 import type { Jobs } from "@haulboard/api";
-import { formatApplicantDate, formatPrice, jobStatusDisplay } from "@haulboard/domain";
+import { formatApplicantDate, formatPrice, type JobActionId, jobStatusDisplay } from "@haulboard/domain";
 import {
   Button,
   DataGrid,
   type DataGridColumn,
   Link,
   Menu,
-  type MenuAction,
   Spinner,
   StatusPill,
 } from "@haulboard/ui";
@@ -14,6 +13,7 @@ import { lazy, Suspense } from "react";
 import { CompanyText } from "../CompanyText.ts";
 import { LazySearchField, onDemand } from "../internal/Lazy.tsx";
 import * as styles from "../styles.css.ts";
+import { jobActionItems, jobActionsNote } from "./jobActionItems.ts";
 import { activeFilterCount, type JobListState, pageSizes } from "./jobListQuery.ts";
 
 // The filter and sort panels (date pickers, selects, radios: about 60 KB gzip) load when one opens.
@@ -21,42 +21,7 @@ const PostedJobsPanels = lazy(() => onDemand().then((loaders) => loaders.loadPos
 
 type JobListItem = Jobs.JobListItem;
 
-/** The actions of one job (its menu). Navigation ones open a screen; the rest act on the job. */
-export const jobActionIds = [
-  "detail",
-  "content",
-  "address",
-  "addons",
-  "duplicate",
-  "applicants",
-  "candidates",
-  "autoRenew",
-  "boost",
-  "cancelRenewal",
-  "close",
-] as const;
-export type JobActionId = (typeof jobActionIds)[number];
-
-const actionsOf = (job: JobListItem): MenuAction[] => {
-  const closed = job.status === "Cancelled";
-  return [
-    { id: "detail", label: CompanyText.actions.detail },
-    { id: "content", label: CompanyText.actions.content },
-    { id: "address", label: CompanyText.actions.address },
-    { id: "addons", label: CompanyText.actions.addons },
-    { id: "duplicate", label: CompanyText.actions.duplicate },
-    { id: "applicants", label: CompanyText.actions.applicants },
-    { id: "candidates", label: CompanyText.actions.candidates },
-    {
-      id: "autoRenew",
-      label: job.autoRenew ? CompanyText.actions.autoRenewOff : CompanyText.actions.autoRenewOn,
-      isDisabled: closed,
-    },
-    { id: "boost", label: CompanyText.actions.boost, isDisabled: closed || job.status !== "POSTED" },
-    { id: "cancelRenewal", label: CompanyText.actions.cancelRenewal, isDisabled: closed || !job.autoRenew },
-    { id: "close", label: CompanyText.actions.close, isDanger: true, isDisabled: closed },
-  ];
-};
+export type { JobActionId };
 
 /** The issue asks MM/DD/YYYY for the list's dates: the domain's four-digit-year format. */
 const dateOrDash = (date: string | null) => (date ? formatApplicantDate(date) : null);
@@ -240,7 +205,8 @@ export function PostedJobsView({
         rowActions={(job) => (
           <Menu
             label={CompanyText.jobActions(job.title)}
-            items={actionsOf(job)}
+            items={jobActionItems(job)}
+            note={jobActionsNote(job)}
             onAction={(id) => onAction(id as JobActionId, job)}
           />
         )}
