@@ -249,3 +249,18 @@ globalStyle(`${statsTable} th, ${statsTable} td`, {
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 export const video = style({ inlineSize: "100%", maxInlineSize: "40rem", borderRadius: vars.radius.md });
+
+/** Posted Jobs' pinned first cell: the title and its facts, the actions menu at the end. */
+export const jobCell = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
+export const jobCellText = style({ display: "grid", gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
+export const jobCellMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+});

@@ -1,7 +1,8 @@
 import { fixtures } from "@haulboard/api/mocks";
+import { jobActionBlockTexts } from "@haulboard/domain";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
 import { JobDetailView } from "./JobDetailView.tsx";
@@ -99,5 +100,58 @@ export const StatisticsFailed: Story = {
   args: { statistics: undefined, statisticsError: "Internal server error" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(CompanyText.statisticsFailed);
+  },
+};
+
+const openDetailActions = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    within(canvasElement).getByRole("button", { name: CompanyText.jobActions(job.title) }),
+  );
+  const menu = await within(canvasElement.ownerDocument.body).findByRole(
+    "menu",
+    { name: CompanyText.jobActions(job.title) },
+    { timeout: 10_000 },
+  );
+  return {
+    menu,
+    items: within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent),
+  };
+};
+
+/** The detail offers the job's actions (a boosted job: no second boost, and the page says why). */
+export const Actions: Story = {
+  args: { onAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(jobActionBlockTexts.boosted)).toBeVisible();
+    const { menu, items } = await openDetailActions(canvasElement);
+    await expect(items).toEqual([
+      CompanyText.actions.content,
+      CompanyText.actions.address,
+      CompanyText.actions.addons,
+      CompanyText.actions.duplicate,
+      CompanyText.actions.applicants,
+      CompanyText.actions.candidates,
+      CompanyText.actions.autoRenewOff,
+      CompanyText.actions.cancelRenewal,
+      CompanyText.actions.close,
+    ]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: CompanyText.actions.close }));
+    await expect(args.onAction).toHaveBeenCalledWith("close");
+  },
+};
+
+/** A closed job's detail keeps only what reads or copies it, and says why. */
+export const ClosedActions: Story = {
+  args: { job: { ...job, status: "Cancelled", autoRenew: false }, onAction: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(jobActionBlockTexts.closed)).toBeVisible();
+    const { items } = await openDetailActions(canvasElement);
+    await expect(items).toEqual([
+      CompanyText.actions.duplicate,
+      CompanyText.actions.applicants,
+      CompanyText.actions.candidates,
+    ]);
   },
 };

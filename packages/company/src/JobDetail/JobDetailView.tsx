@@ -14,7 +14,7 @@ import {
   withheldJobActionTexts,
 } from "@haulboard/domain";
 import { RichTextContent } from "@haulboard/editor/field";
-import { Alert, Button, Card, Link, Menu, Spinner, StatusPill } from "@haulboard/ui";
+import { Alert, Card, Link, Menu, Spinner, StatusPill } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { CompanyText } from "../CompanyText.ts";
 import { jobActionItems, jobActionsNote } from "../PostedJobs/jobActionItems.ts";
@@ -94,7 +94,6 @@ export function JobDetailView({
             items={jobActionItems(job).filter((item) => item.id !== "detail")}
             note={jobActionsNote(job)}
             onAction={(id) => onAction(id as JobActionId)}
-            trigger={<Button variant="secondary">{CompanyText.jobActionsButton}</Button>}
           />
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import {
   changeJobList,
   type JobListState,
@@ -27,6 +27,7 @@ const liveParams = () => new URLSearchParams(window.location.search);
 /** POST /jobs/search with the URL's search; each job's actions with a confirmation and 'Updated successfully'. */
 export function PostedJobsScreen() {
   const client = useAppApi();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = readJobListState(params);
   const input = jobSearchInput(state);
@@ -70,6 +71,7 @@ export function PostedJobsScreen() {
         onSearchTextChange={setSearchText}
         onChange={change}
         onAction={onAction}
+        onCreateJob={() => navigate("/company/jobs/new")}
         isLoading={jobs.isPending || jobs.isFetching}
         error={jobs.isError ? alertTextOf(jobs.error) : undefined}
       />

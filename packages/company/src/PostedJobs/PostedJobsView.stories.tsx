@@ -169,10 +169,14 @@ export const Searching: Story = {
   },
 };
 
+/** An empty list makes posting the first job the obvious next step: a large primary button. */
 export const Empty: Story = {
-  args: { jobs: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CompanyText.postedJobsEmpty)).toBeVisible();
+  args: { jobs: [], total: 0, onCreateJob: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: CompanyText.postedJobsEmpty })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.createJob }));
+    await expect(args.onCreateJob).toHaveBeenCalledTimes(1);
   },
 };
 export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
