@@ -8,11 +8,7 @@ export const trigger = style({
   gap: vars.space.sm,
   textAlign: "start",
   cursor: "pointer",
-  selectors: {
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "1px" },
-    // The field (React Aria's Select, or the stand-in) carries data-invalid, not its trigger: red as inputs are.
-    "[data-invalid] > &": { borderColor: vars.color.error },
-  },
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "1px" } },
 });
 
 export const value = style({
