@@ -1,6 +1,8 @@
 import {
   addonPrices,
+  adminJobStatusFilterOptions,
   cancellationReasons,
+  jobActionBlockTexts,
   jobBaseCost,
   jobPostingDays,
   matchDriverToJob,
@@ -579,6 +581,59 @@ describe("a job's detail and edits", () => {
     });
     const closed = await call(cardUser, "POST", `/jobs/${id}/close`);
     expect(closed.data).toMatchObject({ id, status: "Cancelled" });
+  });
+
+  it("refuses on a closed job what the screens no longer offer: close again, auto-renew, cancel renewal", async () => {
+    const id = await makeJob(cardUser);
+    expect((await call(cardUser, "POST", `/jobs/${id}/close`)).status).toBe(200);
+    for (const [method, path, body] of [
+      ["POST", `/jobs/${id}/close`, undefined],
+      ["PATCH", `/jobs/${id}`, { auto_renew: true }],
+      ["PATCH", `/jobs/${id}/renewal/cancel`, { renewal_cancellation_reason: "Position filled" }],
+    ] as const) {
+      const refused = await call(cardUser, method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(409);
+      expect(refused.message).toBe(jobActionBlockTexts.closed);
+    }
+    const [job] = await server.db.query<{ auto_renew: boolean }>(
+      "select auto_renew from jobs where id = $1",
+      [id],
+    );
+    expect(job!.auto_renew).toBe(false);
+  });
+
+  it("filters jobs by the admin's status options: Active (approved), Cancelled, Inactive", async () => {
+    const open = await makeJob(cardUser);
+    const closed = await makeJob(cardUser);
+    await call(cardUser, "POST", `/jobs/${closed}/close`);
+    const idsOf = async (value: string) => {
+      const option = adminJobStatusFilterOptions.find((candidate) => candidate.value === value)!;
+      const found = await call("admin@haulboard.test", "POST", "/jobs/search?limit=100", {
+        filters: [
+          ...option.filters,
+          { field: "company_id", operator: "equals", value: await companyIdOf(cardUser) },
+        ],
+      });
+      expect(found.status).toBe(200);
+      return (found.data as Item[]).map((job) => job.id);
+    };
+    const active = await idsOf("approved");
+    expect(active).toContain(open);
+    expect(active).not.toContain(closed);
+    const cancelled = await idsOf("canceled");
+    expect(cancelled).toContain(closed);
+    expect(cancelled).not.toContain(open);
+    expect(await idsOf("inactive")).not.toContain(open);
+  });
+
+  it("cancels a renewal only while auto-renew is on", async () => {
+    const id = await makeJob(cardUser);
+    await call(cardUser, "PATCH", `/jobs/${id}`, { auto_renew: false });
+    const refused = await call(cardUser, "PATCH", `/jobs/${id}/renewal/cancel`, {
+      renewal_cancellation_reason: "Position filled",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(jobActionBlockTexts.renewalOff);
   });
 
   it("boosts: the employer pays (on the invoice), the admin's isAdmin boost is free and admins only", async () => {

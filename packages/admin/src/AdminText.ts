@@ -10,6 +10,8 @@ export const AdminText = {
   jobs: {
     title: "Jobs of every company",
     searchLabel: "Search jobs by title",
+    statusFilter: "Status",
+    anyStatus: "Any status",
     companyFilter: (id: string) => `Company ${id}`,
     allCompanies: "Show every company",
     columns: { title: "Job", company: "Company", status: "Status", location: "Location", posted: "Posted" },

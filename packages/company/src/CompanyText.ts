@@ -58,6 +58,7 @@ export const CompanyText = {
   checkingCard: "Checking the card…",
   postedJobsTitle: navigationLabels.postedJobs,
   postedJobsEmpty: "No jobs posted yet.",
+  postedJobsEmptyHint: "Post your first job: drivers near its address see it and apply.",
   createJob: navigationLabels.createJob,
   postingDate: "Posted",
   expirationDate: "Expires",
@@ -102,6 +103,7 @@ export const CompanyText = {
     reason ? `Renewal cancelled: ${reason}` : "Renewal cancelled",
   tags: "Tags",
   jobActions: (title: string) => `Actions for ${title}`,
+  job: "Job",
   actions: {
     detail: "View detail",
     content: "Edit content",

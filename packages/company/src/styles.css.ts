@@ -266,3 +266,17 @@ export const paymentBlockTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
+/** Posted Jobs' pinned first cell: the title and its facts, the actions menu at the end. */
+export const jobCell = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
+export const jobCellText = style({ display: "grid", gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
+export const jobCellMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+});

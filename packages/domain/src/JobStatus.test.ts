@@ -25,7 +25,11 @@ describe("job status", () => {
   });
 
   it("offers approved as the 'Active' admin filter value", () => {
-    expect(adminJobStatusFilterOptions).toEqual([{ value: "approved", label: "Active" }]);
+    expect(adminJobStatusFilterOptions.map(({ value, label }) => ({ value, label }))).toEqual([
+      { value: "approved", label: "Active" },
+      { value: "canceled", label: "Cancelled" },
+      { value: "inactive", label: "Inactive" },
+    ]);
   });
 
   it.each([

@@ -24,9 +24,46 @@ export const jobStatus = ({ approvalStatus, active }: JobStatusInput): JobStatus
 
 export const jobStatusLabel = (status: JobStatus): string => jobStatusLabels[status];
 
-/** Status options of the admin job filter: approved reads 'Active'. */
-export const adminJobStatusFilterOptions: readonly { readonly value: string; readonly label: string }[] = [
-  { value: approvedStatus, label: "Active" },
+/** One condition of a job search (`POST /jobs/search` filters) that a status option stands for. */
+export interface JobStatusSearchFilter {
+  readonly field: "approval_status" | "active";
+  readonly operator: "equals" | "not_ilike";
+  readonly value: string | boolean;
+}
+
+export interface AdminJobStatusFilterOption {
+  readonly value: string;
+  readonly label: string;
+  /** The search filters that select the jobs of this status (the status helper's rule, in filters). */
+  readonly filters: readonly JobStatusSearchFilter[];
+}
+
+const isApproved: JobStatusSearchFilter = {
+  field: "approval_status",
+  operator: "equals",
+  value: approvedStatus,
+};
+
+/**
+ * Status options of the admin job filter, labelled Active, Cancelled, Inactive: approved is the 'Active' value
+ * (an approved job that is still active), approved and no longer active is Cancelled, anything else Inactive.
+ */
+export const adminJobStatusFilterOptions: readonly AdminJobStatusFilterOption[] = [
+  {
+    value: approvedStatus,
+    label: jobStatusLabels.active,
+    filters: [isApproved, { field: "active", operator: "equals", value: true }],
+  },
+  {
+    value: "canceled",
+    label: jobStatusLabels.canceled,
+    filters: [isApproved, { field: "active", operator: "equals", value: false }],
+  },
+  {
+    value: "inactive",
+    label: jobStatusLabels.inactive,
+    filters: [{ field: "approval_status", operator: "not_ilike", value: approvedStatus }],
+  },
 ];
 
 /** The display values of a job list item's status, each with its colour role. */

@@ -195,6 +195,17 @@ export {
 } from "./Gateway.ts";
 export { type InviteAudience, inviteAudienceFor, invitePath, inviteText } from "./Invite.ts";
 export {
+  allowedJobActions,
+  isJobActionAllowed,
+  type JobActionBlock,
+  type JobActionId,
+  type JobActionSubject,
+  jobActionBlock,
+  jobActionBlockTexts,
+  jobActionIds,
+  withheldJobActionTexts,
+} from "./JobActions.ts";
+export {
   Experience,
   type ExperienceCode,
   HomeTime,
@@ -216,11 +227,13 @@ export {
   toJobSavePayload,
 } from "./JobForm.ts";
 export {
+  type AdminJobStatusFilterOption,
   adminJobStatusFilterOptions,
   approvedStatus,
   type JobDisplayStatus,
   type JobStatus,
   type JobStatusInput,
+  type JobStatusSearchFilter,
   jobDisplayStatus,
   jobDisplayStatusColours,
   jobDisplayStatuses,

@@ -8,6 +8,9 @@ import {
   adminRoles,
   employerRoles,
   hasAnyRole,
+  type JobActionId,
+  jobActionBlock,
+  jobActionBlockTexts,
   jobBaseCost,
   jobPostingDays,
   type PaidJobState,
@@ -90,6 +93,15 @@ const listItemOf = async (q: Queryable, id: number) => {
 };
 
 /**
+ * Refuses (409) an action the job's state does not allow: the domain's rule, the one the screens offer by
+ * (a closed job is not closed again, renewed or its renewal cancelled).
+ */
+const requireAllowed = async (q: Queryable, id: number, action: JobActionId) => {
+  const block = jobActionBlock(await listItemOf(q, id), action);
+  if (block !== null) throw new HttpError(409, jobActionBlockTexts[block]);
+};
+
+/**
  * The job's price for one period (what a renewal charges): the base cost plus its add-ons that are paid —
  * and, on a post not paid yet, the ones chosen for it, which that post's charge pays (domain postedJobCost).
  */
@@ -159,6 +171,7 @@ const updateJob = async ({ params, body, caller, deps }: HandlerInput<"jobs.upda
     if (body.salaryType !== undefined) set("salary_type", body.salaryType);
     if (video !== undefined) set("video_url", video === "" ? null : video);
     if (body.autoRenew !== undefined) {
+      await requireAllowed(tx, params.id, "autoRenew");
       set("auto_renew", body.autoRenew);
       // Turning auto-renew on again lifts a cancelled renewal; the next billing falls on the expiration.
       sets.push(
@@ -215,6 +228,7 @@ const deleteJob = async ({ params, caller, deps }: HandlerInput<"jobs.delete">) 
 /** Close: it stops accepting applicants and will not renew; it reads Cancelled (approved, not active). */
 const closeJob = async ({ params, caller, deps }: HandlerInput<"jobs.close">) => {
   await writableJob(deps.db, caller, params.id);
+  await requireAllowed(deps.db, params.id, "close");
   await deps.db.query(
     `update jobs set active = false, closed_at = coalesce(closed_at, now()), auto_renew = false,
             next_billing_date = null, updated_at = now() where id = $1`,
@@ -239,6 +253,7 @@ const cancelRenewal = async ({ params, body, caller, deps }: HandlerInput<"jobs.
   const reason = body.renewalCancellationReason.trim();
   if (reason === "") throw new HttpError(422, blankReasonMessage, { field: "renewal_cancellation_reason" });
   await writableJob(deps.db, caller, params.id);
+  await requireAllowed(deps.db, params.id, "cancelRenewal");
   await deps.db.query(
     `update jobs set auto_renew = false, next_billing_date = null, renewal_canceled_at = now(),
             renewal_cancellation_reason = $2, updated_at = now() where id = $1`,

@@ -76,6 +76,9 @@ const jobColumns: Readonly<Record<string, SearchColumn>> = {
   boost_active: { sql: "coalesce(j.boost_until >= current_date, false)", kind: "boolean" },
   total_applicants: { sql: `(${totalApplicantsSql})`, kind: "number" },
   today_applicants: { sql: `(${todayApplicantsSql})`, kind: "number" },
+  // The admin status filter (domain adminJobStatusFilterOptions).
+  approval_status: { sql: "j.approval_status", kind: "text", notNull: true },
+  active: { sql: "j.active", kind: "boolean" },
 };
 
 const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;

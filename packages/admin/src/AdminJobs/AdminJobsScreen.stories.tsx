@@ -93,3 +93,36 @@ export const MessageTheCompany: Story = {
   },
 };
 export const MessageTheCompanyDark: Story = { ...MessageTheCompany, globals: { theme: "dark" } };
+
+/** The status filter offers the spec's labels; 'Active' searches the approved jobs that are still active. */
+export const FilterByStatus: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint(api.jobs.search, async (request) => {
+        sent.push({ call: "search", body: await request.clone().json() });
+        return fixtures.jobListFixture;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("button", { name: /Status/ }));
+    const options = await body.findAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      text.anyStatus,
+      "Active",
+      "Cancelled",
+      "Inactive",
+    ]);
+    await userEvent.click(body.getByRole("option", { name: "Active" }));
+    await waitFor(() =>
+      expect(sent.at(-1)?.body).toMatchObject({
+        filters: [
+          { field: "approval_status", operator: "equals", value: "approved" },
+          { field: "active", operator: "equals", value: true },
+        ],
+      }),
+    );
+  },
+};

@@ -1,6 +1,12 @@
 import { type Jobs, runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { ContactReviewForm, debounceMs, defaultPageSize, ErrorText } from "@haulboard/domain";
+import {
+  adminJobStatusFilterOptions,
+  ContactReviewForm,
+  debounceMs,
+  defaultPageSize,
+  ErrorText,
+} from "@haulboard/domain";
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { ConfirmDialog, type DataGridQuery } from "@haulboard/ui";
@@ -31,6 +37,7 @@ export function AdminJobsScreen() {
   const companyId = params.get("company") ?? undefined;
   const [search, setSearch] = useState("");
   const [applied, setApplied] = useState("");
+  const [status, setStatus] = useState("");
   const [query, setQuery] = useState<DataGridQuery>(firstPage);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -42,6 +49,8 @@ export function AdminJobsScreen() {
 
   const filters: NonNullable<Jobs.JobSearchRequest["filters"]>[number][] = [];
   if (applied !== "") filters.push({ field: "title", operator: "ilike", value: applied });
+  const statusOption = adminJobStatusFilterOptions.find((option) => option.value === status);
+  if (statusOption) filters.push(...statusOption.filters);
   if (companyId && /^\d+$/.test(companyId))
     filters.push({ field: "company_id", operator: "equals", value: Number(companyId) });
   const input = {
@@ -99,6 +108,11 @@ export function AdminJobsScreen() {
         onQueryChange={setQuery}
         search={search}
         onSearchChange={setSearch}
+        status={status}
+        onStatusChange={(next) => {
+          setStatus(next);
+          setQuery(firstPage);
+        }}
         companyId={companyId}
         onClearCompany={() => setParams({})}
         isLoading={jobs.isPending}

@@ -1,5 +1,5 @@
 import type { Jobs } from "@haulboard/api";
-import { formatDate, jobStatusDisplay } from "@haulboard/domain";
+import { adminJobStatusFilterOptions, formatDate, jobStatusDisplay } from "@haulboard/domain";
 import {
   Button,
   DataGrid,
@@ -8,14 +8,17 @@ import {
   Menu,
   type MenuAction,
   SearchField,
+  Select,
   Stack,
   StatusPill,
 } from "@haulboard/ui";
 import { AdminText } from "../AdminText.ts";
 import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
+import * as styles from "./AdminJobs.css.ts";
 
 type JobListItem = Jobs.JobListItem;
 const text = AdminText.jobs;
+const anyStatus = "any";
 
 export const adminJobActionIds = ["content", "address", "boost", "contact"] as const;
 export type AdminJobActionId = (typeof adminJobActionIds)[number];
@@ -56,6 +59,9 @@ export interface AdminJobsViewProps {
   readonly onQueryChange: (query: DataGridQuery) => void;
   readonly search: string;
   readonly onSearchChange: (search: string) => void;
+  /** The status filter: a value of the domain's adminJobStatusFilterOptions, or "" for any status. */
+  readonly status?: string | undefined;
+  readonly onStatusChange?: ((status: string) => void) | undefined;
   /** The company the list is narrowed to (`?company=`), if any. */
   readonly companyId?: string | undefined;
   readonly onClearCompany?: (() => void) | undefined;
@@ -72,6 +78,8 @@ export function AdminJobsView({
   onQueryChange,
   search,
   onSearchChange,
+  status = "",
+  onStatusChange,
   companyId,
   onClearCompany,
   isLoading = false,
@@ -82,7 +90,18 @@ export function AdminJobsView({
     <Stack space="lg">
       <PageHeader title={text.title} />
       <Stack space="sm">
-        <SearchField label={text.searchLabel} value={search} onChange={onSearchChange} />
+        <div className={styles.filters}>
+          <SearchField label={text.searchLabel} value={search} onChange={onSearchChange} />
+          <Select
+            label={text.statusFilter}
+            options={[
+              { id: anyStatus, label: text.anyStatus },
+              ...adminJobStatusFilterOptions.map((option) => ({ id: option.value, label: option.label })),
+            ]}
+            value={status === "" ? anyStatus : status}
+            onChange={(key) => onStatusChange?.(key === null || key === anyStatus ? "" : String(key))}
+          />
+        </div>
         {companyId ? (
           <div>
             <Button variant="secondary" onPress={onClearCompany}>

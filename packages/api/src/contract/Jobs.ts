@@ -197,6 +197,9 @@ export const jobSearchFields = [
   "boost_active",
   "total_applicants",
   "today_applicants",
+  // The admin status filter (employer-work §4: approved is the 'Active' value; approved, not active, Cancelled).
+  "approval_status",
+  "active",
 ] as const;
 export const JobSearchRequest = SearchBody(jobSearchFields);
 export type JobSearchRequest = typeof JobSearchRequest.Type;

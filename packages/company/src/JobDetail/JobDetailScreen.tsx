@@ -1,8 +1,10 @@
+import type { Jobs } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { useJobActions } from "../PostedJobs/useJobActions.tsx";
 import { JobDetailView } from "./JobDetailView.tsx";
 
 /** GET /jobs/{id} and GET /jobs/{id}/statistics for `/company/jobs/{id}/detail`. */
@@ -16,13 +18,19 @@ export function JobDetailScreen() {
     ...apiQuery("jobs", "statistics", input, () => client.jobs.statistics(input)),
     enabled: valid,
   });
+  const { onAction, dialogs } = useJobActions<Jobs.JobDetail>();
+  const data = job.data;
   return (
-    <JobDetailView
-      job={job.data}
-      statistics={stats.data}
-      isLoading={job.isPending}
-      error={!valid ? "Job not found" : job.isError ? alertTextOf(job.error) : undefined}
-      statisticsError={stats.isError ? alertTextOf(stats.error) : undefined}
-    />
+    <>
+      <JobDetailView
+        job={job.data}
+        statistics={stats.data}
+        isLoading={job.isPending}
+        error={!valid ? "Job not found" : job.isError ? alertTextOf(job.error) : undefined}
+        statisticsError={stats.isError ? alertTextOf(stats.error) : undefined}
+        onAction={data ? (action) => onAction(action, data) : undefined}
+      />
+      {dialogs}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { fixtures } from "@haulboard/api/mocks";
-import { RoleName } from "@haulboard/domain";
+import { jobActionBlockTexts, RoleName } from "@haulboard/domain";
 import { StoryApp } from "@haulboard/shell/testing";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
 import { JobDetailView } from "./JobDetailView.tsx";
@@ -122,5 +122,58 @@ export const HyperlinkOpensTheSite: Story = {
     await expect(link).toHaveAttribute("href", "https://redriverfreight.test/careers/otr");
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link.getAttribute("rel")).toMatch(/\bnoopener\b/);
+  },
+};
+
+const openDetailActions = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    within(canvasElement).getByRole("button", { name: CompanyText.jobActions(job.title) }),
+  );
+  const menu = await within(canvasElement.ownerDocument.body).findByRole(
+    "menu",
+    { name: CompanyText.jobActions(job.title) },
+    { timeout: 10_000 },
+  );
+  return {
+    menu,
+    items: within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent),
+  };
+};
+
+/** The detail offers the job's actions (a boosted job: no second boost, and the page says why). */
+export const Actions: Story = {
+  args: { onAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(jobActionBlockTexts.boosted)).toBeVisible();
+    const { menu, items } = await openDetailActions(canvasElement);
+    await expect(items).toEqual([
+      CompanyText.actions.content,
+      CompanyText.actions.address,
+      CompanyText.actions.addons,
+      CompanyText.actions.duplicate,
+      CompanyText.actions.applicants,
+      CompanyText.actions.candidates,
+      CompanyText.actions.autoRenewOff,
+      CompanyText.actions.cancelRenewal,
+      CompanyText.actions.close,
+    ]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: CompanyText.actions.close }));
+    await expect(args.onAction).toHaveBeenCalledWith("close");
+  },
+};
+
+/** A closed job's detail keeps only what reads or copies it, and says why. */
+export const ClosedActions: Story = {
+  args: { job: { ...job, status: "Cancelled", autoRenew: false }, onAction: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(jobActionBlockTexts.closed)).toBeVisible();
+    const { items } = await openDetailActions(canvasElement);
+    await expect(items).toEqual([
+      CompanyText.actions.duplicate,
+      CompanyText.actions.applicants,
+      CompanyText.actions.candidates,
+    ]);
   },
 };

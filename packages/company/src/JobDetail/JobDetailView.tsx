@@ -7,14 +7,17 @@ import {
   formatDate,
   formatPrice,
   HomeTime,
+  type JobActionId,
   JobType,
   jobStatusDisplay,
   SalaryType,
+  withheldJobActionTexts,
 } from "@haulboard/domain";
 import { RichTextContent } from "@haulboard/editor/field";
-import { Alert, Card, Link, Spinner, StatusPill } from "@haulboard/ui";
+import { Alert, Card, Link, Menu, Spinner, StatusPill } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { CompanyText } from "../CompanyText.ts";
+import { jobActionItems, jobActionsNote } from "../PostedJobs/jobActionItems.ts";
 import * as styles from "../styles.css.ts";
 import { StatisticsChart } from "./StatisticsChart.tsx";
 
@@ -41,6 +44,8 @@ export interface JobDetailViewProps {
   readonly isLoading?: boolean;
   readonly error?: string | undefined;
   readonly statisticsError?: string | undefined;
+  /** The job's actions (those its state allows); without it the page offers none. */
+  readonly onAction?: ((action: JobActionId) => void) | undefined;
 }
 
 /**
@@ -53,6 +58,7 @@ export function JobDetailView({
   isLoading = false,
   error,
   statisticsError,
+  onAction,
 }: JobDetailViewProps) {
   const back = <Link href="/company/jobs">{CompanyText.backToJobs}</Link>;
   if (error) {
@@ -72,6 +78,7 @@ export function JobDetailView({
     );
   }
   const status = jobStatusDisplay(job.status);
+  const withheld = withheldJobActionTexts(job);
   return (
     <article className={styles.page} aria-labelledby="job-detail-title">
       {back}
@@ -80,7 +87,16 @@ export function JobDetailView({
           {job.title}
         </h1>
         <StatusPill status={status.text as Jobs.JobStatusValue} />
+        {onAction ? (
+          <Menu
+            label={CompanyText.jobActions(job.title)}
+            items={jobActionItems(job).filter((item) => item.id !== "detail")}
+            note={jobActionsNote(job)}
+            onAction={(id) => onAction(id as JobActionId)}
+          />
+        ) : null}
       </div>
+      {withheld.length > 0 ? <p className={styles.muted}>{withheld.join(" ")}</p> : null}
       {/* Issue 17 (applicants): the job's people. */}
       <nav aria-label={CompanyText.jobPeople} className={styles.actions}>
         <Link href={`/company/jobs/${job.id}/applicants`}>{CompanyText.actions.applicants}</Link>

@@ -1,14 +1,11 @@
-import { type Jobs, runApi } from "@haulboard/api";
+import type { Jobs } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { addonPrices, debounceMs, ErrorText, formatPrice } from "@haulboard/domain";
-import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
+import { debounceMs } from "@haulboard/domain";
+import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { CompanyText } from "../CompanyText.ts";
-import { LazyConfirmDialog, onDemand } from "../internal/Lazy.tsx";
-
 import {
   changeJobList,
   type JobListState,
@@ -16,27 +13,10 @@ import {
   readJobListState,
   writeJobListState,
 } from "./jobListQuery.ts";
-import { type JobActionId, PostedJobsView } from "./PostedJobsView.tsx";
-
-// The cancellation form (reason options, text area) loads when a renewal is cancelled.
-const CancelRenewalModal = lazy(() =>
-  onDemand()
-    .then((loaders) => loaders.loadCancelRenewalModal())
-    .then((m) => ({ default: m.CancelRenewalModal })),
-);
+import { PostedJobsView } from "./PostedJobsView.tsx";
+import { useJobActions } from "./useJobActions.tsx";
 
 type JobListItem = Jobs.JobListItem;
-
-/** Screens a job's action opens (employer-work §2 routes; applicants is ours). */
-const routeOf: Partial<Record<JobActionId, (id: number) => string>> = {
-  detail: (id) => `/company/jobs/${id}/detail`,
-  content: (id) => `/company/jobs/${id}/job-content`,
-  address: (id) => `/company/jobs/${id}/address`,
-  addons: (id) => `/company/jobs/${id}/addons`,
-  duplicate: (id) => `/company/jobs/${id}/job-content-duplicate`,
-  applicants: (id) => `/company/jobs/${id}/applicants`,
-  candidates: (id) => `/company/jobs/${id}/candidates`,
-};
 
 /**
  * The address bar's search as it is now (not the params of the last render): a search typed just before
@@ -44,12 +24,9 @@ const routeOf: Partial<Record<JobActionId, (id: number) => string>> = {
  */
 const liveParams = () => new URLSearchParams(window.location.search);
 
-type Pending = { kind: "close" | "boost" | "cancelRenewal"; job: JobListItem } | undefined;
-
 /** POST /jobs/search with the URL's search; each job's actions with a confirmation and 'Updated successfully'. */
 export function PostedJobsScreen() {
   const client = useAppApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = readJobListState(params);
@@ -82,51 +59,7 @@ export function PostedJobsScreen() {
     return () => clearTimeout(timer);
   }, [searchText, setParams]);
 
-  const [pending, setPending] = useState<Pending>(undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["jobs"] });
-  const act = useSubmit(
-    async ({
-      kind,
-      job,
-      reason,
-    }: {
-      kind: "autoRenew" | "close" | "boost" | "cancelRenewal";
-      job: JobListItem;
-      reason?: string;
-    }) => {
-      const id = job.id;
-      if (kind === "autoRenew")
-        await runApi(client.jobs.update({ params: { id }, body: { autoRenew: !job.autoRenew } }));
-      if (kind === "close") await runApi(client.jobs.close({ params: { id } }));
-      if (kind === "boost") await runApi(client.payment.boost({ body: { jobId: id, isAdmin: false } }));
-      if (kind === "cancelRenewal")
-        await runApi(
-          client.jobs.cancelRenewal({ params: { id }, body: { renewalCancellationReason: reason ?? "" } }),
-        );
-    },
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => {
-        setPending(undefined);
-        void refresh();
-      },
-    },
-  );
-
-  const onAction = (action: JobActionId, job: JobListItem) => {
-    const route = routeOf[action];
-    if (route) {
-      navigate(route(job.id));
-      return;
-    }
-    if (action === "autoRenew") void act.submit({ kind: "autoRenew", job });
-    else if (action === "close" || action === "boost" || action === "cancelRenewal")
-      setPending({ kind: action, job });
-  };
-
-  const closeDialog = (open: boolean) => {
-    if (!open && !act.isSubmitting) setPending(undefined);
-  };
+  const { onAction, dialogs } = useJobActions<JobListItem>();
 
   return (
     <>
@@ -138,41 +71,11 @@ export function PostedJobsScreen() {
         onSearchTextChange={setSearchText}
         onChange={change}
         onAction={onAction}
+        onCreateJob={() => navigate("/company/jobs/new")}
         isLoading={jobs.isPending || jobs.isFetching}
         error={jobs.isError ? alertTextOf(jobs.error) : undefined}
       />
-      {pending?.kind === "close" ? (
-        <LazyConfirmDialog
-          isOpen
-          onOpenChange={closeDialog}
-          title={CompanyText.closeTitle}
-          message={CompanyText.closeMessage(pending.job.title)}
-          isDestructive
-          isPending={act.isSubmitting}
-          onConfirm={() => void act.submit({ kind: "close", job: pending.job })}
-        />
-      ) : null}
-      {pending?.kind === "boost" ? (
-        <LazyConfirmDialog
-          isOpen
-          onOpenChange={closeDialog}
-          title={CompanyText.boostTitle}
-          message={CompanyText.boostMessage(pending.job.title, formatPrice(addonPrices.boost))}
-          isPending={act.isSubmitting}
-          onConfirm={() => void act.submit({ kind: "boost", job: pending.job })}
-        />
-      ) : null}
-      {pending?.kind === "cancelRenewal" ? (
-        <Suspense fallback={null}>
-          <CancelRenewalModal
-            isOpen
-            jobTitle={pending.job.title}
-            onOpenChange={closeDialog}
-            isPending={act.isSubmitting}
-            onCancelRenewal={(reason) => void act.submit({ kind: "cancelRenewal", job: pending.job, reason })}
-          />
-        </Suspense>
-      ) : null}
+      {dialogs}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { fixtures } from "@haulboard/api/mocks";
+import { jobActionBlockTexts } from "@haulboard/domain";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -53,16 +54,24 @@ export const FilledMobileDark: Story = {
   globals: atWidth("mobile", "dark"),
 };
 
-/** The actions menu lists every action of the issue; choosing one reports it with the job. */
+const openActions = async (canvasElement: HTMLElement, title: string) => {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: CompanyText.jobActions(title) }));
+  const menu = await within(canvasElement.ownerDocument.body).findByRole(
+    "menu",
+    { name: CompanyText.jobActions(title) },
+    { timeout: 10_000 },
+  );
+  const items = within(menu)
+    .getAllByRole("menuitem")
+    .map((item) => item.textContent);
+  return { menu, items };
+};
+
+/** A posted job that is not boosted offers every action; choosing one reports it with the job. */
 export const JobActions: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole("button", { name: CompanyText.jobActions(first.title) });
-    await userEvent.click(trigger);
-    const menu = await within(canvasElement.ownerDocument.body).findByRole("menu");
-    const items = within(menu)
-      .getAllByRole("menuitem")
-      .map((item) => item.textContent);
+    const job = jobs[1]!;
+    const { menu, items } = await openActions(canvasElement, job.title);
     await expect(items).toEqual([
       CompanyText.actions.detail,
       CompanyText.actions.content,
@@ -71,13 +80,42 @@ export const JobActions: Story = {
       CompanyText.actions.duplicate,
       CompanyText.actions.applicants,
       CompanyText.actions.candidates,
-      first.autoRenew ? CompanyText.actions.autoRenewOff : CompanyText.actions.autoRenewOn,
+      CompanyText.actions.autoRenewOff,
       CompanyText.actions.boost,
       CompanyText.actions.cancelRenewal,
       CompanyText.actions.close,
     ]);
     await userEvent.click(within(menu).getByRole("menuitem", { name: CompanyText.actions.cancelRenewal }));
-    await expect(args.onAction).toHaveBeenCalledWith("cancelRenewal", first);
+    await expect(args.onAction).toHaveBeenCalledWith("cancelRenewal", job);
+  },
+};
+
+/** A job already boosted is not offered another boost for $200; the menu says why. */
+export const BoostedJobActions: Story = {
+  play: async ({ canvasElement }) => {
+    const { menu, items } = await openActions(canvasElement, first.title);
+    await expect(first.boostActive).toBe(true);
+    await expect(items).not.toContain(CompanyText.actions.boost);
+    await expect(items).toContain(CompanyText.actions.close);
+    await expect(menu).toHaveAccessibleDescription(jobActionBlockTexts.boosted);
+  },
+};
+
+/** A closed job keeps only what reads or copies it: no edit, boost, auto-renew, renewal or close. */
+export const ClosedJobActions: Story = {
+  play: async ({ canvasElement }) => {
+    const closed = jobs.find((job) => job.status === "Cancelled")!;
+    const { menu, items } = await openActions(canvasElement, closed.title);
+    await expect(items).toEqual([
+      CompanyText.actions.detail,
+      CompanyText.actions.duplicate,
+      CompanyText.actions.applicants,
+      CompanyText.actions.candidates,
+    ]);
+    await expect(menu).toHaveAccessibleDescription(jobActionBlockTexts.closed);
+    await expect(
+      within(canvasElement.ownerDocument.body).getByText(jobActionBlockTexts.closed),
+    ).toBeVisible();
   },
 };
 export const JobActionsDark: Story = { ...JobActions, globals: { theme: "dark" } };
@@ -131,10 +169,14 @@ export const Searching: Story = {
   },
 };
 
+/** An empty list makes posting the first job the obvious next step: a large primary button. */
 export const Empty: Story = {
-  args: { jobs: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CompanyText.postedJobsEmpty)).toBeVisible();
+  args: { jobs: [], total: 0, onCreateJob: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: CompanyText.postedJobsEmpty })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.createJob }));
+    await expect(args.onCreateJob).toHaveBeenCalledTimes(1);
   },
 };
 export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };

@@ -1,19 +1,20 @@
 import type { Jobs } from "@haulboard/api";
-import { formatDate, formatPrice, jobStatusDisplay } from "@haulboard/domain";
+import { formatDate, formatPrice, type JobActionId, jobStatusDisplay } from "@haulboard/domain";
 import {
   Button,
   DataGrid,
   type DataGridColumn,
+  EmptyState,
   Link,
   Menu,
-  type MenuAction,
   Spinner,
   StatusPill,
 } from "@haulboard/ui";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { CompanyText } from "../CompanyText.ts";
 import { LazySearchField, onDemand } from "../internal/Lazy.tsx";
 import * as styles from "../styles.css.ts";
+import { jobActionItems, jobActionsNote } from "./jobActionItems.ts";
 import { activeFilterCount, type JobListState, pageSizes } from "./jobListQuery.ts";
 
 // The filter and sort panels (date pickers, selects, radios: about 60 KB gzip) load when one opens.
@@ -21,129 +22,104 @@ const PostedJobsPanels = lazy(() => onDemand().then((loaders) => loaders.loadPos
 
 type JobListItem = Jobs.JobListItem;
 
-/** The actions of one job (its menu). Navigation ones open a screen; the rest act on the job. */
-export const jobActionIds = [
-  "detail",
-  "content",
-  "address",
-  "addons",
-  "duplicate",
-  "applicants",
-  "candidates",
-  "autoRenew",
-  "boost",
-  "cancelRenewal",
-  "close",
-] as const;
-export type JobActionId = (typeof jobActionIds)[number];
-
-const actionsOf = (job: JobListItem): MenuAction[] => {
-  const closed = job.status === "Cancelled";
-  return [
-    { id: "detail", label: CompanyText.actions.detail },
-    { id: "content", label: CompanyText.actions.content },
-    { id: "address", label: CompanyText.actions.address },
-    { id: "addons", label: CompanyText.actions.addons },
-    { id: "duplicate", label: CompanyText.actions.duplicate },
-    { id: "applicants", label: CompanyText.actions.applicants },
-    { id: "candidates", label: CompanyText.actions.candidates },
-    {
-      id: "autoRenew",
-      label: job.autoRenew ? CompanyText.actions.autoRenewOff : CompanyText.actions.autoRenewOn,
-      isDisabled: closed,
-    },
-    { id: "boost", label: CompanyText.actions.boost, isDisabled: closed || job.status !== "POSTED" },
-    { id: "cancelRenewal", label: CompanyText.actions.cancelRenewal, isDisabled: closed || !job.autoRenew },
-    { id: "close", label: CompanyText.actions.close, isDanger: true, isDisabled: closed },
-  ];
-};
+export type { JobActionId };
 
 /** The issue asks MM/DD/YYYY for the list's dates: the domain's four-digit-year format. */
 const dateOrDash = (date: string | null) => (date ? formatDate(date) : null);
 
-const columns: ReadonlyArray<DataGridColumn<JobListItem>> = [
-  {
-    id: "title",
-    header: CompanyText.title,
-    isSortable: false,
-    value: (job) => job.title,
-    cell: (job) => <Link href={`/company/jobs/${job.id}/detail`}>{job.title}</Link>,
-  },
-  {
-    id: "status",
-    header: CompanyText.status,
-    isSortable: false,
-    cell: (job) => <StatusPill status={jobStatusDisplay(job.status).text as Jobs.JobStatusValue} />,
-  },
-  {
-    id: "applicants",
-    header: CompanyText.applicants,
-    isSortable: false,
-    value: (job) => CompanyText.applicantsCount(job.todayApplicants, job.totalApplicants),
-  },
-  {
-    id: "candidates",
-    header: CompanyText.candidates,
-    isSortable: false,
-    align: "end",
-    value: (job) => job.totalCandidates,
-  },
-  {
-    id: "postingDate",
-    header: CompanyText.postingDate,
-    isSortable: false,
-    value: (job) => dateOrDash(job.postingDate),
-  },
-  {
-    id: "nextBillingDate",
-    header: CompanyText.nextBilling,
-    isSortable: false,
-    value: (job) => dateOrDash(job.nextBillingDate),
-  },
-  {
-    id: "expirationDate",
-    header: CompanyText.expirationDate,
-    isSortable: false,
-    value: (job) => dateOrDash(job.expirationDate),
-  },
-  {
-    id: "location",
-    header: CompanyText.location,
-    isSortable: false,
-    value: (job) => [job.city, job.state].filter(Boolean).join(", "),
-  },
-  {
-    id: "cost",
-    header: CompanyText.cost,
-    align: "end",
-    isSortable: false,
-    value: (job) => (job.cost === undefined ? null : formatPrice(job.cost)),
-  },
-  {
-    id: "boost",
-    header: CompanyText.boost,
-    isSortable: false,
-    value: (job) =>
-      job.boostActive ? CompanyText.boostLeft(job.boostRemainingDays) : CompanyText.notBoosted,
-  },
-  {
-    id: "autoRenew",
-    header: CompanyText.autoRenewColumn,
-    isSortable: false,
-    value: (job) =>
-      job.autoRenew
-        ? CompanyText.autoRenewOn
-        : job.renewalCanceledAt
-          ? CompanyText.renewalCancelled(job.renewalCancellationReason)
-          : CompanyText.autoRenewOff,
-  },
-  {
-    id: "tags",
-    header: CompanyText.tags,
-    isSortable: false,
-    value: (job) => job.tags.map((tag) => tag.tag).join(", ") || null,
-  },
-];
+/**
+ * The first column is pinned while the others scroll: it holds what identifies and works a job (title,
+ * status, place and the actions menu), so none of them hides behind a sideways scroll.
+ */
+const columnsOf = (onAction: (action: JobActionId, job: JobListItem) => void) =>
+  [
+    {
+      id: "title",
+      header: CompanyText.job,
+      isSortable: false,
+      width: "min(20rem, 60vw)",
+      value: (job) => job.title,
+      cell: (job) => (
+        <div className={styles.jobCell}>
+          <div className={styles.jobCellText}>
+            <Link href={`/company/jobs/${job.id}/detail`}>{job.title}</Link>
+            <span className={styles.jobCellMeta}>
+              <StatusPill status={jobStatusDisplay(job.status).text as Jobs.JobStatusValue} />
+              <span className={styles.muted}>{[job.city, job.state].filter(Boolean).join(", ")}</span>
+            </span>
+          </div>
+          <Menu
+            label={CompanyText.jobActions(job.title)}
+            items={jobActionItems(job)}
+            note={jobActionsNote(job)}
+            onAction={(id) => onAction(id as JobActionId, job)}
+          />
+        </div>
+      ),
+    },
+    {
+      id: "tags",
+      header: CompanyText.tags,
+      isSortable: false,
+      value: (job) => job.tags.map((tag) => tag.tag).join(", ") || null,
+    },
+    {
+      id: "applicants",
+      header: CompanyText.applicants,
+      isSortable: false,
+      value: (job) => CompanyText.applicantsCount(job.todayApplicants, job.totalApplicants),
+    },
+    {
+      id: "candidates",
+      header: CompanyText.candidates,
+      isSortable: false,
+      align: "end",
+      value: (job) => job.totalCandidates,
+    },
+    {
+      id: "postingDate",
+      header: CompanyText.postingDate,
+      isSortable: false,
+      value: (job) => dateOrDash(job.postingDate),
+    },
+    {
+      id: "nextBillingDate",
+      header: CompanyText.nextBilling,
+      isSortable: false,
+      value: (job) => dateOrDash(job.nextBillingDate),
+    },
+    {
+      id: "expirationDate",
+      header: CompanyText.expirationDate,
+      isSortable: false,
+      value: (job) => dateOrDash(job.expirationDate),
+    },
+    {
+      id: "cost",
+      header: CompanyText.cost,
+      align: "end",
+      isSortable: false,
+      value: (job) => (job.cost === undefined ? null : formatPrice(job.cost)),
+    },
+    {
+      id: "boost",
+      header: CompanyText.boost,
+      isSortable: false,
+      value: (job) =>
+        job.boostActive ? CompanyText.boostLeft(job.boostRemainingDays) : CompanyText.notBoosted,
+    },
+    {
+      id: "autoRenew",
+      header: CompanyText.autoRenewColumn,
+      isSortable: false,
+      value: (job) =>
+        job.autoRenew
+          ? CompanyText.autoRenewOn
+          : job.renewalCanceledAt
+            ? CompanyText.renewalCancelled(job.renewalCancellationReason)
+            : CompanyText.autoRenewOff,
+    },
+  ] satisfies ReadonlyArray<DataGridColumn<JobListItem>>;
 
 export interface PostedJobsViewProps {
   readonly jobs: readonly JobListItem[];
@@ -154,6 +130,8 @@ export interface PostedJobsViewProps {
   readonly onSearchTextChange: (text: string) => void;
   readonly onChange: (change: Partial<JobListState>) => void;
   readonly onAction: (action: JobActionId, job: JobListItem) => void;
+  /** Opens the job wizard: the empty list's main call to action. */
+  readonly onCreateJob?: (() => void) | undefined;
   readonly isLoading?: boolean;
   readonly error?: string | undefined;
 }
@@ -170,9 +148,11 @@ export function PostedJobsView({
   onSearchTextChange,
   onChange,
   onAction,
+  onCreateJob,
   isLoading = false,
   error,
 }: PostedJobsViewProps) {
+  const columns = useMemo(() => columnsOf(onAction), [onAction]);
   const filterCount = activeFilterCount(state);
   const searching = filterCount > 0 || state.q.trim() !== "";
   const togglePanel = (panel: "filters" | "sort") => onChange({ panel: state.panel === panel ? "" : panel });
@@ -216,38 +196,43 @@ export function PostedJobsView({
           </Suspense>
         ) : null}
       </search>
-      <DataGrid
-        label={CompanyText.postedJobsTitle}
-        mode="server"
-        columns={columns}
-        data={jobs}
-        rowCount={total}
-        query={{
-          page: state.page,
-          pageSize: state.size,
-          skip: (state.page - 1) * state.size,
-          sorting: [],
-          filters: [],
-        }}
-        pageSizeOptions={[...pageSizes]}
-        getRowId={(job) => String(job.id)}
-        getRowLabel={(job) => job.title}
-        onQueryChange={(next) => {
-          if (next.page !== state.page || next.pageSize !== state.size) {
-            onChange(next.pageSize !== state.size ? { size: next.pageSize } : { page: next.page });
+      {!searching && !isLoading && !error && total === 0 && jobs.length === 0 ? (
+        <EmptyState
+          title={CompanyText.postedJobsEmpty}
+          description={CompanyText.postedJobsEmptyHint}
+          action={
+            <Button variant="primary" size="large" onPress={onCreateJob}>
+              {CompanyText.createJob}
+            </Button>
           }
-        }}
-        rowActions={(job) => (
-          <Menu
-            label={CompanyText.jobActions(job.title)}
-            items={actionsOf(job)}
-            onAction={(id) => onAction(id as JobActionId, job)}
-          />
-        )}
-        isLoading={isLoading}
-        error={error}
-        emptyText={searching ? CompanyText.postedJobsNoMatch : CompanyText.postedJobsEmpty}
-      />
+        />
+      ) : (
+        <DataGrid
+          label={CompanyText.postedJobsTitle}
+          mode="server"
+          columns={columns}
+          data={jobs}
+          rowCount={total}
+          query={{
+            page: state.page,
+            pageSize: state.size,
+            skip: (state.page - 1) * state.size,
+            sorting: [],
+            filters: [],
+          }}
+          pageSizeOptions={[...pageSizes]}
+          getRowId={(job) => String(job.id)}
+          getRowLabel={(job) => job.title}
+          onQueryChange={(next) => {
+            if (next.page !== state.page || next.pageSize !== state.size) {
+              onChange(next.pageSize !== state.size ? { size: next.pageSize } : { page: next.page });
+            }
+          }}
+          isLoading={isLoading}
+          error={error}
+          emptyText={searching ? CompanyText.postedJobsNoMatch : CompanyText.postedJobsEmpty}
+        />
+      )}
     </section>
   );
 }

@@ -33,3 +33,12 @@ export const item = style({
     "&[data-disabled]": { color: vars.color.textDisabled, cursor: "default" },
   },
 });
+/** The menu's note (why some actions are not offered): muted, under the items, as wide as the menu. */
+export const note = style({
+  margin: 0,
+  maxWidth: "18rem",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -30,6 +30,11 @@ export interface MenuProps {
   trigger?: ReactElement;
   /** @default "bottom end" */
   placement?: "bottom start" | "bottom end" | "top start" | "top end";
+  /**
+   * A short text under the actions that describes the menu, e.g. why some actions are not offered.
+   * @default undefined
+   */
+  note?: string | undefined;
 }
 
 // Like `Popover`, `Modal` and `Drawer`: React Aria's menu, overlay and selection code (about 40 KB gzip) loads
@@ -49,7 +54,7 @@ const keyFocus: Readonly<Record<string, MenuFocus>> = {
 };
 
 /** A menu of actions behind a button: arrow keys move, Enter chooses, Escape closes. */
-export function Menu({ label, items, onAction, trigger, placement = "bottom end" }: MenuProps) {
+export function Menu({ label, items, onAction, trigger, placement = "bottom end", note }: MenuProps) {
   const [focus, setFocus] = useState<MenuFocus | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -101,6 +106,7 @@ export function Menu({ label, items, onAction, trigger, placement = "bottom end"
             items={items}
             onAction={onAction}
             placement={placement}
+            note={note}
           />
         </Suspense>
       ) : null}

@@ -8,7 +8,8 @@ import type { MenuProps } from "./Menu.tsx";
 /** Where focus goes when the menu opens: the menu itself (a mouse), its first or its last item. */
 export type MenuFocus = true | "first" | "last";
 
-export interface MenuViewProps extends Pick<MenuProps, "label" | "items" | "onAction" | "placement"> {
+export interface MenuViewProps
+  extends Pick<MenuProps, "label" | "items" | "onAction" | "placement" | "note"> {
   readonly id: string;
   readonly triggerRef: RefObject<HTMLButtonElement | null>;
   readonly focus: MenuFocus;
@@ -29,7 +30,9 @@ export default function MenuView({
   items,
   onAction,
   placement = "bottom end",
+  note,
 }: MenuViewProps) {
+  const noteId = `${id}-note`;
   return (
     <AriaPopover
       isOpen
@@ -41,10 +44,13 @@ export default function MenuView({
       placement={placement}
       className={styles.popover}
       offset={4}
+      // React Aria renders the popover as a dialog: it takes the menu's name.
+      aria-label={label}
     >
       <AriaMenu
         id={id}
         aria-label={label}
+        aria-describedby={note ? noteId : undefined}
         className={styles.menu}
         autoFocus={focus}
         onClose={onClose}
@@ -64,6 +70,11 @@ export default function MenuView({
           </MenuItem>
         ))}
       </AriaMenu>
+      {note ? (
+        <p id={noteId} className={styles.note}>
+          {note}
+        </p>
+      ) : null}
     </AriaPopover>
   );
 }
