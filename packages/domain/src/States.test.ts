@@ -155,6 +155,9 @@ describe("dates", () => {
     expect(formatDateTime(new Date(2026, 10, 29, 14, 5).toISOString())).toBe("11/29/2026 2:05 PM");
     expect(formatDateTime(new Date(2026, 10, 29, 0, 30).toISOString())).toBe("11/29/2026 12:30 AM");
     expect(formatDateTime("not a date")).toBe("");
+    expect(formatDateTime(new Date(2026, 10, 29, 12, 0).toISOString())).toBe("11/29/2026 12:00 PM");
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime(undefined)).toBe("");
   });
 
   it("writes a local date as YYYY-MM-DD", () => {
