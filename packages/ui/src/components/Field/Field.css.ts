@@ -51,6 +51,8 @@ export const control = style({
     // A text box shows the ring on any focus (the caret is there either way).
     "&[data-focused], &[data-focus-within]": focusRing,
     "&[data-invalid]": { borderColor: vars.color.error },
+    // A Select marks its field, not its trigger button: the box turns red as a text box does.
+    [`${field}[data-invalid] &`]: { borderColor: vars.color.error },
     "&[data-disabled]": {
       background: vars.color.surfaceSunken,
       color: vars.color.textDisabled,

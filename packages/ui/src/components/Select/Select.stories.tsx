@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Select } from "./Select.tsx";
 
 const timezones = [
@@ -41,7 +41,14 @@ export const ChooseWithKeyboard: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: "Timezone is required" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Timezone is required")).toBeVisible();
+    const canvas = within(canvasElement);
+    const message = canvas.getByText("Timezone is required");
+    await expect(message).toBeVisible();
+    // The box turns red as a text box does: its border takes the error text's colour.
+    const trigger = canvas.getByRole("button", { name: /Timezone/ });
+    await waitFor(() =>
+      expect(getComputedStyle(trigger).borderTopColor).toBe(getComputedStyle(message).color),
+    );
   },
 };
 
