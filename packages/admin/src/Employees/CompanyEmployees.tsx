@@ -1,4 +1,4 @@
-import { useAlerts } from "@haulboard/shell";
+import { useAlerts, useSession } from "@haulboard/shell";
 import { AdminText } from "../AdminText.ts";
 import { useCompanyEmployees, useEmployeeMutations } from "../data/companyQueries.ts";
 import { asMessageError, errorText } from "../data/errors.ts";
@@ -22,11 +22,13 @@ const text = AdminText.employees;
 export function CompanyEmployees({ companyId, companyName }: CompanyEmployeesProps) {
   const result = useCompanyEmployees(companyId);
   const { add, resetPassword, update } = useEmployeeMutations();
+  const session = useSession();
   const { showAlert } = useAlerts();
   const confirm = (message: string) => () => showAlert({ type: "success", message });
   return (
     <EmployeesView
       companyName={companyName}
+      currentUserId={session.user?.id}
       employees={result.data?.data ?? []}
       isLoading={result.isLoading}
       error={errorText(result.error)}

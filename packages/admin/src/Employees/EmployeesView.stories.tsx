@@ -1,3 +1,4 @@
+import { EmployeesText } from "@haulboard/shell/employees";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { employees } from "../testing/fixtures.ts";
@@ -112,5 +113,17 @@ export const Deactivate: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(args.onToggleActive).toHaveBeenCalledWith(employees[0]));
     await waitFor(() => expect(page(canvasElement).queryByRole("alertdialog")).toBeNull());
+  },
+};
+
+/** The signed-in user's own row offers no Deactivate (the server refuses it) and says so (issue 35 #20). */
+export const OwnRow: Story = {
+  args: { currentUserId: String(employees[0]?.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(EmployeesText.ownAccount)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Deactivate Dana Whitfield" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Reset password for Dana Whitfield" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Activate Marcus Bell" })).toBeVisible();
   },
 };

@@ -7,3 +7,11 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+/** The note in place of Deactivate on the signed-in user's own row. */
+export const ownAccount = style({
+  alignSelf: "center",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+});

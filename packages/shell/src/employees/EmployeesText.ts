@@ -11,6 +11,8 @@ export const EmployeesText = {
   resetPassword: "Reset password",
   deactivate: "Deactivate",
   activate: "Activate",
+  /** In place of Deactivate on the signed-in user's own row. */
+  ownAccount: "Your account: not deactivated here",
   columns: {
     name: "Name",
     email: "Email",

@@ -92,6 +92,11 @@ export interface EmployeesViewProps {
   onEdit?: EmployeeAction<{ employee: Employee; values: EditEmployeeForm }>;
   /** Server paging (offset and limit): the total and the page asked for; without it the grid pages itself. */
   paging?: { total: number; onQueryChange: (query: DataGridQuery) => void };
+  /**
+   * The signed-in user's id: their own row offers no Deactivate (the server refuses it; the account's own
+   * settings close it) and says so. @default undefined
+   */
+  currentUserId?: string;
   /** False shows the list only (company users see their colleagues, access to change is the admins'). @default true */
   canChange?: boolean;
   /** Which modal is open at first (stories). @default none */
@@ -114,6 +119,7 @@ export function EmployeesView({
   onToggleActive,
   onEdit,
   paging,
+  currentUserId,
   canChange = true,
   initiallyOpen = { kind: "none" },
 }: EmployeesViewProps) {
@@ -188,14 +194,18 @@ export function EmployeesView({
                   >
                     {text.resetPassword}
                   </Button>
-                  <Button
-                    size="small"
-                    variant={employee.active ? "critical" : "secondary"}
-                    aria-label={`${employee.active ? text.deactivate : text.activate} ${employeeName(employee)}`}
-                    onPress={() => setOpen({ kind: "toggle", employee })}
-                  >
-                    {employee.active ? text.deactivate : text.activate}
-                  </Button>
+                  {String(employee.id) === currentUserId ? (
+                    <span className={styles.ownAccount}>{text.ownAccount}</span>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant={employee.active ? "critical" : "secondary"}
+                      aria-label={`${employee.active ? text.deactivate : text.activate} ${employeeName(employee)}`}
+                      onPress={() => setOpen({ kind: "toggle", employee })}
+                    >
+                      {employee.active ? text.deactivate : text.activate}
+                    </Button>
+                  )}
                 </Inline>
               )
             : undefined

@@ -1,7 +1,7 @@
 import { runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
 import { defaultPageSize } from "@haulboard/domain";
-import { useAlerts } from "@haulboard/shell";
+import { useAlerts, useSession } from "@haulboard/shell";
 import { EmployeesText, EmployeesView } from "@haulboard/shell/employees";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
@@ -23,6 +23,7 @@ const asError = (error: unknown): never => {
 export function SettingsEmployeesScreen() {
   const client = useAppApi();
   const queries = useQueryClient();
+  const session = useSession();
   const { showAlert } = useAlerts();
   const { company, canManage } = useSettings();
   const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
@@ -40,6 +41,7 @@ export function SettingsEmployeesScreen() {
       {canManage ? null : <ReadOnlyNotice />}
       <EmployeesView
         companyName={company.companyName}
+        currentUserId={session.user?.id}
         employees={employees.data?.data ?? []}
         isLoading={employees.isPending || employees.isFetching}
         error={employees.isError ? alertTextOf(employees.error) : undefined}
