@@ -442,3 +442,18 @@ test("a mouse press that starts on the Select's stand-in and ends after its code
   await expect(page.getByRole("listbox")).toHaveCount(0);
   await expect(timezone).toBeFocused();
 });
+
+test("an invoice company's order history lists its orders on the invoice, with receipts (issue 35 #14)", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  // Invoice orders are APPROVED, never 'paid': the totals counted them while the table asked for 'paid'
+  // alone and said there were none.
+  await skipTermsDialog(context, baseURL);
+  await signIn(page, "invoiceadmin@haulboard.test");
+  await page.goto("/company/settings/billing/order-history");
+  const orders = page.getByRole("grid", { name: "Order history" });
+  await expect(orders.getByRole("button", { name: /Download receipt of order/ }).first()).toBeVisible();
+  await expect(page.getByText("No paid orders yet.")).toHaveCount(0);
+});

@@ -17,8 +17,18 @@ export const paymentStateLabels: Readonly<Record<PaymentState, string>> = {
 export const isPaymentState = (value: unknown): value is PaymentState =>
   typeof value === "string" && (paymentStates as readonly string[]).includes(value);
 
-/** A paid order has this status; the order history asks for it. */
+/** A paid order has this status (employer-work §4): one paid by card. */
 export const paidOrderStatus = "paid";
+
+/**
+ * The statuses of a paid order, for both billing types: paid by card, or APPROVED on an invoice (an invoice
+ * company's orders are never 'paid' one by one). The order history, its totals and receipts use this one
+ * definition (issue 35 #14).
+ */
+export const paidOrderStatuses = [paidOrderStatus, "APPROVED"] as const;
+
+export const isPaidOrder = (status: string): boolean =>
+  (paidOrderStatuses as readonly string[]).includes(status);
 
 /**
  * Charge action types. The spec names the new-job action; the codes follow the notification kinds

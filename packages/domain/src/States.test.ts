@@ -8,8 +8,10 @@ import { isNotificationKind, notificationKindLabels, notificationKinds } from ".
 import {
   chargeActionTypes,
   isAlreadyPaidMessage,
+  isPaidOrder,
   isPaymentState,
   paidOrderStatus,
+  paidOrderStatuses,
   paymentStateLabels,
   paymentStates,
 } from "./Payment.ts";
@@ -27,6 +29,10 @@ describe("payment and invoice states", () => {
       "Processing payment",
     ]);
     expect(paidOrderStatus).toBe("paid");
+    expect(paidOrderStatuses).toEqual(["paid", "APPROVED"]);
+    expect(isPaidOrder("APPROVED")).toBe(true);
+    expect(isPaidOrder("paid")).toBe(true);
+    expect(isPaidOrder("DECLINED")).toBe(false);
     expect(isPaymentState("APPROVED")).toBe(true);
     expect(isPaymentState("approved")).toBe(false);
     expect(chargeActionTypes[0]).toBe("new_job");

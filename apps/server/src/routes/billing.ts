@@ -6,8 +6,10 @@
 import {
   adminRoles,
   defaultPageSize,
+  isPaidOrder,
   type NotificationKind,
   notificationKindLabels,
+  paidOrderStatuses,
 } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
@@ -262,7 +264,7 @@ const paidOrdersOf = `o.company_id = $1 and o.status in ('paid', 'APPROVED') and
 const orderHistory = async ({ query, caller, deps }: HandlerInput<"payment.orderHistory">) => {
   const companyId = companyOf(caller);
   const page = pageOf(query, defaultPageSize);
-  const statuses = query?.status ? [query.status] : ["paid", "APPROVED"];
+  const statuses: readonly string[] = query?.status ? [query.status] : paidOrderStatuses;
   const [result] = await deps.db.query<{ rows: OrderRow[] | string; total: number }>(
     `select coalesce((select json_agg(page) from (
               select o.id, ${orderTitleSql} as title, o.action_type, o.amount, o.status,
@@ -333,7 +335,7 @@ const receipt = async ({ body, caller, deps }: HandlerInput<"payment.receipt">) 
     [body.invoiceId, companyId],
   );
   if (!order) throw new HttpError(404, orderNotFound, { field: "invoiceId" });
-  if (!["paid", "APPROVED"].includes(order.status) || !order.paid_on) {
+  if (!isPaidOrder(order.status) || !order.paid_on) {
     throw new HttpError(409, orderNotPaid, { field: "invoiceId" });
   }
   const items = await deps.db.query<{

@@ -1,6 +1,6 @@
 import { runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { defaultPageSize, paidOrderStatus } from "@haulboard/domain";
+import { defaultPageSize } from "@haulboard/domain";
 import { useAlerts } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
@@ -26,13 +26,17 @@ const download = (url: string, fileName: string) => {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 };
 
-/** GET orders (status paid) a page at a time, GET their monthly totals, POST payment-receipt per order. */
+/**
+ * GET the paid orders a page at a time — by card ('paid') or on an invoice ('APPROVED'): no status asked, the
+ * server's default is domain paidOrderStatuses, as its totals are — GET their monthly totals, POST
+ * payment-receipt per order.
+ */
 export function OrderHistoryScreen() {
   const client = useAppApi();
   const { showAlert } = useAlerts();
   const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
   const [downloading, setDownloading] = useState<number | null>(null);
-  const ordersInput = { query: { ...page, status: paidOrderStatus } } as const;
+  const ordersInput = { query: page } as const;
   const orders = useQuery({
     ...apiQuery("payment", "orderHistory", ordersInput, () => client.payment.orderHistory(ordersInput)),
     placeholderData: keepPreviousData,
