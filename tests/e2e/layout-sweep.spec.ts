@@ -69,13 +69,18 @@ const resolve = (pattern: string, links: ReadonlySet<string>): string | undefine
 };
 
 /**
- * Routes whose id no page links to (their list opens a record with a button): the API call the sweep takes
- * a sample id from, as the portal's own user. Any other unresolved route fails the sweep.
+ * Routes whose id no page links to (a list opens its records from a menu or a button), by the pattern's
+ * start: the API list the sweep takes a sample id from, as the portal's own user. Any other unresolved
+ * route fails the sweep.
  */
-const sampleSources: Readonly<Record<string, string>> = { "/ads/manage/:id": "/api/v1/ads?limit=1" };
+const sampleSources: readonly (readonly [prefix: string, source: string])[] = [
+  ["/ads/manage/:id", "/api/v1/ads?limit=1"],
+  ["/company/jobs/:id", "/api/v1/jobs?limit=1"],
+  ["/admin/company-list/:id", "/api/v1/jobs?limit=1"],
+];
 
 const sampleFromApi = async (request: APIRequestContext, email: string, pattern: string) => {
-  const source = sampleSources[pattern];
+  const source = sampleSources.find(([prefix]) => pattern.startsWith(prefix))?.[1];
   if (source === undefined) return undefined;
   const login = await request.post("/api/v1/auth/login", {
     data: { email, password: demoPassword, device_id: "e2esweep" },
