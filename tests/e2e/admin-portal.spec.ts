@@ -254,6 +254,8 @@ test("an admin impersonates a company user, sees the countdown, renews and leave
 test("while impersonating, switching to a non-company portal or typing an admin URL restores the admin", async ({
   page,
 }) => {
+  // Two impersonations and three portal switches: a long journey, given the time of three (a hang limit).
+  test.slow();
   await signIn(page, admin);
   await page.goto("/company/jobs");
   await impersonateFirstUser(page);
