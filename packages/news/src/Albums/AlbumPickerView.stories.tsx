@@ -44,7 +44,7 @@ export const ChooseThumbnail: Story = {
     const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
     await expect(dialog.getByRole("button", { name: /Album$/ })).toHaveTextContent("Truck shows 2026");
     const region = dialog.getByRole("region", { name: "Images of Truck shows 2026" });
-    const first = within(region).getByRole("button", { name: "Use image 1 of 2, added Mar 2, 2026" });
+    const first = within(region).getByRole("button", { name: "Use image 1 of 2, added 03/02/2026" });
     await userEvent.click(first);
     await expect(args.onPick).toHaveBeenCalledWith(albumImages[0]);
     // The keyboard reaches every image, each followed by its Remove.
