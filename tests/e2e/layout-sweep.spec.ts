@@ -35,7 +35,9 @@ const portalSweeps: readonly PortalSweep[] = [
   { portal: "admin", email: "admin@haulboard.test", role: RoleName.admin, hasSwitcher: true },
   {
     portal: "company",
-    email: "companyadmin@haulboard.test",
+    // A company admin whose company has jobs (the payment demo's invoice company), so every job route has
+    // a job to show.
+    email: "invoiceadmin@haulboard.test",
     role: RoleName.companyAdmin,
     hasSwitcher: false,
   },
