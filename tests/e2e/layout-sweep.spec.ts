@@ -41,7 +41,7 @@ const portalSweeps: readonly PortalSweep[] = [
     role: RoleName.companyAdmin,
     hasSwitcher: false,
   },
-  { portal: "drivers", email: "driver@haulboard.test", role: RoleName.driver, hasSwitcher: false },
+  { portal: "drivers", email: "driver013@drivers.haulboard.test", role: RoleName.driver, hasSwitcher: false },
   { portal: "news", email: "newsadmin@haulboard.test", role: RoleName.newsAdmin, hasSwitcher: false },
   { portal: "ads", email: "ads@haulboard.test", role: RoleName.adsAdmin, hasSwitcher: false },
 ];
@@ -75,20 +75,25 @@ const resolve = (pattern: string, links: ReadonlySet<string>): string | undefine
  * start: the API list the sweep takes a sample id from, as the portal's own user. Any other unresolved
  * route fails the sweep.
  */
-const sampleSources: readonly (readonly [prefix: string, source: string])[] = [
+const sampleSources: readonly (readonly [prefix: string, source: string, searchBody?: object])[] = [
   ["/ads/manage/:id", "/api/v1/ads?limit=1"],
   ["/company/jobs/:id", "/api/v1/jobs?limit=1"],
   ["/admin/company-list/:id", "/api/v1/jobs?limit=1"],
+  // The drivers' home links its search results, but the search may still be running when the home is swept.
+  ["/members/jobs/:id", "/api/v1/members/jobs/search", { limit: 1 }],
 ];
 
 const sampleFromApi = async (request: APIRequestContext, email: string, pattern: string) => {
-  const source = sampleSources.find(([prefix]) => pattern.startsWith(prefix))?.[1];
+  const [, source, searchBody] = sampleSources.find(([prefix]) => pattern.startsWith(prefix)) ?? [];
   if (source === undefined) return undefined;
   const login = await request.post("/api/v1/auth/login", {
     data: { email, password: demoPassword, device_id: "e2esweep" },
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const listed = await request.get(source, { headers: { authorization: `Bearer ${token}` } });
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await (searchBody === undefined
+    ? request.get(source, { headers })
+    : request.post(source, { headers, data: searchBody }));
   const first = ((await listed.json()) as { data: { id: number }[] }).data[0];
   return first === undefined ? undefined : pattern.replace(/:[^/]+/g, String(first.id));
 };

@@ -132,7 +132,8 @@ test.describe("each seeded role lands where the spec says", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("alert")).toHaveText(/This page needs a driver account\. Sign in with one/);
     await expect(page.getByText("Drivers Portal")).toHaveCount(0);
-    await page.getByLabel("Email").fill("driver@haulboard.test");
+    // A seeded driver other than driver@ (members-driver.spec.ts deletes that one).
+    await page.getByLabel("Email").fill("driver012@drivers.haulboard.test");
     await page.getByLabel("Password", { exact: true }).fill("Haulboard#2026");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/members\/home$/);
