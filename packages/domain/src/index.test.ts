@@ -32,6 +32,7 @@ describe("the package entry", () => {
       "formErrors",
       "dropConfirmPassword",
       "cancellationReasons",
+      "jobRenewalCancellationReasons",
       "featureFlagDefaults",
       "readFeatureFlags",
       "formatUsPhone",

@@ -488,11 +488,13 @@ export {
   CancellationReasonField,
   CancellationReasonForm,
   CancellationReasonMessages,
+  type CancellationReasonOption,
   type CancellationReasonValue,
   cancellationReasonLabel,
   cancellationReasonMaxLength,
   cancellationReasons,
   cancellationReasonText,
+  jobRenewalCancellationReasons,
   otherReasonValue,
   truncateCancellationReason,
 } from "./Validation/CancellationReason.ts";

@@ -1,4 +1,4 @@
-import { cancellationReasonText } from "@haulboard/domain";
+import { cancellationReasonText, jobRenewalCancellationReasons } from "@haulboard/domain";
 import { CancellationReasonFields, useCancellationReasonForm } from "@haulboard/shell/cancellation";
 import { Button, Modal } from "@haulboard/ui";
 import { CompanyText } from "../CompanyText.ts";
@@ -13,7 +13,7 @@ export interface CancelRenewalModalProps {
 }
 
 /**
- * Cancel renewal (employer-work §4): one of the domain's reason options; Other needs a text of at most
+ * Cancel renewal (employer-work §4): one of the domain's job renewal reasons (an employer's, not the drivers'); Other needs a text of at most
  * 250 characters (the domain's rule and messages). The job's auto-renew becomes false.
  */
 export function CancelRenewalModal({
@@ -40,7 +40,11 @@ export function CancelRenewalModal({
           <Button
             variant="critical"
             isLoading={isPending}
-            onPress={() => form.submit((value) => onCancelRenewal(cancellationReasonText(value)))}
+            onPress={() =>
+              form.submit((value) =>
+                onCancelRenewal(cancellationReasonText(value, jobRenewalCancellationReasons)),
+              )
+            }
           >
             {CompanyText.cancelRenewalSubmit}
           </Button>
@@ -51,6 +55,7 @@ export function CancelRenewalModal({
         form={form}
         reasonLabel={CompanyText.cancelRenewalReason}
         otherLabel={CompanyText.cancelRenewalOther}
+        reasons={jobRenewalCancellationReasons}
         isPending={isPending}
       />
     </Modal>

@@ -1,15 +1,32 @@
 import { Schema } from "effect";
 import { requiredText, stopping } from "./rules.ts";
 
-/** The reason options of the unsubscribe modal (access §9). */
+/** One option of a cancellation reason's radio group; Other (6) asks for a text. */
+export interface CancellationReasonOption {
+  readonly value: CancellationReasonValue;
+  readonly label: string;
+}
+
+export type CancellationReasonValue = 0 | 1 | 2 | 6;
+export const otherReasonValue = 6;
+
+/** The reason options of the unsubscribe modal (access §9): a driver's subscription. */
 export const cancellationReasons = [
   { value: 0, label: "No longer want the service" },
   { value: 1, label: "Unhappy with the coverage" },
   { value: 6, label: "Other" },
-] as const;
+] as const satisfies readonly CancellationReasonOption[];
 
-export type CancellationReasonValue = (typeof cancellationReasons)[number]["value"];
-export const otherReasonValue = 6;
+/**
+ * The reason options of a job's Cancel renewal (employer-work §4 records a reason but shows no options): an
+ * employer's reasons, not the drivers' coverage ones. Our wording.
+ */
+export const jobRenewalCancellationReasons = [
+  { value: 0, label: "The position is filled" },
+  { value: 1, label: "Too few applicants" },
+  { value: 2, label: "The cost is too high" },
+  { value: 6, label: "Other" },
+] as const satisfies readonly CancellationReasonOption[];
 export const cancellationReasonMaxLength = 250;
 
 /** The spec gives no wording for these three messages: ours. */
@@ -30,7 +47,7 @@ export const CancellationReasonField = requiredText(
 
 /** One option chosen; with Other, a non-empty text of at most 250 characters. */
 export const CancellationReasonForm = Schema.Struct({
-  reason: Schema.Literals([0, 1, 6]).pipe(
+  reason: Schema.Literals([0, 1, 2, 6]).pipe(
     Schema.annotate({ message: CancellationReasonMessages.required }),
     Schema.annotateKey({ messageMissingKey: CancellationReasonMessages.required }),
   ),
@@ -52,13 +69,18 @@ export type CancellationReasonForm = typeof CancellationReasonForm.Type;
 export const truncateCancellationReason = (text: string): string =>
   text.slice(0, cancellationReasonMaxLength);
 
-export const cancellationReasonLabel = (value: CancellationReasonValue): string =>
-  (cancellationReasons.find((reason) => reason.value === value) as (typeof cancellationReasons)[number])
-    .label;
+/** The option's label in a reason set (the drivers' by default); empty for a value the set does not offer. */
+export const cancellationReasonLabel = (
+  value: CancellationReasonValue,
+  reasons: readonly CancellationReasonOption[] = cancellationReasons,
+): string => reasons.find((reason) => reason.value === value)?.label ?? "";
 
 /**
  * The renewal_cancellation_reason sent to the server: the option's label, or the typed text (trimmed) for Other.
  * The spec does not show the body's content; this is our choice.
  */
-export const cancellationReasonText = (form: CancellationReasonForm): string =>
-  form.reason === otherReasonValue ? form.otherText.trim() : cancellationReasonLabel(form.reason);
+export const cancellationReasonText = (
+  form: CancellationReasonForm,
+  reasons: readonly CancellationReasonOption[] = cancellationReasons,
+): string =>
+  form.reason === otherReasonValue ? form.otherText.trim() : cancellationReasonLabel(form.reason, reasons);

@@ -6,6 +6,7 @@ import {
   cancellationReasonLabel,
   cancellationReasons,
   cancellationReasonText,
+  jobRenewalCancellationReasons,
   truncateCancellationReason,
 } from "./CancellationReason.ts";
 import { CompanyInfo } from "./Company.ts";
@@ -74,7 +75,7 @@ describe("cancellation reason", () => {
       { otherText: ["Your reason should be up to 250 characters"] },
     ],
     [{ reason: 6, otherText: "  " }, { otherText: ["Tell us your reason"] }],
-    [{ reason: 2, otherText: "" }, { reason: ["Select a reason"] }],
+    [{ reason: 3, otherText: "" }, { reason: ["Select a reason"] }],
     [{ otherText: "" }, { reason: ["Select a reason"] }],
   ])("checks %j", (input, errors) => {
     expect(errorsOf(formErrors(CancellationReasonForm, input))).toEqual(errors);
@@ -90,6 +91,15 @@ describe("cancellation reason", () => {
     expect(cancellationReasonText({ reason: 1, otherText: "" })).toBe("Unhappy with the coverage");
     expect(cancellationReasonText({ reason: 6, otherText: " Moving abroad " })).toBe("Moving abroad");
     expect(cancellationReasonLabel(6)).toBe("Other");
+    // A job's renewal has the employer's reasons, not the drivers' coverage ones (issue 35 item 20).
+    expect(cancellationReasonText({ reason: 2, otherText: "" }, jobRenewalCancellationReasons)).toBe(
+      "The cost is too high",
+    );
+    expect(jobRenewalCancellationReasons.map((reason) => reason.label)).not.toContain(
+      "Unhappy with the coverage",
+    );
+    // A value the set does not offer has no label (the form offers only the set's options).
+    expect(cancellationReasonLabel(2)).toBe("");
   });
 });
 

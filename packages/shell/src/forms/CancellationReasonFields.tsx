@@ -1,5 +1,6 @@
 import {
   type CancellationReasonForm,
+  type CancellationReasonOption,
   CancellationReasonForm as CancellationReasonSchema,
   cancellationReasonMaxLength,
   cancellationReasons,
@@ -28,6 +29,8 @@ export interface CancellationReasonFieldsProps {
   /** The Other text's label. */
   readonly otherLabel: string;
   readonly isPending?: boolean;
+  /** The options offered (the drivers' subscription reasons by default; a job's renewal has its own). */
+  readonly reasons?: readonly CancellationReasonOption[];
 }
 
 /**
@@ -39,6 +42,7 @@ export function CancellationReasonFields({
   reasonLabel,
   otherLabel,
   isPending = false,
+  reasons = cancellationReasons,
 }: CancellationReasonFieldsProps) {
   return (
     <Stack space="md">
@@ -46,7 +50,7 @@ export function CancellationReasonFields({
         label={reasonLabel}
         value={form.values.reason === undefined ? null : String(form.values.reason)}
         onChange={(value) => form.setValue("reason", Number(value) as CancellationReasonForm["reason"])}
-        options={cancellationReasons.map((reason) => ({ id: String(reason.value), label: reason.label }))}
+        options={reasons.map((reason) => ({ id: String(reason.value), label: reason.label }))}
         errorMessage={form.errorOf("reason")}
         isInvalid={form.errorOf("reason") !== undefined}
         isDisabled={isPending}
