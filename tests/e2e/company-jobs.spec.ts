@@ -67,8 +67,8 @@ test("an employer filters, searches and sorts Posted Jobs, and a reload keeps th
     .click();
   await page.getByRole("option", { name: "Title", exact: true }).click();
   // React Aria's radio input is visually hidden: press its label, as a person does.
-  await page.getByRole("group", { name: "Sort" }).getByText("Ascending", { exact: true }).click();
-  await expect(page.getByRole("radio", { name: "Ascending" })).toBeChecked();
+  await page.getByRole("group", { name: "Sort" }).getByText("A to Z", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "A to Z" })).toBeChecked();
   await expect(page).toHaveURL(/sort=title/);
   await expect(page).toHaveURL(/dir=asc/);
   await expect

@@ -73,10 +73,19 @@ export const CompanyText = {
   sort: "Sort",
   sortBy: "Sort by",
   sortDirection: "Order",
-  ascending: "Ascending",
-  descending: "Descending",
+  /**
+   * The order's two choices, in the field's own words: "Sort by Created, Ascending" read as a contradiction
+   * (issue 35 item 20). Dates go newest/oldest first, the title A to Z, applicants most/fewest first.
+   */
+  sortDirections: {
+    created_at: { asc: "Oldest first", desc: "Newest first" },
+    title: { asc: "A to Z", desc: "Z to A" },
+    posting_date: { asc: "Oldest first", desc: "Newest first" },
+    expiration_date: { asc: "Soonest first", desc: "Latest first" },
+    total_applicants: { asc: "Fewest first", desc: "Most first" },
+  },
   sortFields: {
-    created_at: "Newest",
+    created_at: "Created",
     title: "Title",
     posting_date: "Posting date",
     expiration_date: "Expiration date",

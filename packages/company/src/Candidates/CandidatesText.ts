@@ -5,6 +5,8 @@
 export const CandidatesText = {
   back: "Back to the job's detail",
   listLabel: "Candidates",
+  /** A card's title: its rank in the match order (one candidate, so singular). */
+  cardTitle: (rank: number) => `Candidate ${rank}`,
   total: (total: number, shown: number) =>
     total === 0
       ? "No drivers match this job yet."

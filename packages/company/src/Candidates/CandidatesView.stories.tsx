@@ -29,7 +29,14 @@ const listed: Story["play"] = async ({ canvasElement, args }) => {
     "/company/jobs/9320/detail",
   );
   const list = canvas.getByRole("list", { name: CandidatesText.listLabel });
-  await expect(within(list).getAllByRole("listitem", { name: /Candidates \d+/ })).toHaveLength(4);
+  // Each card is one candidate, by its rank: "Candidate 1", never "Candidates 1" (issue 35 item 20).
+  const cards = within(list).getAllByRole("listitem", { name: /^Candidates? \d+$/ });
+  await expect(cards.map((card) => within(card).getByText(/^Candidates? \d+$/).textContent)).toEqual([
+    "Candidate 1",
+    "Candidate 2",
+    "Candidate 3",
+    "Candidate 4",
+  ]);
   await expect(canvas.getByText(CandidatesText.total(37, 4))).toBeVisible();
   // Distance rule: under 10 miles, two decimals, missing.
   await expect(canvas.getByText(DistanceText.near)).toBeVisible();
@@ -59,7 +66,7 @@ export const AtMostTen: Story = {
   args: { candidates: many, total: 120 },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: CandidatesText.listLabel });
-    await expect(within(list).getAllByRole("listitem", { name: /Candidates \d+/ })).toHaveLength(
+    await expect(within(list).getAllByRole("listitem", { name: /^Candidate \d+$/ })).toHaveLength(
       candidateLimit,
     );
     await expect(within(canvasElement).getByText(CandidatesText.total(120, candidateLimit))).toBeVisible();

@@ -25,7 +25,7 @@ function CandidateCard({ candidate, index }: { candidate: Candidate; index: numb
   return (
     <li className={css.card} aria-labelledby={labelId}>
       <span id={labelId} className={styles.subtitle}>
-        {`${CandidatesText.listLabel} ${index + 1}`}
+        {CandidatesText.cardTitle(index + 1)}
       </span>
       <div aria-hidden="true">
         <p className={css.name}>{CandidatesText.namePlaceholder}</p>

@@ -71,8 +71,8 @@ export default function PostedJobsPanels({ state, filterCount, onChange }: Poste
               value={state.dir}
               onChange={(value) => onChange({ dir: value === "asc" ? "asc" : "desc" })}
               options={[
-                { id: "asc", label: CompanyText.ascending },
-                { id: "desc", label: CompanyText.descending },
+                { id: "desc", label: CompanyText.sortDirections[state.sort].desc },
+                { id: "asc", label: CompanyText.sortDirections[state.sort].asc },
               ]}
             />
           </div>

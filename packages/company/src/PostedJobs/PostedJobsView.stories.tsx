@@ -153,7 +153,14 @@ export const SortOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("group", { name: CompanyText.sort })).toBeVisible();
-    await userEvent.click(canvas.getByRole("radio", { name: CompanyText.ascending }));
+    // The order reads in the field's words: never "Newest · Ascending" (issue 35 item 20).
+    const order = canvas.getByRole("radiogroup", { name: CompanyText.sortDirection });
+    await expect(
+      within(order)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Newest first", "Oldest first"]);
+    await userEvent.click(canvas.getByRole("radio", { name: "Oldest first" }));
     await expect(args.onChange).toHaveBeenCalledWith({ dir: "asc" });
   },
 };
