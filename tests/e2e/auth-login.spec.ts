@@ -56,9 +56,10 @@ test.describe("the first paint (prerendered at build time)", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(termsBody)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Accept" })).toBeVisible();
+    // A first visit may start at /signup: the same dialog asks there (issue 35 item 20).
     await page.goto("/signup");
     await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
-    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Terms of Service" })).toBeVisible();
     // A returning visitor's /login has no dialog: the app renders it (nothing to show without scripts).
     await acceptTermsCookie(context, baseURL);
     await page.goto("/login");
@@ -134,6 +135,22 @@ test("the terms dialog links readable Terms of Service and Privacy Policy pages"
   await page.getByRole("link", { name: "Back to sign in" }).click();
   // No choice was made: the dialog asks again.
   await expect(page.getByRole("dialog", { name: "Terms of Service" })).toBeVisible();
+});
+
+test("a first visit to /signup asks for the terms too; Accept lets the visitor sign up", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/signup");
+  const dialog = page.getByRole("dialog", { name: "Terms of Service" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Accept" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === "termsAccepted")?.value).toBe("true");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the sign-up links both documents", async ({ page, context, baseURL }) => {

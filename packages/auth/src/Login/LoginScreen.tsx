@@ -3,22 +3,17 @@ import { portalOfPath } from "@haulboard/domain";
 import { AccessText, refusedStateOf, useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
 import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { Alert, Link } from "@haulboard/ui";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { takeLoginEmail } from "../internal/flowStorage.ts";
 import { loginVariantOf } from "../internal/loginVariant.ts";
 import { useSignedInOnArrival } from "../internal/signedIn.ts";
-import { readTermsChoice, writeTermsChoice } from "../internal/termsCookie.ts";
+import { useFirstVisitTerms } from "../internal/useFirstVisitTerms.tsx";
 import { contents } from "./LoginForm.css.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
 
 const LandingRedirect = lazy(() => import("../internal/LandingRedirect.tsx"));
-
-// The dialog shows once a year at most: it is loaded only when the cookie is absent.
-const TermsDialog = lazy(() =>
-  import("./TermsDialog.tsx").then((module) => ({ default: module.TermsDialog })),
-);
 
 /** Where a visitor may arrive with an email already typed (sign-up, fast-login). */
 export interface LoginLocationState {
@@ -34,7 +29,7 @@ export function LoginScreen() {
   const { socialLogin } = useFeatureFlags();
   const [social, setSocial] = useState<readonly SocialSource[]>([]);
   const variant = loginVariantOf(location.pathname, location.search);
-  const [showTerms, setShowTerms] = useState(() => readTermsChoice() === undefined);
+  const terms = useFirstVisitTerms();
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
@@ -52,8 +47,6 @@ export function LoginScreen() {
   // back to the portal signed in to; signing in here replaces the session.
   const [refused] = useState(() => refusedStateOf(location.state));
   const backPortal = refused?.home === undefined ? undefined : portalOfPath(refused.home);
-  const [termsClosed, setTermsClosed] = useState(false);
-  const page = useRef<HTMLDivElement>(null);
 
   // Buttons only for the providers the server has configured (none by default); the flag can still force
   // them off, and then nothing is asked. A failed answer shows none: social login errors are only logged.
@@ -73,22 +66,9 @@ export function LoginScreen() {
     };
   }, [socialLogin]);
 
-  // The dialog had no trigger to give the focus back to: it goes to the first field, not to <body>.
-  useEffect(() => {
-    if (!termsClosed) return;
-    const frame = requestAnimationFrame(() => page.current?.querySelector<HTMLElement>("input")?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [termsClosed]);
-
   const submit = () => {
     hideAlert();
     form.submit(signIn.submit);
-  };
-
-  const chooseTerms = (accepted: boolean) => {
-    writeTermsChoice(accepted);
-    setShowTerms(false);
-    setTermsClosed(true);
   };
 
   // No social provider SDK ships with the app: errors of social login are only logged (access §8).
@@ -116,7 +96,7 @@ export function LoginScreen() {
     >
       {/* Behind the terms dialog the form is inert from the first paint: the prerendered dialog is shown
           before the app takes it over, and an early Tab must not reach the form (issue 44). */}
-      <div ref={page} className={contents} inert={showTerms}>
+      <div ref={terms.page} className={contents} inert={terms.isOpen}>
         <LoginForm
           variant={variant}
           values={form.values}
@@ -128,11 +108,7 @@ export function LoginScreen() {
           onSocial={signInWithSocial}
         />
       </div>
-      {showTerms ? (
-        <Suspense fallback={null}>
-          <TermsDialog onAccept={() => chooseTerms(true)} onDecline={() => chooseTerms(false)} />
-        </Suspense>
-      ) : null}
+      {terms.dialog}
     </AuthLayout>
   );
   // Already signed in on arrival: the user's own pages instead (the redirect's code loads only then).

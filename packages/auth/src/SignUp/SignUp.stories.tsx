@@ -2,7 +2,7 @@ import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
 import { emptySignUp, SignUpForm, type SignUpValues } from "./SignUpForm.tsx";
 import { SignUpScreen } from "./SignUpScreen.tsx";
@@ -17,11 +17,23 @@ const filled = {
   phone: "(555)201-7788",
 };
 
+/** The terms cookie decides whether the first-visit dialog shows; stories start from a known state. */
+const setTermsCookie = (value: "true" | undefined) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: stories set the one cookie the screen reads.
+  document.cookie =
+    value === undefined ? "termsAccepted=; max-age=0; path=/" : `termsAccepted=${value}; max-age=600; path=/`;
+};
+
 const meta = {
   title: "Auth/Sign Up",
   component: SignUpForm,
   args: { onCheckEmail: fn(), onSubmit: fn() },
   decorators: [authFrameDecorator],
+  // A returning visitor, who chose on the terms before; the first visit has its own story.
+  beforeEach: () => {
+    setTermsCookie("true");
+    return () => setTermsCookie(undefined);
+  },
   // The form is controlled: the story holds its values, as the screen's form state does.
   render: function Render(args) {
     const [values, setValues] = useState<SignUpValues>({ ...emptySignUp, ...args.values });
@@ -175,9 +187,8 @@ export const ScreenNewEmployer: StoryObj = {
         return HttpResponse.json(loginAnswer);
       }),
     );
-    // The visitor accepted the terms before signing up (access §3: sent as tn_terms_accepted).
-    // biome-ignore lint/suspicious/noDocumentCookie: the story sets the one cookie the sign-in reads.
-    document.cookie = "termsAccepted=true; max-age=600; path=/";
+    // The visitor accepted the terms before signing up (meta's beforeEach; access §3: sent as
+    // tn_terms_accepted).
     loginBodies.length = 0;
   },
   play: async ({ canvas }) => {
@@ -241,6 +252,21 @@ export const ScreenLandingPrefill: StoryObj = {
     await expect(canvas.getByLabelText("First name")).toHaveValue("Dana");
     await expect(canvas.getByLabelText("Phone")).toHaveValue("(555)201-7788");
     await expect(canvas.queryByRole("button", { name: "Let's Go" })).toBeNull();
+  },
+};
+
+/** A first visit that starts at /signup: the terms dialog asks first, and the form waits behind it. */
+export const ScreenFirstVisitTerms: StoryObj = {
+  render: () => <SignUpScreen />,
+  parameters: screen("/signup"),
+  beforeEach: () => setTermsCookie(undefined),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog", { name: "Terms of Service" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(document.cookie).toContain("termsAccepted=true");
+    await waitFor(() => expect(canvas.getByLabelText("Email")).toHaveFocus());
   },
 };
 

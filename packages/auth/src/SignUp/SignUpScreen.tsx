@@ -10,6 +10,8 @@ import { writeFlow } from "../internal/flowStorage.ts";
 import { loginBody } from "../internal/loginBody.ts";
 import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { type EmailCheckOutcome, outcomeOfEmailCheck, readLandingPrefill } from "../internal/signUpRules.ts";
+import { useFirstVisitTerms } from "../internal/useFirstVisitTerms.tsx";
+import { contents } from "../Login/LoginForm.css.ts";
 import {
   emptySignUp,
   type SignUpField,
@@ -45,6 +47,7 @@ export function SignUpScreen() {
     { ...emptySignUp, ...prefill },
   );
   const signedInOnArrival = useSignedInOnArrival();
+  const terms = useFirstVisitTerms();
 
   const goOn = (email: string, outcome: EmailCheckOutcome) => {
     if (outcome === "fast-login") {
@@ -119,19 +122,23 @@ export function SignUpScreen() {
 
   const screen = (
     <AuthLayout>
-      <SignUpForm
-        step={step}
-        values={step === "email" ? { ...form.values, email: emailForm.values.email } : form.values}
-        onChange={(field, value) => {
-          if (step === "email" && field === "email") emailForm.setValue("email", value as string);
-          else form.setValue(field, value);
-        }}
-        isPrefilled={prefill !== undefined}
-        errors={errors}
-        isSubmitting={step === "email" ? check.isSubmitting : create.isSubmitting}
-        onCheckEmail={() => emailForm.submit(check.submit)}
-        onSubmit={() => form.submit(create.submit)}
-      />
+      {/* A first visitor may open the sign-up before the sign-in: the same terms dialog (issue 35 item 20). */}
+      <div ref={terms.page} className={contents} inert={terms.isOpen}>
+        <SignUpForm
+          step={step}
+          values={step === "email" ? { ...form.values, email: emailForm.values.email } : form.values}
+          onChange={(field, value) => {
+            if (step === "email" && field === "email") emailForm.setValue("email", value as string);
+            else form.setValue(field, value);
+          }}
+          isPrefilled={prefill !== undefined}
+          errors={errors}
+          isSubmitting={step === "email" ? check.isSubmitting : create.isSubmitting}
+          onCheckEmail={() => emailForm.submit(check.submit)}
+          onSubmit={() => form.submit(create.submit)}
+        />
+      </div>
+      {terms.dialog}
     </AuthLayout>
   );
   // Already signed in on arrival: the user's own pages instead (the redirect's code loads only then).
