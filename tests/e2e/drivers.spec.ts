@@ -161,14 +161,20 @@ test("the employer finds the driver among the job's applicants, and the statisti
   // The application of the first journey, at once, as "New", with the profile the driver filled.
   await page.goto(`/company/jobs/${jobId}/applicants`);
   await page.getByRole("searchbox", { name: "Search by name, email, phone or city" }).fill(driverEmail);
+  // The search finds the driver by email; the grid shows the triage columns, the panel the whole record.
   const row = page
     .getByRole("grid", { name: "Applicants" })
     .getByRole("row")
-    .filter({ hasText: driverEmail });
+    .filter({ has: page.getByRole("button", { name: /^Notes and tags of / }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("New", { exact: true })).toBeVisible();
-  for (const value of ["Tulsa", "74103", "H, T"]) await expect(row).toContainText(value);
   await expect(row).toContainText(/Class A/);
+  await row.getByRole("button", { name: /^Notes and tags of / }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toContainText(driverEmail);
+  for (const value of ["Tulsa", "74103", "H, T"]) await expect(panel).toContainText(value);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
 
   // Another driver (no profile in the seed) gives what applying needs, opens the job page and applies; the
   // detail's statistics for today count both.

@@ -49,6 +49,10 @@ type Story = StoryObj<typeof meta>;
 const filled: Story["play"] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
+  // The whole record is here (the grid shows only the triage columns): endorsements, work experiences.
+  await expect(canvas.getByText(ApplicantsText.columns.endorsements)).toBeVisible();
+  await expect(canvas.getByText(ApplicantsText.columns.workExperiences)).toBeVisible();
+  await expect(canvas.getByText(ApplicantsText.columns.withinRange)).toBeVisible();
   const list = canvas.getByRole("list", { name: ApplicantsText.notes });
   await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
   await expect(canvas.getByText(ApplicantsText.noteBy("Cody Carver", "03/12/2026"))).toBeVisible();

@@ -2,6 +2,7 @@ import type { Applicants, Tags } from "@haulboard/api";
 import {
   type ApplicantStageCode,
   applicantCdl,
+  applicantFlag,
   applicantNoteMaxLength,
   applicantStageCodes,
   applicantStageLabels,
@@ -77,6 +78,21 @@ export function ApplicantPanel({
         <dd>{formatDate(applicant.applicationAt)}</dd>
         <dt>{ApplicantsText.columns.cdlStatus}</dt>
         <dd>{applicantCdl(applicant.cdlStatus)}</dd>
+        {/* The rest of the record: the grid shows only what sorts applicants out. */}
+        <dt>{ApplicantsText.columns.city}</dt>
+        <dd>{applicantText(applicant.city)}</dd>
+        <dt>{ApplicantsText.columns.state}</dt>
+        <dd>{applicantText(applicant.state)}</dd>
+        <dt>{ApplicantsText.columns.zipCode}</dt>
+        <dd>{applicantText(applicant.zipCode)}</dd>
+        <dt>{ApplicantsText.columns.withinRange}</dt>
+        <dd>{applicantFlag(applicant.withinRange)}</dd>
+        <dt>{ApplicantsText.columns.ownerOperator}</dt>
+        <dd>{applicantFlag(applicant.ownerOperator)}</dd>
+        <dt>{ApplicantsText.columns.endorsements}</dt>
+        <dd>{applicantText(applicant.endorsements.join(", "))}</dd>
+        <dt>{ApplicantsText.columns.workExperiences}</dt>
+        <dd>{applicantText(applicant.workExperiences.join(", "))}</dd>
       </dl>
       <Select
         label={ApplicantsText.panelStage}

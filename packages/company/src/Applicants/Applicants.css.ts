@@ -1,7 +1,27 @@
 import { vars } from "@haulboard/ui";
 import { style } from "@vanilla-extract/css";
 
-export const header = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+/** The heading at the start, Export CSV at the end; the export wraps under the heading when narrow. */
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const heading = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minInlineSize: 0 });
+
+/** The job's title under "Applicants", in the heading's own element (one h1 names the page and the job). */
+export const jobName = style({
+  display: "block",
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  overflowWrap: "anywhere",
+});
+
+export const nameCell = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
 
 export const toolbar = style({
   display: "grid",
@@ -13,7 +33,13 @@ export const toolbar = style({
 
 export const search = style({ gridColumn: "1 / -1", maxInlineSize: "32rem" });
 
-export const exportBox = style({ display: "grid", gap: vars.space.xxs, justifyItems: "start" });
+export const exportBox = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  justifyItems: "end",
+  maxInlineSize: "20rem",
+  textAlign: "end",
+});
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -60,6 +60,12 @@ export function ApplicantsScreen() {
     enabled: isJobId,
   });
   const tags = useQuery(apiQuery("tags", "list", undefined, () => client.tags.list()));
+  // The job's title for the heading (the detail's own query: shared with the detail page's cache).
+  const jobInput = { params: { id: jobId } };
+  const job = useQuery({
+    ...apiQuery("jobs", "get", jobInput, () => client.jobs.get(jobInput)),
+    enabled: isJobId,
+  });
 
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [selectionKey, setSelectionKey] = useState(0);
@@ -141,6 +147,7 @@ export function ApplicantsScreen() {
     <>
       <ApplicantsView
         jobId={jobId}
+        jobTitle={job.data?.title}
         applicants={rows}
         total={applicants.data?.pagination?.total ?? 0}
         query={query}

@@ -2,7 +2,6 @@ import type { Applicants, Tags } from "@haulboard/api";
 import {
   type ApplicantStageCode,
   applicantCdl,
-  applicantFlag,
   applicantStageCodes,
   applicantStageLabels,
   applicantText,
@@ -66,8 +65,34 @@ function StageCell({ applicant, today }: { applicant: Applicant; today: Date }) 
   );
 }
 
-const columnsOf = (today: Date): ReadonlyArray<DataGridColumn<Applicant>> => [
-  { id: "name", header: ApplicantsText.columns.name, isSortable: false, value: fullName },
+/**
+ * The grid holds what sorts applicants out (issue 35: 19 columns pushed Details and Tags off-screen): who,
+ * where in the pipeline, their tags, fit, and a phone to call. The panel opened from the name holds the
+ * whole record (email, address, endorsements, work experiences, range, owner-operator); the search and the
+ * CSV still cover the email.
+ */
+const columnsOf = (
+  today: Date,
+  onOpen: (applicant: Applicant) => void,
+): ReadonlyArray<DataGridColumn<Applicant>> => [
+  {
+    id: "name",
+    header: ApplicantsText.columns.name,
+    isSortable: false,
+    value: fullName,
+    cell: (applicant) => (
+      <span className={css.nameCell}>
+        <span>{fullName(applicant)}</span>
+        <IconButton
+          icon={editIcon}
+          size="small"
+          variant="tertiary"
+          label={ApplicantsText.open(fullName(applicant))}
+          onPress={() => onOpen(applicant)}
+        />
+      </span>
+    ),
+  },
   {
     id: "stage",
     header: ApplicantsText.columns.stage,
@@ -75,33 +100,10 @@ const columnsOf = (today: Date): ReadonlyArray<DataGridColumn<Applicant>> => [
     cell: (applicant) => <StageCell applicant={applicant} today={today} />,
   },
   {
-    id: "phone",
-    header: ApplicantsText.columns.phone,
+    id: "tags",
+    header: ApplicantsText.columns.tags,
     isSortable: false,
-    value: (a) => applicantText(a.phone),
-  },
-  {
-    id: "email",
-    header: ApplicantsText.columns.email,
-    isSortable: false,
-    value: (a) => applicantText(a.email),
-  },
-  {
-    id: "applicationAt",
-    header: ApplicantsText.columns.applicationAt,
-    value: (a) => formatDate(a.applicationAt),
-  },
-  {
-    id: "yearsOfExperience",
-    header: ApplicantsText.columns.yearsOfExperience,
-    align: "end",
-    value: (a) => applicantText(a.yearsOfExperience),
-  },
-  {
-    id: "distance",
-    header: ApplicantsText.columns.distance,
-    align: "end",
-    value: (a) => (a.distance === null ? applicantText(null) : ApplicantsText.miles(a.distance)),
+    value: (a) => joined(a.tags.map((tag) => tag.tag)),
   },
   {
     id: "match",
@@ -111,58 +113,40 @@ const columnsOf = (today: Date): ReadonlyArray<DataGridColumn<Applicant>> => [
       a.match === undefined ? applicantText(null) : ApplicantsText.percent(matchPercent(a.match)),
   },
   {
+    id: "distance",
+    header: ApplicantsText.columns.distance,
+    align: "end",
+    value: (a) => (a.distance === null ? applicantText(null) : ApplicantsText.miles(a.distance)),
+  },
+  {
+    id: "yearsOfExperience",
+    header: ApplicantsText.columns.yearsOfExperience,
+    align: "end",
+    value: (a) => applicantText(a.yearsOfExperience),
+  },
+  {
+    id: "applicationAt",
+    header: ApplicantsText.columns.applicationAt,
+    value: (a) => formatDate(a.applicationAt),
+  },
+  {
     id: "cdlStatus",
     header: ApplicantsText.columns.cdlStatus,
     isSortable: false,
     value: (a) => applicantCdl(a.cdlStatus),
   },
-  { id: "city", header: ApplicantsText.columns.city, isSortable: false, value: (a) => applicantText(a.city) },
   {
-    id: "state",
-    header: ApplicantsText.columns.state,
+    id: "phone",
+    header: ApplicantsText.columns.phone,
     isSortable: false,
-    value: (a) => applicantText(a.state),
-  },
-  {
-    id: "zipCode",
-    header: ApplicantsText.columns.zipCode,
-    isSortable: false,
-    value: (a) => applicantText(a.zipCode),
-  },
-  {
-    id: "withinRange",
-    header: ApplicantsText.columns.withinRange,
-    isSortable: false,
-    value: (a) => applicantFlag(a.withinRange),
-  },
-  {
-    id: "ownerOperator",
-    header: ApplicantsText.columns.ownerOperator,
-    isSortable: false,
-    value: (a) => applicantFlag(a.ownerOperator),
-  },
-  {
-    id: "endorsements",
-    header: ApplicantsText.columns.endorsements,
-    isSortable: false,
-    value: (a) => joined(a.endorsements),
-  },
-  {
-    id: "workExperiences",
-    header: ApplicantsText.columns.workExperiences,
-    isSortable: false,
-    value: (a) => joined(a.workExperiences),
-  },
-  {
-    id: "tags",
-    header: ApplicantsText.columns.tags,
-    isSortable: false,
-    value: (a) => joined(a.tags.map((tag) => tag.tag)),
+    value: (a) => applicantText(a.phone),
   },
 ];
 
 export interface ApplicantsViewProps {
   readonly jobId: number;
+  /** The job's title for the heading; undefined while it loads. */
+  readonly jobTitle?: string | undefined;
   readonly applicants: readonly Applicant[];
   readonly total: number;
   readonly query: ApplicantsQuery;
@@ -197,6 +181,7 @@ export interface ApplicantsViewProps {
  */
 export function ApplicantsView({
   jobId,
+  jobTitle,
   applicants,
   total,
   query,
@@ -220,12 +205,37 @@ export function ApplicantsView({
 }: ApplicantsViewProps) {
   const header = (
     <div className={css.header}>
-      <Link href={`/company/jobs/${jobId}/detail`} aria-label={ApplicantsText.back}>
-        <Icon icon={arrowLeftIcon} />
-      </Link>
-      <h1 id="applicants-title" className={styles.title}>
-        {ApplicantsText.title}
-      </h1>
+      <div className={css.heading}>
+        <Link href={`/company/jobs/${jobId}/detail`} aria-label={ApplicantsText.back}>
+          <Icon icon={arrowLeftIcon} />
+        </Link>
+        {/* The heading names the job (issue 35): several jobs' applicants look alike. */}
+        <h1 id="applicants-title" className={styles.title}>
+          {ApplicantsText.title}
+          {jobTitle === undefined ? null : (
+            <>
+              {" "}
+              <span className={css.jobName}>{jobTitle}</span>
+            </>
+          )}
+        </h1>
+      </div>
+      {isNotFound ? null : (
+        <div className={css.exportBox}>
+          <Button
+            variant="secondary"
+            iconStart={<Icon icon={downloadIcon} />}
+            isLoading={isExporting}
+            onPress={onExport}
+            aria-describedby="applicants-export-hint"
+          >
+            {ApplicantsText.exportCsv}
+          </Button>
+          <span id="applicants-export-hint" className={css.hint}>
+            {ApplicantsText.exportHint}
+          </span>
+        </div>
+      )}
     </div>
   );
   if (isNotFound) {
@@ -237,7 +247,7 @@ export function ApplicantsView({
       </section>
     );
   }
-  const columns = columnsOf(today);
+  const columns = columnsOf(today, onOpenApplicant);
   const narrowed = isNarrowed(query);
   return (
     <section className={styles.page} aria-labelledby="applicants-title">
@@ -266,20 +276,6 @@ export function ApplicantsView({
           value={query.tagId === null ? "any" : String(query.tagId)}
           onChange={(key) => onQueryChange({ tagId: key === null || key === "any" ? null : Number(key) })}
         />
-        <div className={css.exportBox}>
-          <Button
-            variant="secondary"
-            iconStart={<Icon icon={downloadIcon} />}
-            isLoading={isExporting}
-            onPress={onExport}
-            aria-describedby="applicants-export-hint"
-          >
-            {ApplicantsText.exportCsv}
-          </Button>
-          <span id="applicants-export-hint" className={css.hint}>
-            {ApplicantsText.exportHint}
-          </span>
-        </div>
       </search>
       <p className={styles.muted} aria-live="polite">
         {isLoading || error ? "" : ApplicantsText.total(total)}
@@ -316,16 +312,6 @@ export function ApplicantsView({
           } else if (next.pageSize !== query.pageSize) onQueryChange({ pageSize: next.pageSize });
           else if (next.page !== query.page) onQueryChange({ page: next.page });
         }}
-        rowActions={(applicant) => (
-          <IconButton
-            icon={editIcon}
-            size="small"
-            variant="tertiary"
-            label={ApplicantsText.open(fullName(applicant))}
-            onPress={() => onOpenApplicant(applicant)}
-          />
-        )}
-        actionsHeader={ApplicantsText.details}
         isLoading={isLoading}
         error={error}
         emptyText={narrowed ? ErrorText.noResults : ApplicantsText.empty}
@@ -343,6 +329,7 @@ export function ApplicantsView({
           onAddCompanyTag={onAddCompanyTag}
           onClearJobTags={onClearJobTags}
           canClear={total > 0 || narrowed}
+          hasApplicants={total > 0 || narrowed}
         />
       </Suspense>
     </section>

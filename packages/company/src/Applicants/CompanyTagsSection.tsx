@@ -11,6 +11,8 @@ export interface CompanyTagsSectionProps {
   readonly onAddCompanyTag: (text: string) => void;
   readonly onClearJobTags: () => void;
   readonly canClear: boolean;
+  /** Removing every tag is offered only when the job has applicants (an empty list has none to remove). */
+  readonly hasApplicants: boolean;
 }
 
 /** The company's tags (add one) and removing every tag of the job's applicants; its own chunk (TagGroup). */
@@ -19,6 +21,7 @@ export default function CompanyTagsSection({
   onAddCompanyTag,
   onClearJobTags,
   canClear,
+  hasApplicants,
 }: CompanyTagsSectionProps) {
   return (
     <section className={css.tags} aria-labelledby="applicants-tags-title">
@@ -32,11 +35,14 @@ export default function CompanyTagsSection({
         addLabel={ApplicantsText.newTag}
         emptyText={ApplicantsText.noTags}
       />
-      <Inline>
-        <Button variant="critical" isDisabled={!canClear} onPress={onClearJobTags}>
-          {ApplicantsText.clearJobTags}
-        </Button>
-      </Inline>
+      {/* A quiet button: it is rare, and asks for confirmation before anything is removed. */}
+      {hasApplicants ? (
+        <Inline>
+          <Button variant="tertiary" isDisabled={!canClear} onPress={onClearJobTags}>
+            {ApplicantsText.clearJobTags}
+          </Button>
+        </Inline>
+      ) : null}
     </section>
   );
 }
