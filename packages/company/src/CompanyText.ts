@@ -159,6 +159,7 @@ export const CompanyText = {
   statClicks: "Hyperlink clicks",
   statDay: "Day",
   statChartLabel: (days: number, totals: string) => `Statistics of the last ${days} days: ${totals}`,
+  statPeriod: (days: number) => `Last ${days} ${days === 1 ? "day" : "days"}, per day`,
   statisticsFailed: "The statistics could not be loaded.",
   showTable: "Show as table",
   hideTable: "Hide table",

@@ -230,7 +230,37 @@ export const fact = style({ display: "grid", gap: vars.space.xxs, minInlineSize:
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 export const chart = style({ display: "grid", gap: vars.space.sm, minInlineSize: 0 });
-export const chartSvg = style({ inlineSize: "100%", blockSize: "10rem", display: "block" });
+/** The chart's frame: the value axis at the start, the bars, the days under them. */
+export const chartFrame = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  columnGap: vars.space.xs,
+  minInlineSize: 0,
+});
+export const chartAxisY = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  alignItems: "end",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: "tabular-nums",
+});
+export const chartSvg = style({
+  inlineSize: "100%",
+  blockSize: "10rem",
+  display: "block",
+  borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+  borderInlineStart: `1px solid ${vars.color.borderStrong}`,
+});
+export const chartAxisX = style({
+  gridColumn: 2,
+  display: "grid",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textAlign: "center",
+  whiteSpace: "nowrap",
+});
 export const legendList = style({
   display: "flex",
   flexWrap: "wrap",
@@ -241,7 +271,8 @@ export const legendList = style({
 });
 export const barViews = style({ fill: vars.color.brand });
 export const barApplications = style({ fill: vars.color.statusPosted });
-export const barClicks = style({ fill: vars.color.statusScheduled });
+// Three hues apart (blue, green, amber), so no two series share a colour; the table has every number.
+export const barClicks = style({ fill: vars.color.warning });
 export const statsTable = style({ borderCollapse: "collapse", minInlineSize: "100%" });
 globalStyle(`${statsTable} th, ${statsTable} td`, {
   padding: `${vars.space.xxs} ${vars.space.sm}`,

@@ -42,6 +42,16 @@ const shown: Story["play"] = async ({ canvasElement }) => {
   await expect(chart).toHaveAccessibleName(
     CompanyText.statChartLabel(5, "1284 views, 34 applications, 57 hyperlink clicks"),
   );
+  // Labelled and told apart (issue 35): the period, a legend of three different colours, the days under
+  // the bars and the scale beside them.
+  await expect(canvas.getByText(CompanyText.statPeriod(5))).toBeVisible();
+  const fills = [...(chart.closest("section") ?? canvasElement).querySelectorAll("li rect")].map(
+    (rect) => getComputedStyle(rect).fill,
+  );
+  await expect(fills).toHaveLength(3);
+  await expect(new Set(fills).size).toBe(3);
+  await expect(canvas.getByText("03/02")).toBeVisible();
+  await expect(canvas.getByText("402")).toBeVisible();
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Detail: Story = { play: shown };

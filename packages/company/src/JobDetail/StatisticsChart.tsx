@@ -30,8 +30,12 @@ export function StatisticsChart({ days }: { readonly days: readonly Day[] }) {
   const totals = series.map(
     (s) => `${days.reduce((sum, day) => sum + day[s.key], 0)} ${s.label.toLowerCase()}`,
   );
+  // About seven day labels at most: every day of a week, every fifth of a month.
+  const labelEvery = Math.max(1, Math.ceil(days.length / 7));
   return (
     <div className={styles.chart}>
+      <p className={styles.muted}>{CompanyText.statPeriod(days.length)}</p>
+      {/* The legend names each colour; the chart's own name gives the totals to a screen reader. */}
       <ul className={styles.legendList} aria-hidden="true">
         {series.map((s) => (
           <li key={s.key}>
@@ -42,30 +46,45 @@ export function StatisticsChart({ days }: { readonly days: readonly Day[] }) {
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="none"
-        className={styles.chartSvg}
-        role="img"
-        aria-label={CompanyText.statChartLabel(days.length, totals.join(", "))}
-      >
-        {days.map((day, index) =>
-          series.map((s, k) => {
-            const value = day[s.key];
-            const h = (value / max) * (height - 4);
-            return (
-              <rect
-                key={`${day.day}-${s.key}`}
-                x={index * slot + 2 + k * bar}
-                y={height - h}
-                width={bar}
-                height={h}
-                className={s.className}
-              />
-            );
-          }),
-        )}
-      </svg>
+      <div className={styles.chartFrame}>
+        <div className={styles.chartAxisY} aria-hidden="true">
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          className={styles.chartSvg}
+          role="img"
+          aria-label={CompanyText.statChartLabel(days.length, totals.join(", "))}
+        >
+          {days.map((day, index) =>
+            series.map((s, k) => {
+              const value = day[s.key];
+              const h = (value / max) * (height - 4);
+              return (
+                <rect
+                  key={`${day.day}-${s.key}`}
+                  x={index * slot + 2 + k * bar}
+                  y={height - h}
+                  width={bar}
+                  height={h}
+                  className={s.className}
+                />
+              );
+            }),
+          )}
+        </svg>
+        <div
+          className={styles.chartAxisX}
+          aria-hidden="true"
+          style={{ gridTemplateColumns: `repeat(${Math.max(1, days.length)}, minmax(0, 1fr))` }}
+        >
+          {days.map((day, index) => (
+            <span key={day.day}>{index % labelEvery === 0 ? formatDate(day.day).slice(0, 5) : ""}</span>
+          ))}
+        </div>
+      </div>
       <Button
         variant="tertiary"
         size="small"
