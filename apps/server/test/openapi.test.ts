@@ -66,7 +66,7 @@ describe("GET /api/v1/openapi.json", () => {
       expect(operation?.["x-roles"], endpoint.name).toEqual(rule.kind === "roles" ? rule.roles : undefined);
     }
     expect(byName.get("companies.search")?.["x-roles"]).toEqual(expect.arrayContaining(["160Admin"]));
-    expect(streamedEndpointNames).toHaveLength(10);
+    expect(streamedEndpointNames).toHaveLength(11);
     for (const name of streamedEndpointNames) {
       expect(byName.get(name)?.["x-served"], name).toBe(true);
       expect(byName.get(name)?.["x-roles"], name).toEqual(expect.arrayContaining(["160Admin"]));

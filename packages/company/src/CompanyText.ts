@@ -111,6 +111,19 @@ export const CompanyText = {
   renewalCancelled: (reason: string | null) =>
     reason ? `Renewal cancelled: ${reason}` : "Renewal cancelled",
   tags: "Tags",
+  // Job tags (employer-work §3 Tag, §7 job tags): add and remove on the list and the detail.
+  jobTags: (title: string) => `Tags of ${title}`,
+  newTag: "New tag",
+  addTag: "Add",
+  addingTag: "Adding the tag",
+  noTags: "No tags",
+  removeTag: (tag: string) => `Remove tag ${tag}`,
+  tagRemoved: (tag: string) => `Tag “${tag}” removed.`,
+  undoRemoveTag: "Undo",
+  manageTags: "Edit tags",
+  manageTagsOf: (title: string) => `Edit tags of ${title}`,
+  tagsReadOnly: "You can see this job’s tags; changing them is for the company’s users.",
+  done: "Done",
   jobActions: (title: string) => `Actions for ${title}`,
   job: "Job",
   actions: {

@@ -311,3 +311,47 @@ export const jobCellMeta = style({
   alignItems: "center",
   gap: vars.space.xs,
 });
+/** A job's tags: the add field and its button on one line (the button at the field's foot). */
+export const tagAdd = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
+export const tagAddField = style({ flex: "1 1 12rem", minInlineSize: 0, maxInlineSize: "24rem" });
+export const tagUndo = style([
+  text,
+  { display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, margin: 0 },
+]);
+/** Posted Jobs' Tags cell: the chips (read-only) and the button that edits them. */
+export const tagCell = style({
+  display: "grid",
+  gap: vars.space.xs,
+  justifyItems: "start",
+  minInlineSize: 0,
+});
+export const tagChips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const tagChip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "1.5rem",
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "nowrap",
+});
+/** Lines the Add button up with the field's input (below its label). */
+export const tagAddButton = style({
+  paddingBlockStart: `calc(${vars.fontSize.sm} * ${vars.lineHeight.tight} + ${vars.space.xs})`,
+});

@@ -11,6 +11,7 @@ import {
   csvCell,
   csvLine,
   daysSinceApplied,
+  jobTagError,
 } from "./Applicant.ts";
 import { formErrors } from "./index.ts";
 
@@ -86,5 +87,14 @@ describe("CompanyTagForm", () => {
       ok: false,
       errors: { tag: [CompanyTagMessages.tooLong] },
     });
+  });
+});
+
+describe("a new job tag (employer-work §3 Tag, §7 job tags)", () => {
+  it("asks for text, at most 50 characters, and no tag the job already has", () => {
+    expect(jobTagError("  ", [])).toBe(CompanyTagMessages.required);
+    expect(jobTagError("x".repeat(51), [])).toBe(CompanyTagMessages.tooLong);
+    expect(jobTagError(" Night ", ["night"])).toBe(CompanyTagMessages.duplicate);
+    expect(jobTagError("x".repeat(50), ["night"])).toBeUndefined();
   });
 });

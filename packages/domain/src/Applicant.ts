@@ -115,7 +115,19 @@ export const tagMaxLength = 50;
 export const CompanyTagMessages = {
   required: "Enter a tag",
   tooLong: `A tag holds up to ${tagMaxLength} characters`,
+  /** A job's tag typed again (any case): the job keeps one link per tag. */
+  duplicate: "This job already has that tag",
 } as const;
+
+/** The message for a new job tag, or undefined when it may be added (1 to 50 characters, not on the job yet). */
+export const jobTagError = (text: string, existing: readonly string[]): string | undefined => {
+  const tag = text.trim();
+  if (tag === "") return CompanyTagMessages.required;
+  if (tag.length > tagMaxLength) return CompanyTagMessages.tooLong;
+  if (existing.some((other) => other.trim().toLowerCase() === tag.toLowerCase()))
+    return CompanyTagMessages.duplicate;
+  return undefined;
+};
 
 /** A new company tag (employer-work §7 "add tag", body tag): 1 to 50 characters. */
 export const CompanyTagForm = Schema.Struct({

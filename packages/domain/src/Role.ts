@@ -68,6 +68,13 @@ export const newsRoles: readonly Role[] = [RoleName.newsAdmin, RoleName.newsCont
 export const isAdmin = (roles: readonly Role[]): boolean => hasAnyRole(roles, adminRoles);
 export const isEmployer = (roles: readonly Role[]): boolean => hasAnyRole(roles, employerRoles);
 
+/**
+ * Who changes jobs (their content, tags, media): the company's users, and admins on any company's job
+ * (employer-work §6). Internal users read them only.
+ */
+export const jobWriterRoles: readonly Role[] = [...adminRoles, ...employerRoles];
+export const canWriteJobs = (roles: readonly Role[]): boolean => hasAnyRole(roles, jobWriterRoles);
+
 /** Only admin or super admin may impersonate (access §6). */
 export const canImpersonate = isAdmin;
 /** Only admin or super admin may search companies (access §6, POST /companies/search). */

@@ -51,6 +51,7 @@ export {
   csvCell,
   csvLine,
   daysSinceApplied,
+  jobTagError,
   tagMaxLength,
 } from "./Applicant.ts";
 export {
@@ -408,12 +409,14 @@ export {
   canManageCompany,
   canManageEmployees,
   canSearchCompanies,
+  canWriteJobs,
   defaultLoginRole,
   employerRoles,
   hasAnyRole,
   isAdmin,
   isEmployer,
   isRole,
+  jobWriterRoles,
   knownRoles,
   type LoginRole,
   loadsProfileAtStartup,

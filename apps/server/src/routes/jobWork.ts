@@ -13,6 +13,7 @@ import {
   jobActionBlockTexts,
   jobBaseCost,
   jobPostingDays,
+  jobWriterRoles,
   type PaidJobState,
   PaymentText,
 } from "@haulboard/domain";
@@ -40,8 +41,8 @@ import {
   toAddon,
 } from "./jobs.ts";
 
-/** Who changes jobs: the company's users, and admins on any company's job. */
-export const jobWriterRoles = [...adminRoles, ...employerRoles];
+/** Who changes jobs: the company's users, and admins on any company's job (the domain's list). */
+export { jobWriterRoles };
 
 const boostDays = 7;
 const statisticsMaxDays = 90;

@@ -593,6 +593,20 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
   return { imageUrl, smallImageUrl };
 };
 
+/**
+ * An image for a job description (issue 35 #8): as an ad's image, decoded and re-encoded without its
+ * metadata, stored with the job media of the caller's company (the same roles, upload rate and quotas as
+ * job videos). The editor shows it at 720 px at most (§5).
+ */
+const uploadJobImage = async (c: Context, deps: Deps, caller: Caller) => {
+  checkJobPoster("jobs", caller);
+  await checkUploadRate(deps, caller);
+  const { bytes, type } = await readImage(c, deps, caller, "image");
+  const image = await processImage(() => cleanImage(bytes, type));
+  await storeImage(deps, caller, "jobs", image);
+  return { imageUrl: mediaUrl(deps, "jobs", image.name) };
+};
+
 const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, companyId: number) => {
   await checkUploadRate(deps, caller);
   let crop: { size: number; top: number; left: number } | undefined;
@@ -639,6 +653,7 @@ const streamed: ReadonlyArray<readonly [AnyEndpoint, RouteRule, Streamed]> = [
   [Media.startUpload, jobMedia, startUpload("jobs")],
   [Media.uploadPart, jobMedia, uploadPart("jobs")],
   [Media.finishUpload, jobMedia, finishUpload("jobs")],
+  [Media.uploadJobImage, jobMedia, (c, deps, caller) => uploadJobImage(c, deps, caller)],
   [
     Media.uploadAdMedia,
     adMedia,

@@ -88,6 +88,8 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "media.finishUpload": { allows: jobWriter },
   "media.listParts": { allows: jobWriter },
   "media.delete": { allows: jobWriter },
+  // Job description images (issue 35 #8): the job media's roles.
+  "media.uploadJobImage": { allows: jobWriter },
   "media.uploadAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "media.deleteAd": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },
   "media.startAdUpload": { allows: (roles) => roles.some((role) => adsRoles.includes(role)) },

@@ -205,6 +205,21 @@ export const listAdUploadedParts = Endpoint.make({
   description: "Parts the server holds for an open upload of an ad's video.",
 });
 
+/**
+ * An image for a job description (issue 35 #8: images as in news bodies, employer-work §5, §9). Beyond the
+ * spec's paths: beside the job media upload, for the same roles, rate and quotas.
+ */
+export const uploadJobImage = Endpoint.make({
+  name: "media.uploadJobImage",
+  method: "POST",
+  path: "/jobs/multimedia/upload-image",
+  auth: "bearer",
+  body: UploadImageRequest,
+  multipart: true,
+  success: UploadImageResponse,
+  description: "An image for a job description (the editor's image button, paste and drop).",
+});
+
 /** Company logo (the spec shows no path: designed beside the company calls): the image and its crop. */
 export const UploadLogoRequest = WireStruct({
   size: IntFromString,
@@ -242,6 +257,7 @@ export const mediaCalls = {
   listParts: listUploadedParts,
   delete: deleteMedia,
   uploadChannelImage: uploadChannelImage,
+  uploadJobImage: uploadJobImage,
   uploadAd: uploadAdMedia,
   startAdUpload: startAdUpload,
   uploadAdPart: uploadAdPart,

@@ -158,6 +158,7 @@ export const defaultAnswers: {
     listParts: [],
     delete: null,
     uploadChannelImage: F.uploadImageFixture,
+    uploadJobImage: F.uploadImageFixture,
     uploadAd: F.storedFileFixture,
     startAdUpload: F.startUploadFixture,
     uploadAdPart: { partNumber: 1, etag: "etag-1", size: 5_242_880, checksum: "bm8gY2hlY2tzdW0=" },

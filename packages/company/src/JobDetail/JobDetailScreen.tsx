@@ -1,9 +1,12 @@
 import type { Jobs } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
+import { canWriteJobs } from "@haulboard/domain";
+import { useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { useJobTags } from "../JobTags/useJobTags.ts";
 import { useJobActions } from "../PostedJobs/useJobActions.tsx";
 import { JobDetailView } from "./JobDetailView.tsx";
 
@@ -19,6 +22,8 @@ export function JobDetailScreen() {
     enabled: valid,
   });
   const { onAction, dialogs } = useJobActions<Jobs.JobDetail>();
+  const { user } = useSession();
+  const tagEditing = useJobTags(id);
   const data = job.data;
   return (
     <>
@@ -29,6 +34,7 @@ export function JobDetailScreen() {
         error={!valid ? "Job not found" : job.isError ? alertTextOf(job.error) : undefined}
         statisticsError={stats.isError ? alertTextOf(stats.error) : undefined}
         onAction={data ? (action) => onAction(action, data) : undefined}
+        tagEditing={{ ...tagEditing, canEdit: canWriteJobs(user?.roles ?? []) }}
       />
       {dialogs}
     </>

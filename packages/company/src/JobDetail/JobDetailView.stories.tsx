@@ -187,3 +187,21 @@ export const ClosedActions: Story = {
     ]);
   },
 };
+
+/** Issue 35 #13: the job's tags on the detail, with remove buttons and the add field for a job writer. */
+export const TagsEditable: Story = {
+  args: { tagEditing: { canEdit: true, onAdd: fn(async () => true), onRemove: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: CompanyText.tags });
+    const tag = job.tags[0]!;
+    await userEvent.click(within(region).getByRole("button", { name: CompanyText.removeTag(tag.tag) }));
+    await expect(args.tagEditing?.onRemove).toHaveBeenCalledWith(tag);
+    await userEvent.type(
+      within(region).getByRole("textbox", { name: CompanyText.newTag }),
+      "Night runs{Enter}",
+    );
+    await expect(args.tagEditing?.onAdd).toHaveBeenCalledWith("Night runs");
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};

@@ -17,6 +17,7 @@ import { RichTextContent } from "@haulboard/editor/field";
 import { Alert, Card, Link, Menu, Spinner, StatusPill } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { CompanyText } from "../CompanyText.ts";
+import { JobTagsEditor, type JobTagsEditorProps } from "../JobTags/JobTagsEditor.tsx";
 import { jobActionItems, jobActionsNote } from "../PostedJobs/jobActionItems.ts";
 import * as styles from "../styles.css.ts";
 import { StatisticsChart } from "./StatisticsChart.tsx";
@@ -46,6 +47,8 @@ export interface JobDetailViewProps {
   readonly statisticsError?: string | undefined;
   /** The job's actions (those its state allows); without it the page offers none. */
   readonly onAction?: ((action: JobActionId) => void) | undefined;
+  /** Changing the job's tags; without it (or with `canEdit` false) the tags are only shown. */
+  readonly tagEditing?: Omit<JobTagsEditorProps, "title" | "tags"> | undefined;
 }
 
 /**
@@ -59,6 +62,7 @@ export function JobDetailView({
   error,
   statisticsError,
   onAction,
+  tagEditing,
 }: JobDetailViewProps) {
   const back = <Link href="/company/jobs">{CompanyText.backToJobs}</Link>;
   if (error) {
@@ -145,10 +149,10 @@ export function JobDetailView({
           <Fact term={CompanyText.boost}>
             {job.boostActive ? CompanyText.boostLeft(job.boostRemainingDays ?? null) : CompanyText.notBoosted}
           </Fact>
-          <Fact term={CompanyText.tags}>
-            {job.tags.length > 0 ? job.tags.map((tag) => tag.tag).join(", ") : CompanyText.notAvailable}
-          </Fact>
         </dl>
+      </Card>
+      <Card title={CompanyText.tags}>
+        <JobTagsEditor title={job.title} tags={job.tags} canEdit={false} {...tagEditing} />
       </Card>
       <Card title={CompanyText.descriptionCard}>
         <div className={styles.description}>

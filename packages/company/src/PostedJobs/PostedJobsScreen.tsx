@@ -1,11 +1,13 @@
 import type { Jobs } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { debounceMs } from "@haulboard/domain";
+import { canWriteJobs, debounceMs } from "@haulboard/domain";
+import { useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { onDemand } from "../internal/Lazy.tsx";
 import {
   changeJobList,
   type JobListState,
@@ -17,6 +19,9 @@ import { PostedJobsView } from "./PostedJobsView.tsx";
 import { useJobActions } from "./useJobActions.tsx";
 
 type JobListItem = Jobs.JobListItem;
+
+// The tags dialog (RAC's dialog, tag group and field) loads when a job's "Edit tags" is pressed.
+const JobTagsDialog = lazy(() => onDemand().then((loaders) => loaders.loadJobTagsDialog()));
 
 /**
  * The address bar's search as it is now (not the params of the last render): a search typed just before
@@ -60,6 +65,12 @@ export function PostedJobsScreen() {
   }, [searchText, setParams]);
 
   const { onAction, dialogs } = useJobActions<JobListItem>();
+  const { user } = useSession();
+  const canEditTags = canWriteJobs(user?.roles ?? []);
+  // The job whose tags are open, by id: its tags follow the refreshed list.
+  const [tagsJobId, setTagsJobId] = useState<number | undefined>(undefined);
+  const onEditTags = useCallback((job: JobListItem) => setTagsJobId(job.id), []);
+  const tagsJob = jobs.data?.data.find((job) => job.id === tagsJobId);
 
   return (
     <>
@@ -71,11 +82,17 @@ export function PostedJobsScreen() {
         onSearchTextChange={setSearchText}
         onChange={change}
         onAction={onAction}
+        onEditTags={canEditTags ? onEditTags : undefined}
         onCreateJob={() => navigate("/company/jobs/new")}
         isLoading={jobs.isPending || jobs.isFetching}
         error={jobs.isError ? alertTextOf(jobs.error) : undefined}
       />
       {dialogs}
+      {tagsJob ? (
+        <Suspense fallback={null}>
+          <JobTagsDialog job={tagsJob} onClose={() => setTagsJobId(undefined)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -204,3 +204,27 @@ export const Failed: Story = {
   },
 };
 export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
+
+/** Issue 35 #13: each job's tags as chips, and "Edit tags" (a job writer) opens them for that job. */
+export const TagsEditable: Story = {
+  args: { onEditTags: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole("list", { name: CompanyText.jobTags(first.title) });
+    await expect(within(chips).getByRole("listitem")).toHaveTextContent(first.tags[0]!.tag);
+    const edit = canvas.getByRole("button", { name: CompanyText.manageTagsOf(first.title) });
+    edit.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onEditTags).toHaveBeenCalledWith(first);
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+
+/** Issue 35 #13: a read-only role sees the tags without "Edit tags". */
+export const TagsReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("list", { name: CompanyText.jobTags(first.title) })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: CompanyText.manageTagsOf(first.title) })).toBeNull();
+  },
+};

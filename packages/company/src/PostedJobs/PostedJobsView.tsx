@@ -31,7 +31,10 @@ const dateOrDash = (date: string | null) => (date ? formatDate(date) : null);
  * The first column is pinned while the others scroll: it holds what identifies and works a job (title,
  * status, place and the actions menu), so none of them hides behind a sideways scroll.
  */
-const columnsOf = (onAction: (action: JobActionId, job: JobListItem) => void) =>
+const columnsOf = (
+  onAction: (action: JobActionId, job: JobListItem) => void,
+  onEditTags: ((job: JobListItem) => void) | undefined,
+) =>
   [
     {
       id: "title",
@@ -62,6 +65,31 @@ const columnsOf = (onAction: (action: JobActionId, job: JobListItem) => void) =>
       header: CompanyText.tags,
       isSortable: false,
       value: (job) => job.tags.map((tag) => tag.tag).join(", ") || null,
+      cell: (job) => (
+        <div className={styles.tagCell}>
+          {job.tags.length > 0 ? (
+            <ul className={styles.tagChips} aria-label={CompanyText.jobTags(job.title)}>
+              {job.tags.map((tag) => (
+                <li key={tag.id} className={styles.tagChip}>
+                  {tag.tag}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className={styles.muted}>{CompanyText.noTags}</span>
+          )}
+          {onEditTags ? (
+            <Button
+              variant="tertiary"
+              size="small"
+              aria-label={CompanyText.manageTagsOf(job.title)}
+              onPress={() => onEditTags(job)}
+            >
+              {CompanyText.manageTags}
+            </Button>
+          ) : null}
+        </div>
+      ),
     },
     {
       id: "applicants",
@@ -130,6 +158,8 @@ export interface PostedJobsViewProps {
   readonly onSearchTextChange: (text: string) => void;
   readonly onChange: (change: Partial<JobListState>) => void;
   readonly onAction: (action: JobActionId, job: JobListItem) => void;
+  /** Opens a job's tags to add or remove them; without it (read-only roles) the tags are only shown. */
+  readonly onEditTags?: ((job: JobListItem) => void) | undefined;
   /** Opens the job wizard: the empty list's main call to action. */
   readonly onCreateJob?: (() => void) | undefined;
   readonly isLoading?: boolean;
@@ -148,11 +178,12 @@ export function PostedJobsView({
   onSearchTextChange,
   onChange,
   onAction,
+  onEditTags,
   onCreateJob,
   isLoading = false,
   error,
 }: PostedJobsViewProps) {
-  const columns = useMemo(() => columnsOf(onAction), [onAction]);
+  const columns = useMemo(() => columnsOf(onAction, onEditTags), [onAction, onEditTags]);
   const filterCount = activeFilterCount(state);
   const searching = filterCount > 0 || state.q.trim() !== "";
   const togglePanel = (panel: "filters" | "sort") => onChange({ panel: state.panel === panel ? "" : panel });

@@ -10,3 +10,4 @@ export const loadCancelRenewalModal = () => import("../PostedJobs/CancelRenewalM
 export const loadBulkBar = () => import("../Applicants/BulkBar.tsx");
 export const loadCompanyTagsSection = () => import("../Applicants/CompanyTagsSection.tsx");
 export const loadApplicantPanel = () => import("../Applicants/ApplicantPanelContainer.tsx");
+export const loadJobTagsDialog = () => import("../JobTags/JobTagsDialog.tsx");

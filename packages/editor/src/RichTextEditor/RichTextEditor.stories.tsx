@@ -395,6 +395,20 @@ export const PasteElevenImages: Story = {
 
 export const PasteElevenImagesDark: Story = { ...PasteElevenImages, globals: { theme: "dark" } };
 
+/** Issue 35 #8: a field that stores no images says so when one is pasted, instead of swallowing it. */
+export const PasteWithoutUploader: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    await userEvent.click(editor);
+    await expect(within(toolbarOf(canvasElement)).queryByRole("button", { name: "Insert image" })).toBeNull();
+    pasteFiles(editor, [await pngFile("truck.png", 300, 200)]);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole("alert")).toHaveTextContent(editorTexts.noImageUpload),
+    );
+    await expect(editor.querySelector("img[src]")).toBeNull();
+  },
+};
+
 /** Links: only http, https and mailto are accepted. */
 export const Links: Story = {
   play: async ({ canvasElement }) => {

@@ -7,6 +7,8 @@ export const editorTexts = {
   tooManyPastedImages: (count: number) =>
     `You pasted ${count} images. Paste at most ${editorMaxPastedImages} images at a time: none of them were inserted.`,
   notAnImage: "Only PNG, JPEG, WebP and GIF images can be inserted.",
+  /** A pasted or dropped image where the host stores none: said, never swallowed (issue 35 #8). */
+  noImageUpload: "Images cannot be inserted in this field.",
   uploadingImage: "Uploading image",
   imageDescription: "Image description",
   imageDescriptionField: "Describe the image",

@@ -156,7 +156,10 @@ export const imageInput = (getUploader: () => ImageUploader | undefined, notify:
           return true;
         }
         const uploader = getUploader();
-        if (!uploader) return true;
+        if (!uploader) {
+          notify(editorTexts.noImageUpload);
+          return true;
+        }
         uploadImages(view, files, view.state.selection.from, uploader, notify);
         return true;
       },
@@ -172,6 +175,7 @@ export const imageInput = (getUploader: () => ImageUploader | undefined, notify:
         const at =
           view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from;
         if (uploader) uploadImages(view, files, at, uploader, notify);
+        else notify(editorTexts.noImageUpload);
         return true;
       },
     },

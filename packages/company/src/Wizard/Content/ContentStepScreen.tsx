@@ -1,4 +1,7 @@
+import { runApi } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
+import type { ImageUploader } from "@haulboard/editor/field";
+import { useAppApi } from "@haulboard/shell/portal";
 import { Button } from "@haulboard/ui";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
@@ -22,6 +25,16 @@ export function ContentStepScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [stepError, setStepError] = useState<string | undefined>();
   const values = draft.content;
+  const client = useAppApi();
+  // Images in the description (issue 35 #8): stored with the job media; the editor scales them to 720 px.
+  const uploadImage: ImageUploader = useCallback(
+    async (file, { onProgress }) => {
+      const image = await runApi(client.media.uploadJobImage({ body: { image: file } }));
+      onProgress(1);
+      return { url: image.imageUrl };
+    },
+    [client],
+  );
   const errors = submitted ? contentErrors(values) : {};
 
   const setField = <K extends keyof ContentValues>(field: K, value: ContentValues[K]) =>
@@ -89,6 +102,7 @@ export function ContentStepScreen() {
           label={WizardText.jobDescription}
           defaultValue={values.jobDescription}
           onChange={(html) => setField("jobDescription", html)}
+          uploadImage={uploadImage}
         />
       }
       video={

@@ -1,3 +1,4 @@
+import type { ImageUploader } from "@haulboard/editor/field";
 import { lazy, Suspense } from "react";
 import * as styles from "../../styles.css.ts";
 
@@ -12,13 +13,21 @@ export interface RichTextFieldProps {
   readonly defaultValue: string;
   readonly onChange: (html: string) => void;
   readonly errorMessage?: string | undefined;
+  /** Stores an image the employer inserts (button, paste or drop); without it the editor offers none. */
+  readonly uploadImage?: ImageUploader | undefined;
 }
 
 /**
  * The job description: the editor package's host field. Kept as a small wrapper so the step does not
  * depend on the editor's other props; until the host field loads, its label and a box hold its place.
  */
-export function RichTextField({ label, defaultValue, onChange, errorMessage }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  defaultValue,
+  onChange,
+  errorMessage,
+  uploadImage,
+}: RichTextFieldProps) {
   return (
     <Suspense
       fallback={
@@ -33,6 +42,7 @@ export function RichTextField({ label, defaultValue, onChange, errorMessage }: R
         defaultValue={defaultValue}
         onChange={onChange}
         {...(errorMessage ? { errorMessage } : {})}
+        {...(uploadImage ? { uploadImage } : {})}
       />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Input } from "react-aria-components/Input";
 import {
   TagGroup as AriaTagGroup,
@@ -54,6 +54,12 @@ export interface TagGroupProps
    * @default 50
    */
   maxTagLength?: number;
+  /**
+   * The accessible name of a tag's remove button, from the tag's text (e.g. "Remove tag Night").
+   * Without it the button is named "Remove" and the tag's text.
+   * @default undefined
+   */
+  removeLabel?: (label: string) => string;
 }
 
 /**
@@ -70,9 +76,11 @@ export function TagGroup({
   addLabel = "New tag",
   emptyText = "No tags",
   maxTagLength = 50,
+  removeLabel,
   ...props
 }: TagGroupProps) {
   const [draft, setDraft] = useState("");
+  const removeId = useId();
   const add = (event?: FormEvent) => {
     event?.preventDefault();
     const text = draft.trim();
@@ -99,8 +107,17 @@ export function TagGroup({
                 <>
                   {tag.label}
                   {allowsRemoving ? (
-                    <Button slot="remove" className={styles.remove}>
+                    <Button
+                      slot="remove"
+                      className={styles.remove}
+                      aria-labelledby={removeLabel ? `${removeId}-${tag.id}` : undefined}
+                    >
                       <Icon icon={closeIcon} size="small" />
+                      {removeLabel ? (
+                        <span id={`${removeId}-${tag.id}`} hidden>
+                          {removeLabel(tag.label)}
+                        </span>
+                      ) : null}
                     </Button>
                   ) : null}
                 </>
