@@ -175,4 +175,5 @@ export const CompanyText = {
   chargeInvoice: "Charge invoice",
   payLater: "Not now",
   addonsUnpaid: "The new add-ons are saved and wait for payment.",
+  removePaidAddonsTitle: (types: string) => `Remove the paid add-on: ${types}?`,
 } as const;
