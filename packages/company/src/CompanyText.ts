@@ -136,6 +136,12 @@ export const CompanyText = {
   addons: "Add-ons",
   noAddons: "No add-ons",
   addonCost: (price: string) => `Cost ${price}`,
+  // Issue 36 #1: what each add-on's money stands at.
+  addonPaid: "Paid",
+  addonPaidOn: (date: string) => `Paid ${date}`,
+  addonDueAtRenewal: (price: string, date: string) => `due at renewal: ${price} on ${date}`,
+  addonRemoved: "Removed: not renewed",
+  addonWithPost: "Pending: paid with the job's post",
   hyperlinkTo: "Job hyperlink",
   videoLabel: "Job video",
   noVideo: "No video",
