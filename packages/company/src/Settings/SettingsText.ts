@@ -34,6 +34,8 @@ export const SettingsText = {
   companyEmail: "Company email",
   emailWaiting: (email: string) =>
     `${email} is waiting for verification: open the link we mailed to it. Until then the email above is used.`,
+  emailWaitingFirst: (email: string) =>
+    `${email} is waiting for verification: open the link we mailed to it. Saving again does not mail it again.`,
   logoTitle: "Logo",
   logoChoose: "Choose a logo image",
   logoHint: "PNG, JPEG, WebP or GIF. Crop a square of 200 to 700 pixels.",
