@@ -11,7 +11,9 @@ import {
   sandboxCards,
 } from "@haulboard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GatewayInvalidSource } from "../src/payments/port.ts";
 import { runRenewals } from "../src/payments/renewals.ts";
+import { makeSandboxGateway } from "../src/payments/sandbox.ts";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
@@ -170,6 +172,47 @@ describe("an add-on works only once paid (issue 36 #1)", () => {
     expect(((await call(card, "GET", `/jobs/${id}`)).data as { cost: number }).cost).toBe(
       jobBaseCost + addonPrices.promote + addonPrices.hyperlink,
     );
+  });
+
+  it("the employer sees what is paid (with its date), pending and due: the job's add-ons and billing's due list", async () => {
+    const { secret, id } = await postJob(card, [{ addon_type: "boost", subscribed: true }]);
+    expect((await payPost(card, secret)).status).toBe(200);
+    expect((await call(card, "PATCH", `/jobs/${id}`, { auto_renew: true })).status).toBe(200);
+    const set = await call(card, "PATCH", `/jobs/${id}/addons`, {
+      addons: [
+        { addon_type: "boost", subscribed: true },
+        { addon_type: "promote", subscribed: true },
+      ],
+    });
+    expect(set.status).toBe(200);
+    const addons = (await call(card, "GET", `/jobs/${id}`)).data as {
+      addons: { addon_type: string; paid: boolean; paid_at: string | null }[];
+      next_billing_date: string;
+    };
+    const boost = addons.addons.find((addon) => addon.addon_type === "boost");
+    const promote = addons.addons.find((addon) => addon.addon_type === "promote");
+    expect(boost?.paid_at?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    expect(promote).toMatchObject({ paid: false, paid_at: null });
+
+    const due = await call(card, "GET", "/payment/company/billing/due");
+    expect(due.status).toBe(200);
+    const data = due.data as {
+      pending: { job_id: number; addons: string[]; amount: number }[];
+      renewals: { job_id: number; date: string; amount: number; addons: string[] }[];
+    };
+    expect(data.pending.find((row) => row.job_id === id)).toMatchObject({
+      addons: ["promote"],
+      amount: addonPrices.promote,
+    });
+    expect(data.renewals.find((row) => row.job_id === id)).toMatchObject({
+      date: addons.next_billing_date,
+      amount: jobBaseCost + addonPrices.boost,
+      addons: ["boost"],
+    });
+    // Another company sees none of it.
+    const theirs = (await call(invoice, "GET", "/payment/company/billing/due")).data as typeof data;
+    expect(theirs.pending.some((row) => row.job_id === id)).toBe(false);
+    expect(theirs.renewals.some((row) => row.job_id === id)).toBe(false);
   });
 
   it("chosen between posting and paying, it is in the post's charge", async () => {
@@ -394,5 +437,35 @@ describe("card tokens are bound to who made them (issue 36 #7)", () => {
     expect(reused.message).toBe(PaymentText.cardTokenUnknown);
     const own = await payPost(card, secret);
     expect(own.status).toBe(200);
+  });
+
+  it("the sandbox gateway itself takes only a one-time token where one is required, as a real gateway does", async () => {
+    const gateway = makeSandboxGateway(server.db);
+    const cardInput = {
+      number: sandboxCards.approve,
+      expMonth: 12,
+      expYear: 2034,
+      cvv: "917",
+      holderName: "Cody Carver",
+    };
+    const first = await gateway.tokenize(cardInput);
+    if (!first.ok) throw new Error("the sandbox did not tokenize its approving card");
+    const saved = await gateway.saveCard(first.token);
+    if (!saved.ok) throw new Error("the sandbox did not save its approving card");
+    const oneTime = await gateway.tokenize(cardInput);
+    if (!oneTime.ok) throw new Error("the sandbox did not tokenize its approving card");
+    const charge = (source: string, sourceKind: "oneTime" | "savedCard", key: string) =>
+      gateway.charge({ source, sourceKind, amountCents: 30_000, idempotencyKey: `issue36-7-${key}` });
+
+    await expect(charge(saved.token, "oneTime", "reusable-as-one-time")).rejects.toBeInstanceOf(
+      GatewayInvalidSource,
+    );
+    await expect(charge(oneTime.token, "savedCard", "one-time-as-saved")).rejects.toBeInstanceOf(
+      GatewayInvalidSource,
+    );
+    await expect(charge(saved.token, "savedCard", "saved")).resolves.toMatchObject({ status: "succeeded" });
+    await expect(charge(oneTime.token, "oneTime", "one-time")).resolves.toMatchObject({
+      status: "succeeded",
+    });
   });
 });

@@ -158,6 +158,12 @@ export const CompanyText = {
   addons: "Add-ons",
   noAddons: "No add-ons",
   addonCost: (price: string) => `Cost ${price}`,
+  // Issue 36 #1: what each add-on's money stands at.
+  addonPaid: "Paid",
+  addonPaidOn: (date: string) => `Paid ${date}`,
+  addonDueAtRenewal: (price: string, date: string) => `due at renewal: ${price} on ${date}`,
+  addonRemoved: "Removed: not renewed",
+  addonWithPost: "Pending: paid with the job's post",
   hyperlinkTo: "Job hyperlink",
   videoLabel: "Job video",
   noVideo: "No video",
@@ -198,4 +204,5 @@ export const CompanyText = {
   chargeInvoice: "Charge invoice",
   payLater: "Not now",
   addonsUnpaid: "The new add-ons are saved and wait for payment.",
+  removePaidAddonsTitle: (types: string) => `Remove the paid add-on: ${types}?`,
 } as const;

@@ -71,6 +71,7 @@ interface LiveAttempt {
   id: number;
   gateway_key: string;
   source_token: string | null;
+  saved_card: boolean;
   amount: string;
   held: boolean;
 }
@@ -82,6 +83,8 @@ type Claim =
       readonly attemptId: number;
       readonly gatewayKey: string;
       readonly source: string;
+      /** The source is the company's saved card (a reusable token), not a one-time token. */
+      readonly savedCard: boolean;
       /** What the attempt charges: the order's amount when it was made (read under the order's lock). */
       readonly amount: string;
     };
@@ -108,7 +111,8 @@ const claim = (
     );
     if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
     const [live] = await tx.query<LiveAttempt>(
-      `select id, gateway_key, source_token, amount, lease_until > now() as held
+      `select id, gateway_key, source_token, payment_method_id is not null as saved_card, amount,
+              lease_until > now() as held
          from transactions where order_id = $1 and status = 'PROCESSING_PAYMENT'`,
       [order.id],
     );
@@ -123,6 +127,7 @@ const claim = (
         attemptId: live.id,
         gatewayKey: live.gateway_key,
         source: live.source_token ?? "",
+        savedCard: live.saved_card,
         amount: live.amount,
       } as const;
     }
@@ -152,6 +157,7 @@ const claim = (
       attemptId: created.id,
       gatewayKey,
       source: chosen.token,
+      savedCard: chosen.paymentMethodId !== null,
       amount: fresh.amount,
     } as const;
   });
@@ -221,6 +227,7 @@ export const chargeOrderByCard = async (
   try {
     outcome = await deps.payments.charge({
       source: taken.source,
+      sourceKind: taken.savedCard ? "savedCard" : "oneTime",
       amountCents,
       idempotencyKey: taken.gatewayKey,
     });

@@ -35,6 +35,11 @@ export type SaveResult =
 export interface ChargeInput {
   /** A one-time token (`tok_…`) or a saved card's reusable token (`card_…`). */
   readonly source: string;
+  /**
+   * What `source` must be, as a real gateway's charge call says it (a one-time token as the source, or a
+   * customer's saved card): a token of the other kind is refused (GatewayInvalidSource, issue 36 #7).
+   */
+  readonly sourceKind: "oneTime" | "savedCard";
   readonly amountCents: number;
   /** The same key on a retry makes the gateway answer the first result instead of charging again. */
   readonly idempotencyKey: string;

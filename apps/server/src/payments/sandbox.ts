@@ -159,7 +159,7 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
     return outcomeOf(row);
   };
 
-  const charge: PaymentGateway["charge"] = async ({ source, amountCents, idempotencyKey }) => {
+  const charge: PaymentGateway["charge"] = async ({ source, sourceKind, amountCents, idempotencyKey }) => {
     const hash = createHash("sha256").update(`${source}|${amountCents}`).digest("hex");
     const earlier = await replay(idempotencyKey, hash);
     if (earlier) return earlier;
@@ -168,8 +168,8 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
       outcome = await db.transaction(async (tx) => {
         const [card] = await tx.query<TokenRow>(
           `update sandbox_gateway_tokens set consumed_at = coalesce(consumed_at, now())
-            where token = $1 and (reusable or consumed_at is null) returning *`,
-          [source],
+            where token = $1 and reusable = $2 and (reusable or consumed_at is null) returning *`,
+          [source, sourceKind === "savedCard"],
         );
         if (!card) throw new GatewayInvalidSource("No such token");
         const declineCode =

@@ -17,6 +17,7 @@ import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { pageOf } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
+import { paidActionAllowedSql } from "../payments/jobState.ts";
 import { renderReceipt } from "../payments/receipt.ts";
 import { iso } from "./rows.ts";
 
@@ -293,6 +294,65 @@ const orderHistory = async ({ query, caller, deps }: HandlerInput<"payment.order
   };
 };
 
+/** How many renewals `payment.billingDue` lists (the soonest). */
+const renewalsListed = 20;
+
+/**
+ * What the company owes now and next (issue 36 #1): the add-ons chosen on its open, posted jobs that wait
+ * for payment (payment.payAddons), and the next auto-renewals — the job's cost (base plus its paid add-ons)
+ * on its next billing date, as the renewal runner charges it.
+ */
+const billingDue = async ({ caller, deps }: HandlerInput<"payment.billingDue">) => {
+  const companyId = companyOf(caller);
+  const pending = await deps.db.query<{ job_id: number; title: string; addons: string[]; amount: string }>(
+    `select j.id as job_id, j.title, array_agg(a.addon_type order by a.addon_type) as addons, sum(a.cost) as amount
+       from jobs j join job_addons a on a.job_id = j.id
+      where j.company_id = $1 and j.deleted_at is null and ${paidActionAllowedSql("j", "addons")}
+        and a.subscribed and a.paid_at is null
+      group by j.id, j.title order by j.id`,
+    [companyId],
+  );
+  const renewals = await deps.db.query<{
+    job_id: number;
+    title: string;
+    date: string;
+    amount: string;
+    addons: string[];
+  }>(
+    `select j.id as job_id, j.title, to_char(j.next_billing_date, 'YYYY-MM-DD') as date, j.cost as amount,
+            coalesce((select array_agg(a.addon_type order by a.addon_type) from job_addons a
+                       where a.job_id = j.id and a.subscribed and a.paid_at is not null), '{}') as addons
+       from jobs j
+      where j.company_id = $1 and j.auto_renew and j.deleted_at is null and j.closed_at is null
+        and j.next_billing_date is not null and ${paidActionAllowedSql("j", "autoRenew")}
+      order by j.next_billing_date, j.id limit $2`,
+    [companyId, renewalsListed],
+  );
+  const data = {
+    pending: pending.map((row) => ({
+      jobId: row.job_id,
+      title: row.title,
+      addons: addonTypesOf(row.addons),
+      amount: Number(row.amount),
+    })),
+    renewals: renewals.map((row) => ({
+      jobId: row.job_id,
+      title: row.title,
+      date: row.date,
+      amount: Number(row.amount),
+      addons: addonTypesOf(row.addons),
+    })),
+  };
+  return { data };
+};
+
+/** Add-on types from a text array (either driver). */
+const addonTypesOf = (value: unknown): ("promote" | "boost" | "hyperlink")[] =>
+  (Array.isArray(value) ? value : []).filter(
+    (type): type is "promote" | "boost" | "hyperlink" =>
+      type === "promote" || type === "boost" || type === "hyperlink",
+  );
+
 /** Totals of paid orders per month over the last 12 months, and overall. */
 const orderStatistics = async ({ caller, deps }: HandlerInput<"payment.orderStatistics">) => {
   const companyId = companyOf(caller);
@@ -494,6 +554,7 @@ export const billingRoutes: Routes = {
   "payment.billingHistory": { access: roles(companySettingsRoles), handle: billingHistory },
   "payment.orderHistory": { access: roles(companySettingsRoles), handle: orderHistory },
   "payment.orderStatistics": { access: roles(companySettingsRoles), handle: orderStatistics },
+  "payment.billingDue": { access: roles(companySettingsRoles), handle: billingDue },
   "payment.receipt": { access: roles(companySettingsRoles), handle: receipt },
   "payment.invoices": { access: roles(companySettingsRoles), handle: listInvoices },
   // "Company admins and admins manage company data, employees and billing."

@@ -21,7 +21,7 @@ import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { withCandidateTotals } from "../matching/candidateTotals.ts";
-import { tagRowsOf } from "./rows.ts";
+import { isoOrNull, tagRowsOf } from "./rows.ts";
 
 /** The message for a caller who belongs to no company (admins post while acting as a company user). */
 export const noCompanyMessage = "Post jobs as a member of a company (admins: act as one of its users)";
@@ -162,6 +162,7 @@ export const toAddon = (row: AddonRow) => ({
   subscribed: row.subscribed,
   externalUrl: row.external_url,
   paid: row.paid_at !== null && row.paid_at !== undefined,
+  paidAt: isoOrNull(row.paid_at),
 });
 
 /** The columns of an add-on row (AddonRow). */

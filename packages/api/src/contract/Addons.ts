@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import * as Endpoint from "./Endpoint.ts";
-import { Id, IdParams } from "./Shared.ts";
+import { Id, IdParams, IsoDateTime } from "./Shared.ts";
 import { WireStruct } from "./Wire.ts";
 
 /** Add-on kinds (employer-work §3); "no add-ons" is a wizard choice, never sent. */
@@ -20,6 +20,8 @@ export const Addon = WireStruct({
   subscribed: Schema.Boolean,
   externalUrl: Schema.NullOr(Schema.String),
   paid: Schema.Boolean,
+  /** When it was paid (or put on the invoice); null while pending. Optional, additive (issue 36 #1). */
+  paidAt: Schema.optionalKey(Schema.NullOr(IsoDateTime)),
 });
 export type Addon = typeof Addon.Type;
 

@@ -331,6 +331,41 @@ export const billingHistory = Endpoint.make({
   description: "Charges of the company, newest first.",
 });
 
+/** A posted job's add-ons that are chosen and wait for payment (payment.payAddons pays them). */
+export const PendingAddons = WireStruct({
+  jobId: Id,
+  title: Schema.String,
+  addons: Schema.Array(Schema.Literals(["promote", "boost", "hyperlink"])),
+  amount: Schema.Finite,
+});
+export type PendingAddons = typeof PendingAddons.Type;
+
+/** A job's next renewal: what its auto-renewal charges (base plus its paid add-ons) and when. */
+export const RenewalDue = WireStruct({
+  jobId: Id,
+  title: Schema.String,
+  date: IsoDate,
+  amount: Schema.Finite,
+  addons: Schema.Array(Schema.Literals(["promote", "boost", "hyperlink"])),
+});
+export type RenewalDue = typeof RenewalDue.Type;
+
+/** What the company owes now (pending add-ons) and next (renewals, soonest first, at most 20). */
+export const BillingDue = WireStruct({
+  pending: Schema.Array(PendingAddons),
+  renewals: Schema.Array(RenewalDue),
+});
+export type BillingDue = typeof BillingDue.Type;
+
+export const billingDue = Endpoint.make({
+  name: "payment.billingDue",
+  method: "GET",
+  path: "/payment/company/billing/due",
+  auth: "bearer",
+  success: BillingDue,
+  description: "Add-ons waiting for payment and the next renewals of the company's jobs (issue 36 #1).",
+});
+
 export const orderHistory = Endpoint.make({
   name: "payment.orderHistory",
   method: "GET",
@@ -421,4 +456,5 @@ export const paymentCalls = {
   orderStatistics: orderStatistics,
   invoiceLines: invoiceLines,
   settleInvoice: settleInvoice,
+  billingDue: billingDue,
 } as const;

@@ -29,6 +29,7 @@ import {
 } from "../contract/Media.ts";
 import { Channel, FeedPage, FeedPostDetail, Post } from "../contract/News.ts";
 import {
+  BillingDue,
   BillingHistoryRow,
   BillingInfo,
   CardToken,
@@ -512,6 +513,20 @@ export const orderStatisticsFixture: T<typeof OrderStatistics> = {
   total: 300,
 };
 
+/** A pending promote on the fixture job and its next renewal (issue 36 #1). */
+export const billingDueFixture: T<typeof BillingDue> = {
+  pending: [{ jobId: 9310, title: "OTR Dry Van Driver – Home Weekly", addons: ["promote"], amount: 100 }],
+  renewals: [
+    {
+      jobId: 9310,
+      title: "OTR Dry Van Driver – Home Weekly",
+      date: "2026-12-09",
+      amount: 600,
+      addons: ["boost", "hyperlink"],
+    },
+  ],
+};
+
 // ---------- Media, news, albums, ads, places ----------
 
 export const storedFileFixture: T<typeof StoredFile> = {
@@ -726,6 +741,7 @@ export const fixtureCatalogue: ReadonlyArray<{
   })),
   ...ordersFixture.map((value, i) => ({ name: `orders[${i}]`, schema: Order, value })),
   { name: "orderStatistics", schema: OrderStatistics, value: orderStatisticsFixture },
+  { name: "billingDue", schema: BillingDue, value: billingDueFixture },
   ...invoiceLinesFixture.map((value, i) => ({ name: `invoiceLines[${i}]`, schema: InvoiceLine, value })),
   { name: "storedFile", schema: StoredFile, value: storedFileFixture },
   { name: "startUpload", schema: StartUploadResponse, value: startUploadFixture },

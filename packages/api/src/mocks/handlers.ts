@@ -119,6 +119,7 @@ export const defaultAnswers: {
     orderStatistics: F.orderStatisticsFixture,
     invoiceLines: F.invoiceLinesFixture,
     settleInvoice: { ...F.invoicesFixture[0]!, status: "CLOSED" },
+    billingDue: F.billingDueFixture,
   },
   candidates: { list: F.candidatesFixture },
   applicants: {

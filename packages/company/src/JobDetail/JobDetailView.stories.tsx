@@ -1,5 +1,5 @@
 import { fixtures } from "@haulboard/api/mocks";
-import { jobActionBlockTexts, RoleName } from "@haulboard/domain";
+import { jobActionBlockTexts, PaymentText, RoleName } from "@haulboard/domain";
 import { StoryApp } from "@haulboard/shell/testing";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -98,6 +98,51 @@ export const WithVideoAndCancelledRenewal: Story = {
     await expect(canvas.getByText(CompanyText.renewalCancelled("Position filled"))).toBeVisible();
   },
 };
+/**
+ * Each add-on's money (issue 36 #1): paid with its date and what its renewal charges when, pending with Pay
+ * (to the add-ons' payment), un-ticked ones not renewed.
+ */
+export const AddonStates: Story = {
+  args: {
+    job: {
+      ...job,
+      addons: [
+        { ...fixtures.addonsFixture[0]!, paidAt: "2026-03-01T10:00:00.000Z" },
+        { ...fixtures.addonsFixture[1]!, subscribed: false, paidAt: "2026-03-01T10:00:00.000Z" },
+        {
+          id: 503,
+          addonType: "promote",
+          cost: 100,
+          renewable: true,
+          subscribed: true,
+          externalUrl: null,
+          paid: false,
+          paidAt: null,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const addons = within(
+      canvas.getByRole("heading", { name: CompanyText.addons }).closest("section") ?? canvasElement,
+    );
+    await expect(
+      addons.getByText(
+        new RegExp(`Paid 03/01/2026; ${CompanyText.addonDueAtRenewal("\\$200.00", "03/31/2026")}`),
+      ),
+    ).toBeVisible();
+    await expect(addons.getByText(new RegExp(CompanyText.addonRemoved))).toBeVisible();
+    await expect(addons.getByText(new RegExp(PaymentText.addonsPending))).toBeVisible();
+    await expect(addons.getByRole("link", { name: CompanyText.pay("$100.00") })).toHaveAttribute(
+      "href",
+      `/company/jobs/${job.id}/addons`,
+    );
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const AddonStatesDark: Story = { ...AddonStates, globals: { theme: "dark" } };
+
 export const Loading: Story = { args: { job: undefined, statistics: undefined, isLoading: true } };
 export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
 export const Failed: Story = {

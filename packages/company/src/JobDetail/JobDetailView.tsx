@@ -10,6 +10,7 @@ import {
   type JobActionId,
   JobType,
   jobStatusDisplay,
+  PaymentText,
   SalaryType,
   withheldJobActionTexts,
 } from "@haulboard/domain";
@@ -17,6 +18,7 @@ import { RichTextContent } from "@haulboard/editor/field";
 import { Alert, Card, Link, Menu, Spinner, StatusPill } from "@haulboard/ui";
 import type { ReactNode } from "react";
 import { CompanyText } from "../CompanyText.ts";
+import { editPaths } from "../JobEdit/paths.ts";
 import { JobTagsEditor, type JobTagsEditorProps } from "../JobTags/JobTagsEditor.tsx";
 import { jobActionItems, jobActionsNote } from "../PostedJobs/jobActionItems.ts";
 import * as styles from "../styles.css.ts";
@@ -29,6 +31,19 @@ const labelOf = (table: { isCode: (v: unknown) => boolean; labelOf: (c: never) =
 const orNa = (text: string | null | undefined) =>
   text && text.trim() !== "" ? text : CompanyText.notAvailable;
 const dateOrNa = (date: string | null | undefined) => (date ? formatDate(date) : CompanyText.notAvailable);
+
+/**
+ * What an add-on's money stands at (issue 36 #1): pending (chosen, not paid: it does not work), paid with
+ * its date, and — while the job renews — what its renewal charges and when; an un-ticked one is not renewed.
+ */
+const addonStateText = (job: JobDetail, addon: Jobs.JobDetail["addons"][number]): string => {
+  if (!addon.subscribed) return CompanyText.addonRemoved;
+  if (!addon.paid) return job.status === "POSTED" ? PaymentText.addonsPending : CompanyText.addonWithPost;
+  const paid = addon.paidAt ? CompanyText.addonPaidOn(formatDate(addon.paidAt)) : CompanyText.addonPaid;
+  return job.autoRenew && job.nextBillingDate
+    ? `${paid}; ${CompanyText.addonDueAtRenewal(formatPrice(addon.cost), formatDate(job.nextBillingDate))}`
+    : paid;
+};
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -82,6 +97,9 @@ export function JobDetailView({
     );
   }
   const status = jobStatusDisplay(job.status);
+  const pendingTotal = job.addons
+    .filter((addon) => addon.subscribed && !addon.paid)
+    .reduce((total, addon) => total + addon.cost, 0);
   const withheld = withheldJobActionTexts(job);
   return (
     <article className={styles.page} aria-labelledby="job-detail-title">
@@ -177,23 +195,30 @@ export function JobDetailView({
         {job.addons.length === 0 ? (
           <p className={styles.muted}>{CompanyText.noAddons}</p>
         ) : (
-          <ul className={styles.list}>
-            {job.addons.map((addon) => (
-              <li key={addon.id} className={styles.text}>
-                <strong>{addonLabels[addon.addonType]}</strong> —{" "}
-                {CompanyText.addonCost(formatPrice(addon.cost))}
-                {addon.externalUrl ? (
-                  <>
-                    {" "}
-                    — {CompanyText.hyperlinkTo}:{" "}
-                    <Link href={addon.externalUrl} isExternal>
-                      {addon.externalUrl}
-                    </Link>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.list}>
+              {job.addons.map((addon) => (
+                <li key={addon.id} className={styles.text}>
+                  <strong>{addonLabels[addon.addonType]}</strong> —{" "}
+                  {CompanyText.addonCost(formatPrice(addon.cost))} — {addonStateText(job, addon)}
+                  {addon.externalUrl ? (
+                    <>
+                      {" "}
+                      — {CompanyText.hyperlinkTo}:{" "}
+                      <Link href={addon.externalUrl} isExternal>
+                        {addon.externalUrl}
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {pendingTotal > 0 && job.status === "POSTED" ? (
+              <Link href={editPaths(job.id, "company")[2] ?? ""}>
+                {CompanyText.pay(formatPrice(pendingTotal))}
+              </Link>
+            ) : null}
+          </>
         )}
       </Card>
       <Card title={CompanyText.statistics}>

@@ -1,7 +1,7 @@
 import type { Jobs } from "@haulboard/api";
 import { api } from "@haulboard/api/contract";
 import { fixtures, mockEndpoint, mocks } from "@haulboard/api/mocks";
-import { copySuffix, ErrorText, RoleName } from "@haulboard/domain";
+import { copySuffix, ErrorText, PaymentText, RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
 import { atWidth } from "@haulboard/ui/storybook";
@@ -17,6 +17,8 @@ import { JobEditScreen } from "./JobEditScreen.tsx";
 /** The job as GET /jobs/{id} answers it: boost and hyperlink on a 300 base (cost 600). */
 const job: Jobs.JobDetail = { ...fixtures.jobDetailFixture, cost: 600 };
 const id = job.id;
+/** The add-on replacements the remove-paid story's server received. */
+let removedAddons: unknown[] = [];
 /** The story's query cache, for a play that refetches as another screen's change would. */
 let storyQueryClient: QueryClient | undefined;
 /** The portal layout's api client and a fresh query cache (no retries) per story. */
@@ -346,6 +348,60 @@ export const AddonsPaymentDeclined: Story = {
   },
 };
 export const AddonsPaymentDeclinedDark: Story = { ...AddonsPaymentDeclined, globals: dark };
+
+/**
+ * Un-ticking a paid add-on asks first, with what happens to the money (issue 35 #4): "No" saves nothing and
+ * keeps it ticked; "Yes" saves.
+ */
+export const AddonsRemovePaidConfirm: Story = {
+  args: { path: `/company/jobs/${id}/addons` },
+  beforeEach({ msw }) {
+    const sent: unknown[] = [];
+    removedAddons = sent;
+    msw.use(
+      mockEndpoint(api.addons.replace, async (request) => {
+        sent.push(await request.json());
+        return job.addons.filter((addon) => addon.addonType !== "boost");
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: /^Boost/ }));
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
+    const dialog = await page.findByRole("alertdialog");
+    await waitFor(() => expect(within(dialog).getByText(PaymentText.addonRemovalNoRefund)).toBeVisible());
+    await expect(removedAddons).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: CompanyText.no }));
+    await waitFor(() => expect(page.queryByRole("alertdialog")).toBeNull());
+    await expect(canvas.getByRole("checkbox", { name: /^Boost/ })).toBeChecked();
+    await expect(removedAddons).toEqual([]);
+    await userEvent.click(canvas.getByRole("checkbox", { name: /^Boost/ }));
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.saveChanges }));
+    await userEvent.click(
+      within(await page.findByRole("alertdialog")).getByRole("button", { name: CompanyText.yes }),
+    );
+    await waitFor(() => expect(removedAddons).toHaveLength(1));
+  },
+};
+export const AddonsRemovePaidConfirmDark: Story = { ...AddonsRemovePaidConfirm, globals: dark };
+
+/** A job with a chosen, unpaid add-on: it shows as pending with Pay, which opens its payment (issue 36 #1). */
+export const AddonsPending: Story = {
+  args: { path: `/company/jobs/${id}/addons` },
+  beforeEach({ msw }) {
+    msw.use(mocks.jobs.get.ok(withPromote), mocks.payment.payAddons.ok());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`Promote: ${PaymentText.addonsPending}`)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: CompanyText.pay("$100.00") }));
+    await expect(await canvas.findByRole("heading", { name: CompanyText.addonsPaymentTitle })).toBeVisible();
+    await expect(canvas.queryByText(ErrorText.updatedSuccessfully)).toBeNull();
+  },
+};
+export const AddonsPendingDark: Story = { ...AddonsPending, globals: dark };
 
 // ---------- Admin ----------
 

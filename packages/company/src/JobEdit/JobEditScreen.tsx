@@ -22,6 +22,7 @@ import { toJobAddress } from "../Wizard/rules.ts";
 import { type WizardFlow, WizardProvider } from "../Wizard/WizardContext.tsx";
 import { JobEditView, JobLoading, jobEditStateOf } from "./JobEditView.tsx";
 import { adminJobsPath, type EditArea, editPaths, jobDetailPath } from "./paths.ts";
+import { RemovePaidAddonsDialog } from "./RemovePaidAddonsDialog.tsx";
 import { addonsPayment, addonsSection, addressSection, contentSection } from "./sections.ts";
 
 const sections = [contentSection, addressSection, addonsSection] as const;
@@ -38,6 +39,12 @@ const addedAddons = (job: Jobs.JobDetail, draft: WizardDraft): readonly AddonTyp
   const had = new Set(job.addons.filter((addon) => addon.subscribed).map((addon) => addon.addonType));
   return draft.addons.chosen.filter((type) => !had.has(type));
 };
+
+/** The paid add-ons the edit un-ticks: removing them ends them without a refund, so it is confirmed first. */
+const removedPaidAddons = (job: Jobs.JobDetail, draft: WizardDraft): readonly AddonType[] =>
+  job.addons
+    .filter((addon) => addon.subscribed && addon.paid && !draft.addons.chosen.includes(addon.addonType))
+    .map((addon) => addon.addonType);
 
 /**
  * The edit screens (issue 17): GET /jobs/{id} prefills the wizard's step (the same step screens), whose main
@@ -66,6 +73,12 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
     enabled: withBilling,
   });
   const [payment, setPayment] = useState<{ readonly types: readonly AddonType[] } | null>(null);
+  // An add-ons save that un-ticks paid add-ons waits here for the user's answer (issue 35 #4): nothing is
+  // saved before "Yes"; "No" keeps them.
+  const [removal, setRemoval] = useState<{
+    readonly draft: WizardDraft;
+    readonly types: readonly AddonType[];
+  } | null>(null);
   // Each saved answer starts the form afresh; a refetch of the job (another screen's change) does not,
   // so nothing typed is lost to it.
   const [savedCount, setSavedCount] = useState(0);
@@ -117,7 +130,11 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
     nextLabel: CompanyText.saveChanges,
     isEdit: true,
     isSaving: save.isSubmitting,
-    save: (step, draft) => void save.submit({ step, draft }),
+    save: (step, draft) => {
+      const removed = step === 2 && job.data ? removedPaidAddons(job.data, draft) : [];
+      if (removed.length > 0) setRemoval({ draft, types: removed });
+      else void save.submit({ step, draft });
+    },
   };
   const backHref = area === "admin" ? adminJobsPath : jobDetailPath(id);
   const backLabel = area === "admin" ? CompanyText.backToAdminJobs : CompanyText.backToDetail;
@@ -181,6 +198,17 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
                   </div>
                 ) : null}
                 <Section />
+                {removal ? (
+                  <RemovePaidAddonsDialog
+                    types={removal.types}
+                    onCancel={() => setRemoval(null)}
+                    onConfirm={() => {
+                      const { draft } = removal;
+                      setRemoval(null);
+                      void save.submit({ step: 2, draft });
+                    }}
+                  />
+                ) : null}
               </>
             )}
           </Suspense>

@@ -71,10 +71,17 @@ export function SettingsForm({
 }
 
 /** 'A new email waits for its link' under a form, or nothing. */
-export function EmailWaiting({ email }: { readonly email: string | null | undefined }) {
+export function EmailWaiting({
+  email,
+  isFirst = false,
+}: {
+  readonly email: string | null | undefined;
+  /** No verified email yet: the field shows the waiting one (issue 35 #16). */
+  readonly isFirst?: boolean;
+}) {
   return email ? (
     <p role="status" className={styles.muted}>
-      {SettingsText.emailWaiting(email)}
+      {isFirst ? SettingsText.emailWaitingFirst(email) : SettingsText.emailWaiting(email)}
     </p>
   ) : null;
 }

@@ -34,6 +34,8 @@ export const SettingsText = {
   companyEmail: "Company email",
   emailWaiting: (email: string) =>
     `${email} is waiting for verification: open the link we mailed to it. Until then the email above is used.`,
+  emailWaitingFirst: (email: string) =>
+    `${email} is waiting for verification: open the link we mailed to it. Saving again does not mail it again.`,
   logoTitle: "Logo",
   logoChoose: "Choose a logo image",
   logoHint: "PNG, JPEG, WebP or GIF. Crop a square of 200 to 700 pixels.",
@@ -91,6 +93,17 @@ export const SettingsText = {
   zipCode: "Zip code",
   saveBillingType: "Change billing type",
   billingHistory: "Billing history",
+  // Issue 36 #1: what is pending and due.
+  dueTitle: "Pending and due",
+  pendingAddons: "Add-ons waiting for payment",
+  pendingAddonsLine: (title: string, addons: string, price: string) =>
+    `${title}: ${addons} — ${price} pending`,
+  payPending: (price: string, title: string) => `Pay ${price} for ${title}`,
+  nextRenewals: "Next renewals",
+  renewalLine: (date: string, title: string, price: string, addons: string) =>
+    `${date}: ${title} — ${price}${addons ? ` (with ${addons})` : ""}`,
+  nothingDue: "Nothing is pending, and no job renews automatically.",
+  noRenewals: "No job renews automatically.",
   billingHistoryEmpty: "No payments yet.",
   orderHistoryLink: "Order history and receipts",
   invoicesTitle: "Invoices",

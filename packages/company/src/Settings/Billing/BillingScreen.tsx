@@ -27,6 +27,7 @@ export function BillingScreen() {
     ...apiQuery("payment", "billingHistory", historyInput, () => client.payment.billingHistory(historyInput)),
     placeholderData: keepPreviousData,
   });
+  const due = useQuery(apiQuery("payment", "billingDue", undefined, () => client.payment.billingDue()));
   const isInvoiceCompany = company.billingType === "CONTRACT";
   const invoicesInput = { query: { offset: 0, limit: 50 } };
   const invoices = useQuery({
@@ -98,6 +99,8 @@ export function BillingScreen() {
       onSaveInfo={saveInfo.submit}
       isSwitching={switchType.isSubmitting}
       onSwitchBillingType={(type) => void switchType.submit(type)}
+      due={due.data}
+      dueError={due.isError ? alertTextOf(due.error) : undefined}
       history={history.data?.data ?? []}
       historyTotal={history.data?.pagination?.total ?? 0}
       historyLoading={history.isPending || history.isFetching}

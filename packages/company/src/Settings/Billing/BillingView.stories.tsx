@@ -16,6 +16,7 @@ const meta = {
     canSwitchBillingType: false,
     onSaveInfo: fn(),
     onSwitchBillingType: fn(),
+    due: { pending: [], renewals: [] },
     history: fixtures.billingHistoryFixture,
     historyTotal: fixtures.billingHistoryFixture.length,
     onHistoryQueryChange: fn(),
@@ -41,6 +42,33 @@ export const FilledTablet: Story = { play: filled, globals: atWidth("tablet") };
 export const FilledDesktop: Story = { play: filled, globals: atWidth("desktop") };
 export const FilledLargeLaptop: Story = { play: filled, globals: atWidth("largeLaptop") };
 export const FilledDark: Story = { play: filled, globals: { theme: "dark" } };
+
+/** Pending add-ons with Pay, and the next renewals with amount and date (issue 36 #1). */
+export const PendingAndDue: Story = {
+  args: { due: fixtures.billingDueFixture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const due = within(canvas.getByRole("region", { name: SettingsText.dueTitle }));
+    const title = fixtures.billingDueFixture.pending[0]!.title;
+    await expect(due.getByText(SettingsText.pendingAddonsLine(title, "Promote", "$100.00"))).toBeVisible();
+    await expect(due.getByRole("link", { name: SettingsText.payPending("$100.00", title) })).toHaveAttribute(
+      "href",
+      "/company/jobs/9310/addons",
+    );
+    await expect(
+      due.getByText(SettingsText.renewalLine("12/09/2026", title, "$600.00", "Boost, Hyperlink")),
+    ).toBeVisible();
+    await expect(noSidewaysScroll(canvasElement)).toBe(true);
+  },
+};
+export const PendingAndDueDark: Story = { ...PendingAndDue, globals: { theme: "dark" } };
+
+export const NothingDue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(SettingsText.nothingDue)).toBeVisible();
+  },
+};
 
 export const AdminSwitchesType: Story = {
   args: { canSwitchBillingType: true },

@@ -1,11 +1,14 @@
 import type { Payment } from "@haulboard/api";
 import {
+  addonLabels,
   type BillingType,
   billingTypeLabel,
   billingTypeOf,
   billingTypes,
   companyPlanName,
   ErrorText,
+  formatDate,
+  formatPrice,
 } from "@haulboard/domain";
 import { useSchemaForm } from "@haulboard/shell/forms";
 import {
@@ -100,6 +103,9 @@ export interface BillingViewProps {
   readonly onSaveInfo: (values: BillingInfoForm) => void;
   readonly isSwitching?: boolean;
   readonly onSwitchBillingType: (type: BillingType) => void;
+  /** What is pending (add-ons waiting for payment) and due next (renewals); undefined while loading. */
+  readonly due?: Payment.BillingDue | undefined;
+  readonly dueError?: string | undefined;
   readonly history: readonly Payment.BillingHistoryRow[];
   readonly historyTotal: number;
   readonly historyLoading?: boolean;
@@ -179,6 +185,75 @@ function BillingInfoEditor({
 }
 
 /** Billing (issue 18): billing info, billing type and plan, billing history, invoices, order history link. */
+const addonNames = (types: readonly Payment.BillingDue["pending"][number]["addons"][number][]) =>
+  types.map((type) => addonLabels[type]).join(", ");
+
+/**
+ * Pending and due (issue 36 #1): each posted job's add-ons waiting for payment, with Pay (the job's add-ons
+ * screen, where they are paid), and the next automatic renewals with their amount and date.
+ */
+function DueSection({
+  due,
+  error,
+}: {
+  readonly due: Payment.BillingDue | undefined;
+  readonly error?: string;
+}) {
+  return (
+    <section aria-labelledby="billing-due-title" className={local.section}>
+      <h3 id="billing-due-title" className={styles.subtitle}>
+        {text.dueTitle}
+      </h3>
+      {error ? (
+        <p role="alert" className={styles.text}>
+          {error}
+        </p>
+      ) : due === undefined ? (
+        <p role="status" className={styles.muted}>
+          {ErrorText.loading}
+        </p>
+      ) : due.pending.length === 0 && due.renewals.length === 0 ? (
+        <p className={styles.muted}>{text.nothingDue}</p>
+      ) : (
+        <>
+          {due.pending.length > 0 ? (
+            <>
+              <h4 className={styles.text}>{text.pendingAddons}</h4>
+              <ul className={styles.list}>
+                {due.pending.map((row) => (
+                  <li key={row.jobId} className={styles.text}>
+                    {text.pendingAddonsLine(row.title, addonNames(row.addons), formatPrice(row.amount))}{" "}
+                    <Link href={`/company/jobs/${row.jobId}/addons`}>
+                      {text.payPending(formatPrice(row.amount), row.title)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h4 className={styles.text}>{text.nextRenewals}</h4>
+          {due.renewals.length === 0 ? (
+            <p className={styles.muted}>{text.noRenewals}</p>
+          ) : (
+            <ul className={styles.list}>
+              {due.renewals.map((row) => (
+                <li key={row.jobId} className={styles.text}>
+                  {text.renewalLine(
+                    formatDate(row.date),
+                    row.title,
+                    formatPrice(row.amount),
+                    addonNames(row.addons),
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 export function BillingView(props: BillingViewProps) {
   const { info, canManage } = props;
   const currentType = billingTypeOf(info?.billingType) ?? "card";
@@ -302,6 +377,7 @@ export function BillingView(props: BillingViewProps) {
           ) : null}
         </>
       ) : null}
+      <DueSection due={props.due} {...(props.dueError ? { error: props.dueError } : {})} />
       <h3 className={styles.subtitle}>{text.billingHistory}</h3>
       <DataGrid
         label={text.billingHistory}

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSettings } from "../SettingsLayout.tsx";
 import { type CompanySettingsForm, CompanySettingsView, type LogoDraft } from "./CompanySettingsView.tsx";
+import { changedEmailOf, formEmailOf } from "./companyForm.ts";
 
 /**
  * Company settings: PATCH /companies/{id} (name, size, phone; a new email waits for its link) and the logo
@@ -32,18 +33,21 @@ export function CompanySettingsScreen() {
 
   const refresh = () => queries.invalidateQueries({ queryKey: ["companies"] });
   const save = useSubmit(
-    (values: CompanySettingsForm) =>
-      runApi(
+    (values: CompanySettingsForm) => {
+      const email = changedEmailOf(values, company);
+      return runApi(
         client.companies.update({
           params: { id: company.id },
           body: {
             companyName: values.companyName,
             size: values.size as never,
             phone: values.phone,
-            email: values.email.trim(),
+            // Only an email the user changed: the current or waiting one sent again would mail no link.
+            ...(email === undefined ? {} : { email }),
           },
         }),
-      ),
+      );
+    },
     { successMessage: ErrorText.updatedSuccessfully, onSuccess: refresh },
   );
 
@@ -76,7 +80,7 @@ export function CompanySettingsScreen() {
         companyName: company.companyName,
         size: company.size,
         phone: company.phone ?? "",
-        email: company.email ?? "",
+        email: formEmailOf(company),
       }}
       emailToVerify={company.emailToVerify}
       canManage={canManage}

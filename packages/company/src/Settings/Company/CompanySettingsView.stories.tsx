@@ -74,6 +74,28 @@ export const EmailWaiting: Story = {
 };
 export const EmailWaitingDark: Story = { ...EmailWaiting, globals: { theme: "dark" } };
 
+/**
+ * A company whose first email waits for its link (issue 35 #16): the field shows the waiting address and
+ * the other fields save.
+ */
+export const FirstEmailWaitingSaves: Story = {
+  args: {
+    values: { ...meta.args.values, email: "dispatch@summit.example.com" },
+    emailToVerify: "dispatch@summit.example.com",
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(SettingsText.emailWaitingFirst("dispatch@summit.example.com")),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: SettingsText.save }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "dispatch@summit.example.com" }),
+    );
+  },
+};
+export const FirstEmailWaitingSavesDark: Story = { ...FirstEmailWaitingSaves, globals: { theme: "dark" } };
+
 const cropping: Story["play"] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole("img", { name: SettingsText.logoNewLarge })).toBeVisible();

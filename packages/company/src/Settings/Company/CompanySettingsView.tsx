@@ -76,7 +76,9 @@ export function CompanySettingsView(props: CompanySettingsViewProps) {
           isSaving={isSaving}
           onSubmit={() => form.submit(props.onSave)}
           submitLabel={SettingsText.save}
-          status={<EmailWaiting email={props.emailToVerify} />}
+          status={
+            <EmailWaiting email={props.emailToVerify} isFirst={props.values.email === props.emailToVerify} />
+          }
         >
           <TextField
             label={SettingsText.companyName}
@@ -118,7 +120,7 @@ export function CompanySettingsView(props: CompanySettingsViewProps) {
               [SettingsText.companyEmail, props.values.email],
             ]}
           />
-          <EmailWaiting email={props.emailToVerify} />
+          <EmailWaiting email={props.emailToVerify} isFirst={props.values.email === props.emailToVerify} />
         </>
       )}
 

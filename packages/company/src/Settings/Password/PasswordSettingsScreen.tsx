@@ -1,7 +1,8 @@
-import { runApi } from "@haulboard/api";
+import { isApiError, runApi } from "@haulboard/api";
 import { ChangePasswordForm, ErrorText } from "@haulboard/domain";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
+import { useState } from "react";
 import { PasswordSettingsView, type PasswordValues } from "./PasswordSettingsView.tsx";
 
 const empty: PasswordValues = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -10,10 +11,32 @@ const empty: PasswordValues = { oldPassword: "", newPassword: "", confirmPasswor
 export function PasswordSettingsScreen() {
   const client = useAppApi();
   const form = useSchemaForm<PasswordValues, ChangePasswordForm>(ChangePasswordForm, empty);
+  // The server's refusal of the current password shows on its field (issue 35), not as a toast only.
+  const [oldPasswordError, setOldPasswordError] = useState<string | undefined>();
   const change = useSubmit(
-    ({ oldPassword, newPassword }: ChangePasswordForm) =>
-      runApi(client.auth.changePassword({ body: { oldPassword, newPassword } })),
-    { successMessage: ErrorText.updatedSuccessfully, onSuccess: () => form.reset() },
+    ({ oldPassword, newPassword }: ChangePasswordForm) => {
+      setOldPasswordError(undefined);
+      return runApi(client.auth.changePassword({ body: { oldPassword, newPassword } }));
+    },
+    {
+      successMessage: ErrorText.updatedSuccessfully,
+      onSuccess: () => form.reset(),
+      onFailure: (error) => {
+        const message =
+          isApiError(error) && error._tag === "Invalid" ? error.fields.old_password?.[0] : undefined;
+        if (message === undefined) return false;
+        setOldPasswordError(message);
+        return true;
+      },
+    },
   );
-  return <PasswordSettingsView form={form} isSaving={change.isSubmitting} onSave={change.submit} />;
+  return (
+    <PasswordSettingsView
+      form={form}
+      oldPasswordError={oldPasswordError}
+      onOldPasswordChange={() => setOldPasswordError(undefined)}
+      isSaving={change.isSubmitting}
+      onSave={change.submit}
+    />
+  );
 }

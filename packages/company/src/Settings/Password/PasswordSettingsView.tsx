@@ -12,12 +12,24 @@ export type PasswordValues = {
 
 export interface PasswordSettingsViewProps {
   readonly form: SchemaForm<PasswordValues, ChangePasswordForm>;
+  /** The server's message for the current password (a wrong one), shown on its field. */
+  readonly oldPasswordError?: string | undefined;
+  /** The current password was typed again (its server message goes). */
+  readonly onOldPasswordChange?: () => void;
   readonly isSaving?: boolean;
   readonly onSave: (values: ChangePasswordForm) => void;
 }
 
 /** The password section: the current password and a confirmed new one (the confirmation is not sent). */
-export function PasswordSettingsView({ form, isSaving = false, onSave }: PasswordSettingsViewProps) {
+export function PasswordSettingsView({
+  form,
+  oldPasswordError,
+  onOldPasswordChange,
+  isSaving = false,
+  onSave,
+}: PasswordSettingsViewProps) {
+  const old = form.textFieldProps("oldPassword", { isDisabled: isSaving });
+  const oldMessage = old.errorMessage ?? oldPasswordError;
   return (
     <SettingsSection id="password-title" title={SettingsText.passwordTitle}>
       <SettingsForm
@@ -31,7 +43,13 @@ export function PasswordSettingsView({ form, isSaving = false, onSave }: Passwor
           label={SettingsText.oldPassword}
           autoComplete="current-password"
           isRequired
-          {...form.textFieldProps("oldPassword", { isDisabled: isSaving })}
+          {...old}
+          onChange={(value) => {
+            old.onChange(value);
+            onOldPasswordChange?.();
+          }}
+          errorMessage={oldMessage}
+          isInvalid={oldMessage !== undefined}
         />
         <PasswordField
           label={SettingsText.newPassword}
