@@ -206,23 +206,35 @@ const recordFile = async (
   contentType: string,
   size: number,
   companyId: number | null = caller.companyId,
+  renditionOf: string | null = null,
 ) => {
   await deps.db.query(
-    `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
-     values ($1, $2, $3, $4, $5, $6) on conflict (area, file_name) do nothing`,
-    [area, fileName, caller.userId, companyId, contentType, size],
+    `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size, rendition_of)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (area, file_name) do nothing`,
+    [area, fileName, caller.userId, companyId, contentType, size, renditionOf],
   );
 };
 
+/** Stores a processed image; a smaller rendition names its main file (the sweep keeps them together). */
 const storeImage = async (
   deps: Deps,
   caller: Caller,
   area: Area,
   image: ProcessedImage,
   companyId?: number | null,
+  renditionOf?: string,
 ) => {
   await deps.media.putObject(keyOf(area, image.name), image.bytes, image.contentType);
-  await recordFile(deps, caller, area, image.name, image.contentType, image.bytes.length, companyId);
+  await recordFile(
+    deps,
+    caller,
+    area,
+    image.name,
+    image.contentType,
+    image.bytes.length,
+    companyId,
+    renditionOf ?? null,
+  );
 };
 
 /** The HTTP status an S3 client error carries (`$metadata.httpStatusCode`), if any. */
@@ -583,7 +595,7 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
   const { bytes, type } = await readImage(c, deps, caller, "image");
   const { full, small } = await processImage(() => newsThumbnails(bytes, type));
   await storeImage(deps, caller, "news", full, null);
-  await storeImage(deps, caller, "news", small, null);
+  await storeImage(deps, caller, "news", small, null, full.name);
   const imageUrl = mediaUrl(deps, "news", full.name);
   const smallImageUrl = mediaUrl(deps, "news", small.name);
   await deps.db.query(
@@ -609,10 +621,11 @@ const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, company
   const chosen = crop;
   if (!chosen) throw new HttpError(400, "size: is missing", { field: "size" });
   const images = await processImage(() => logoImages(bytes, type, chosen));
-  for (const image of images) await storeImage(deps, caller, "logos", image, companyId);
   const small = images[0];
   const large = images.at(-1);
   if (!small || !large) throw new Error("logo images were not made");
+  for (const image of images)
+    await storeImage(deps, caller, "logos", image, companyId, image === large ? undefined : large.name);
   const logo = { fileName: large.name, size: chosen.size, top: chosen.top, left: chosen.left };
   await deps.db.query("update companies set logo = $2::jsonb, updated_at = now() where id = $1", [
     companyId,
