@@ -919,6 +919,103 @@ for (const adapter of adapters) {
       }
     });
 
+    it("refuses news images, ad files and logos past the account's quota as it does job media (issue 36 #2)", async () => {
+      const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#531" } })
+        .png()
+        .toBuffer();
+      const [own] = await server.db.query<{ company_id: number }>(
+        "select company_id from users where email = 'companyadmin@haulboard.test'",
+      );
+      const cases = [
+        [
+          "newsadmin@haulboard.test",
+          newsAdmin,
+          "/news/channels/3/upload-image",
+          form({}, { field: "image", bytes: image }),
+        ],
+        ["ads@haulboard.test", ads, "/ads/multimedia/upload", form({ extension: "png" }, { bytes: image })],
+        [
+          "companyadmin@haulboard.test",
+          companyAdmin,
+          `/companies/${own!.company_id}/logo`,
+          form({ size: 400, top: 0, left: 0 }, { field: "image", bytes: image }),
+        ],
+      ] as const;
+      for (const [email, token, path, body] of cases) {
+        await server.db.query(
+          `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+           select 'jobs', 'quota-filler.mp4', id, null, 'video/mp4', $2 from users where email = $1`,
+          [email, mediaQuotaBytes.user],
+        );
+        try {
+          const answer = await post(path, token, body);
+          expect(answer.status, path).toBe(413);
+          expect(await errorOf(answer)).toBe(MediaMessages.userQuota);
+        } finally {
+          await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+        }
+      }
+    });
+
+    it("holds the account's and the company's quota when uploads arrive at once (issue 36 #2)", async () => {
+      const [me] = await server.db.query<{ id: number; company_id: number }>(
+        "select id, company_id from users where email = 'employer@haulboard.test'",
+      );
+      const size = 64 * 1024;
+      const used = async (column: "owner_user_id" | "company_id", id: number) => {
+        // What the quota counts: finished files and the parts of open uploads.
+        const [row] = await server.db.query<{ total: string }>(
+          `select ((select coalesce(sum(size), 0) from media_files where ${column} = $1)
+                 + (select coalesce(sum(p.size), 0) from media_upload_parts p
+                     join media_uploads u on u.id = p.upload_id where u.${column} = $1))::text as total`,
+          [id],
+        );
+        return Number(row!.total);
+      };
+      // Room for one more upload and a half: of uploads sent together, one fits and the others are refused.
+      const fillTo = async (
+        companyId: number | null,
+        quota: number,
+        column: "owner_user_id" | "company_id",
+      ) => {
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+        const room = Math.floor(size * 1.5);
+        const already = await used(column, column === "owner_user_id" ? me!.id : me!.company_id);
+        await server.db.query(
+          `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+           values ('jobs', 'quota-filler.mp4', $1, $2, 'video/mp4', $3)`,
+          [me!.id, companyId, quota - room - already],
+        );
+      };
+      const uploadAll = (tokens: readonly string[]) =>
+        Promise.all(
+          tokens.map((token) =>
+            post("/jobs/multimedia/upload", token, form({ extension: "mp4" }, { bytes: mp4(size) })),
+          ),
+        );
+      try {
+        await fillTo(null, mediaQuotaBytes.user, "owner_user_id");
+        const mine = await uploadAll([employer, employer, employer, employer]);
+        expect(mine.map((answer) => answer.status).sort()).toEqual([200, 413, 413, 413]);
+        for (const answer of mine.filter((answer) => answer.status === 413))
+          expect(await errorOf(answer)).toBe(MediaMessages.userQuota);
+        expect(await used("owner_user_id", me!.id)).toBeLessThanOrEqual(mediaQuotaBytes.user);
+
+        // Two members of one company at once: the company's quota holds too.
+        await fillTo(me!.company_id, mediaQuotaBytes.company, "company_id");
+        const ours = await uploadAll([employer, companyAdmin, employer, companyAdmin]);
+        expect(ours.map((answer) => answer.status).sort()).toEqual([200, 413, 413, 413]);
+        expect(await used("company_id", me!.company_id)).toBeLessThanOrEqual(mediaQuotaBytes.company);
+        // No claim outlives its upload: what was refused or stored leaves no reservation behind.
+        const [claims] = await server.db.query<{ count: number }>(
+          "select count(*)::int as count from media_reservations",
+        );
+        expect(claims!.count).toBe(0);
+      } finally {
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+      }
+    });
+
     it("sweeps finished files that no job or ad uses a day after they were stored, and keeps used ones (issue 36 #2)", async () => {
       const upload = async () =>
         dataOf<{ file_name: string; url: string }>(
