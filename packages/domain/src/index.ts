@@ -203,6 +203,9 @@ export {
   jobActionBlock,
   jobActionBlockTexts,
   jobActionIds,
+  type PaidActionRefusal,
+  type PaidActionSubject,
+  paidActionRefusal,
   withheldJobActionTexts,
 } from "./JobActions.ts";
 export {
