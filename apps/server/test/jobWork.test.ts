@@ -646,8 +646,9 @@ describe("a job's detail and edits", () => {
       invoice_id: expect.any(Number),
     });
     const twice = await call(invoice, "POST", "/payment/employer/job/boost", { job_id: id, isAdmin: false });
+    // The job is boosted now: a second paid boost is refused by the job rule before any order.
     expect(twice.status).toBe(409);
-    expect(twice.message).toMatch(/is already paid\. Aborting/);
+    expect(twice.message).toBe(jobActionBlockTexts.boosted);
     const item = await call(invoice, "POST", "/jobs/search", {
       filters: [{ field: "boost_active", operator: "equals", value: true }],
     });

@@ -919,6 +919,103 @@ for (const adapter of adapters) {
       }
     });
 
+    it("refuses news images, ad files and logos past the account's quota as it does job media (issue 36 #2)", async () => {
+      const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#531" } })
+        .png()
+        .toBuffer();
+      const [own] = await server.db.query<{ company_id: number }>(
+        "select company_id from users where email = 'companyadmin@haulboard.test'",
+      );
+      const cases = [
+        [
+          "newsadmin@haulboard.test",
+          newsAdmin,
+          "/news/channels/3/upload-image",
+          form({}, { field: "image", bytes: image }),
+        ],
+        ["ads@haulboard.test", ads, "/ads/multimedia/upload", form({ extension: "png" }, { bytes: image })],
+        [
+          "companyadmin@haulboard.test",
+          companyAdmin,
+          `/companies/${own!.company_id}/logo`,
+          form({ size: 400, top: 0, left: 0 }, { field: "image", bytes: image }),
+        ],
+      ] as const;
+      for (const [email, token, path, body] of cases) {
+        await server.db.query(
+          `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+           select 'jobs', 'quota-filler.mp4', id, null, 'video/mp4', $2 from users where email = $1`,
+          [email, mediaQuotaBytes.user],
+        );
+        try {
+          const answer = await post(path, token, body);
+          expect(answer.status, path).toBe(413);
+          expect(await errorOf(answer)).toBe(MediaMessages.userQuota);
+        } finally {
+          await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+        }
+      }
+    });
+
+    it("holds the account's and the company's quota when uploads arrive at once (issue 36 #2)", async () => {
+      const [me] = await server.db.query<{ id: number; company_id: number }>(
+        "select id, company_id from users where email = 'employer@haulboard.test'",
+      );
+      const size = 64 * 1024;
+      const used = async (column: "owner_user_id" | "company_id", id: number) => {
+        // What the quota counts: finished files and the parts of open uploads.
+        const [row] = await server.db.query<{ total: string }>(
+          `select ((select coalesce(sum(size), 0) from media_files where ${column} = $1)
+                 + (select coalesce(sum(p.size), 0) from media_upload_parts p
+                     join media_uploads u on u.id = p.upload_id where u.${column} = $1))::text as total`,
+          [id],
+        );
+        return Number(row!.total);
+      };
+      // Room for one more upload and a half: of uploads sent together, one fits and the others are refused.
+      const fillTo = async (
+        companyId: number | null,
+        quota: number,
+        column: "owner_user_id" | "company_id",
+      ) => {
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+        const room = Math.floor(size * 1.5);
+        const already = await used(column, column === "owner_user_id" ? me!.id : me!.company_id);
+        await server.db.query(
+          `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
+           values ('jobs', 'quota-filler.mp4', $1, $2, 'video/mp4', $3)`,
+          [me!.id, companyId, quota - room - already],
+        );
+      };
+      const uploadAll = (tokens: readonly string[]) =>
+        Promise.all(
+          tokens.map((token) =>
+            post("/jobs/multimedia/upload", token, form({ extension: "mp4" }, { bytes: mp4(size) })),
+          ),
+        );
+      try {
+        await fillTo(null, mediaQuotaBytes.user, "owner_user_id");
+        const mine = await uploadAll([employer, employer, employer, employer]);
+        expect(mine.map((answer) => answer.status).sort()).toEqual([200, 413, 413, 413]);
+        for (const answer of mine.filter((answer) => answer.status === 413))
+          expect(await errorOf(answer)).toBe(MediaMessages.userQuota);
+        expect(await used("owner_user_id", me!.id)).toBeLessThanOrEqual(mediaQuotaBytes.user);
+
+        // Two members of one company at once: the company's quota holds too.
+        await fillTo(me!.company_id, mediaQuotaBytes.company, "company_id");
+        const ours = await uploadAll([employer, companyAdmin, employer, companyAdmin]);
+        expect(ours.map((answer) => answer.status).sort()).toEqual([200, 413, 413, 413]);
+        expect(await used("company_id", me!.company_id)).toBeLessThanOrEqual(mediaQuotaBytes.company);
+        // No claim outlives its upload: what was refused or stored leaves no reservation behind.
+        const [claims] = await server.db.query<{ count: number }>(
+          "select count(*)::int as count from media_reservations",
+        );
+        expect(claims!.count).toBe(0);
+      } finally {
+        await server.db.query("delete from media_files where file_name = 'quota-filler.mp4'");
+      }
+    });
+
     it("sweeps finished files that no job or ad uses a day after they were stored, and keeps used ones (issue 36 #2)", async () => {
       const upload = async () =>
         dataOf<{ file_name: string; url: string }>(
@@ -944,6 +1041,140 @@ for (const adapter of adapters) {
         [[unused.file_name, used.file_name, fresh.file_name]],
       );
       expect(rows.map((row) => row.file_name).sort()).toEqual([used.file_name, fresh.file_name].sort());
+    });
+
+    it("sweeps unused news images, logos and ad files a day on, and keeps those a post, an album, a job, an ad or a company uses (issue 36 #2)", async () => {
+      const [own] = await server.db.query<{ company_id: number }>(
+        "select company_id from users where email = 'companyadmin@haulboard.test'",
+      );
+      const [writer] = await server.db.query<{ id: number }>(
+        "select id from users where email = 'newsadmin@haulboard.test'",
+      );
+      let colour = 0;
+      const png = () =>
+        sharp({
+          create: {
+            width: 900,
+            height: 500,
+            channels: 3,
+            background: `#${(0x102030 + ++colour * 7919).toString(16)}`,
+          },
+        })
+          .png()
+          .toBuffer();
+      const newsImage = async () =>
+        dataOf<{ image_url: string; small_image_url: string }>(
+          await post(
+            "/news/channels/3/upload-image",
+            newsAdmin,
+            form({}, { field: "image", bytes: await png() }),
+          ),
+        );
+      const adFile = async () =>
+        dataOf<{ file_name: string; url: string }>(
+          await post("/ads/multimedia/upload", ads, form({ extension: "png" }, { bytes: await png() })),
+        );
+      const logo = async () =>
+        dataOf<{ url: string; small_url: string }>(
+          await post(
+            `/companies/${own!.company_id}/logo`,
+            companyAdmin,
+            form({ size: 400, top: 0, left: 0 }, { field: "image", bytes: await png(), name: "logo.png" }),
+          ),
+        );
+      const thumbnail = await newsImage();
+      const inPostBody = await newsImage();
+      const inAlbum = await newsImage();
+      const inJobText = await newsImage();
+      const unusedNews = await newsImage();
+      const usedAd = await adFile();
+      const unusedAd = await adFile();
+      const replacedLogo = await logo();
+      const currentLogo = await logo();
+
+      // The references: a post's thumbnail and, inside its rich text, another image; an album; a job's
+      // description (rich text); an ad's creative; the company's logo (the upload set it).
+      const [created] = await server.db.query<{ id: number }>(
+        `insert into news_posts (channel_id, title, body, thumbnail, thumbnail_full, thumbnail_small, user_id)
+         values (3, 'Sweep check', $1, $2, $2, $3, $4) returning id`,
+        [
+          `<p>Fuel prices</p><p><img src="${inPostBody.image_url}" alt="pump" width="720"></p>`,
+          thumbnail.image_url,
+          thumbnail.small_image_url,
+          writer!.id,
+        ],
+      );
+      const [album] = await server.db.query<{ id: number }>(
+        "insert into news_albums (title) values ('Sweep album') returning id",
+      );
+      await server.db.query("update news_images set album_id = $1 where image_url = $2", [
+        album!.id,
+        inAlbum.image_url,
+      ]);
+      const [job] = await server.db.query<{ id: number; job_description: string }>(
+        "select id, job_description from jobs order by id limit 1",
+      );
+      await server.db.query("update jobs set job_description = $2 where id = $1", [
+        job!.id,
+        `${job!.job_description}<p><img src="${inJobText.small_image_url}" alt="map"></p>`,
+      ]);
+      const [ad] = await server.db.query<{ id: number }>(
+        `insert into ads (name, advertiser, headline, target_url, placements, media_file_name, kind)
+         values ('Sweep check', 'Fuel Co', 'Cheap fuel', 'https://fuel.example', array['home_banner'], $1, 'image')
+         returning id`,
+        [usedAd.file_name],
+      );
+      try {
+        const all = [thumbnail, inPostBody, inAlbum, inJobText, unusedNews].flatMap((image) => [
+          image.image_url,
+          image.small_image_url,
+        ]);
+        all.push(usedAd.url, unusedAd.url, replacedLogo.url, replacedLogo.small_url, currentLogo.url);
+        all.push(currentLogo.small_url);
+        const names = all.map((url) => url.split("/").at(-1)!);
+        await server.db.query(
+          "update media_files set created_at = now() - interval '25 hours' where file_name = any($1)",
+          [names],
+        );
+        const result = await sweepExpiredUploads(server.db, storage, { batch: 10_000 });
+        expect(result.locked).toBe(true);
+        const statusOf = async (url: string) => (await get(mediaPath(url))).status;
+        const kept = [
+          thumbnail.image_url,
+          thumbnail.small_image_url,
+          inPostBody.image_url,
+          inPostBody.small_image_url,
+          inAlbum.image_url,
+          inAlbum.small_image_url,
+          inJobText.image_url,
+          inJobText.small_image_url,
+          usedAd.url,
+          currentLogo.url,
+          currentLogo.small_url,
+        ];
+        const swept = [
+          unusedNews.image_url,
+          unusedNews.small_image_url,
+          unusedAd.url,
+          replacedLogo.url,
+          replacedLogo.small_url,
+        ];
+        for (const url of kept) expect(await statusOf(url), `kept ${url}`).toBe(200);
+        for (const url of swept) expect(await statusOf(url), `swept ${url}`).toBe(404);
+        // A swept news image can no longer be picked as a post's thumbnail.
+        const images = await server.db.query("select 1 from news_images where image_url = $1", [
+          unusedNews.image_url,
+        ]);
+        expect(images).toHaveLength(0);
+      } finally {
+        await server.db.query("update jobs set job_description = $2 where id = $1", [
+          job!.id,
+          job!.job_description,
+        ]);
+        await server.db.query("delete from ads where id = $1", [ad!.id]);
+        await server.db.query("delete from news_posts where id = $1", [created!.id]);
+        await server.db.query("delete from news_albums where id = $1", [album!.id]);
+      }
     });
 
     it("serves images and videos only: no SVG or HTML names, no unknown areas", async () => {

@@ -1,5 +1,6 @@
 import {
   addonPrices,
+  jobActionBlockTexts,
   jobBaseCost,
   type PaidJobAction,
   type PaidJobState,
@@ -355,6 +356,36 @@ describe("every paid action checks the job's state the same way on both billing 
       expect(job!.boost_until).toBeNull();
     }
   });
+});
+
+describe("a job already boosted is not boosted again for money (one rule with the screens)", () => {
+  it.each(["card", "invoice"] as const)(
+    "refuses the paid boost on the %s path and charges nothing",
+    async (billing) => {
+      const who = billing === "card" ? card : invoice;
+      const jobId = await jobIn(who, "open");
+      // Boosted now (the admins' free boost): the screens no longer offer Boost on it.
+      const free = await call("admin@haulboard.test", "POST", "/payment/employer/job/boost", {
+        job_id: jobId,
+        isAdmin: true,
+      });
+      expect(free.status).toBe(200);
+      const [before] = await server.db.query<{ boost_until: string }>(
+        "select boost_until::text from jobs where id = $1",
+        [jobId],
+      );
+      const paid = await act("boost", who, jobId);
+      expect(paid!.status).toBe(409);
+      expect(paid!.message).toBe(jobActionBlockTexts.boosted);
+      expect(paid!.message).toBe("This job is already boosted: boost it again when the boost ends.");
+      expect(await ordersOf(jobId)).toBe(0);
+      const [after] = await server.db.query<{ boost_until: string }>(
+        "select boost_until::text from jobs where id = $1",
+        [jobId],
+      );
+      expect(after!.boost_until).toBe(before!.boost_until);
+    },
+  );
 });
 
 describe("Renew now takes an idempotency key (issue 36 #8)", () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { paidJobStateMessages } from "./Gateway.ts";
 import {
   allowedJobActions,
   jobActionBlock,
   jobActionBlockTexts,
+  paidActionRefusal,
   withheldJobActionTexts,
 } from "./JobActions.ts";
 
@@ -47,5 +49,32 @@ describe("job actions a job's state allows", () => {
     expect(jobActionBlock({ ...posted, autoRenew: false }, "cancelRenewal")).toBe("renewalOff");
     expect(jobActionBlock({ ...posted, autoRenew: false }, "autoRenew")).toBeNull();
     expect(jobActionBlock({ ...posted, status: "Inactive" }, "content")).toBeNull();
+  });
+});
+
+describe("the paid actions' rule (one with the screens' boost rule)", () => {
+  it("refuses a paid action in a state it may not charge, with the state's text", () => {
+    expect(paidActionRefusal({ state: "closed", boostActive: false }, "renewal")).toEqual({
+      kind: "state",
+      message: paidJobStateMessages.closed,
+    });
+    expect(paidActionRefusal({ state: "expired", boostActive: false }, "boost")?.message).toBe(
+      "This job has expired: renew it first",
+    );
+    expect(paidActionRefusal({ state: "expired", boostActive: true }, "renewal")).toBeNull();
+  });
+
+  it("refuses a paid boost of a job already boosted, as the screens do not offer it", () => {
+    const boosted = { state: "open", boostActive: true } as const;
+    expect(paidActionRefusal(boosted, "boost")).toEqual({
+      kind: "action",
+      block: "boosted",
+      message: "This job is already boosted: boost it again when the boost ends.",
+    });
+    expect(jobActionBlock({ status: "POSTED", autoRenew: false, boostActive: true }, "boost")).toBe(
+      "boosted",
+    );
+    expect(paidActionRefusal(boosted, "addons")).toBeNull();
+    expect(paidActionRefusal({ state: "open", boostActive: false }, "boost")).toBeNull();
   });
 });

@@ -204,6 +204,9 @@ export {
   jobActionBlock,
   jobActionBlockTexts,
   jobActionIds,
+  type PaidActionRefusal,
+  type PaidActionSubject,
+  paidActionRefusal,
   withheldJobActionTexts,
 } from "./JobActions.ts";
 export {

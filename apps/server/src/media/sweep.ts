@@ -38,6 +38,8 @@ export const sweepExpiredUploads = async (
   }
   // Finished files that nothing uses a day after they were stored (issue 36 #2).
   swept += await sweepUnusedFiles(db, storage, options.batch ?? 100);
+  // Quota claims of uploads whose process died (a live upload drops its own).
+  await db.query("delete from media_reservations where expires_at <= now()");
   // Misses older than the rate-limit window are no longer counted.
   await db.query("delete from media_misses where at < now() - interval '1 hour'");
   return { locked: true, swept };
@@ -69,26 +71,102 @@ export const startMediaSweeper = (
   return () => clearInterval(timer);
 };
 
+/** A stored file's name after its area in a path or a bucket address (`/media/news/<name>`, `…/news/<name>`). */
+const namePattern = "[A-Za-z0-9-]{1,100}\\.(?:mp4|webm|png|jpg|webp|gif)";
+
 /**
- * Removes finished job videos and ad creatives that no job and no ad uses `unusedMediaHours` after they
- * were stored (an upload the employer left in an unsaved wizard, a replaced video): from the storage
- * (local disk or S3), then their row. A job keeps its video by path (`/media/jobs/<name>`) or, with
- * S3_PUBLIC_URL, by the bucket's address ending in `/jobs/<name>`. News images and logos are kept: every
- * news image is recorded for its channel's albums, and a logo's files are its company's.
+ * Of the `candidates` (area, file name), those something uses (issue 36 #2). Every place that names a
+ * stored file, by path (`/media/<area>/<name>`) or by the bucket's public address (S3_PUBLIC_URL, ending
+ * in `<area>/<name>`):
+ * - a job's video (`jobs.video_url`) and any file inside its rich-text description (`job_description`);
+ * - an ad's creative (`ads.media_file_name`);
+ * - a company's logo (`companies.logo`, written `file_name` by the upload and `fileName` by the update);
+ * - a news post's thumbnails and any file inside its rich-text body;
+ * - an image filed in a news album (both its sizes).
+ * A smaller rendition (`media_files.rendition_of`: a logo's 49×19, a news image's 587×226) is used while its
+ * main file is, and the other way round; news images uploaded before renditions were recorded are paired
+ * by their `news_images` row. One read of each table per sweep, whatever the number of candidates.
+ */
+const usedAmongSql = `
+with candidate as (
+  select f.area, f.file_name, f.rendition_of
+    from unnest($1::text[], $2::text[]) as c(area, file_name)
+    join media_files f on f.area = c.area and f.file_name = c.file_name
+),
+named (area, file_name) as (
+  select 'jobs', substring(video_url from '/jobs/(${namePattern})$') from jobs where video_url is not null
+  union all
+  select m[1], m[2] from jobs
+    cross join lateral regexp_matches(job_description, '/(jobs|ads|news|logos)/(${namePattern})', 'g') m
+  union all
+  select 'ads', media_file_name from ads where media_file_name is not null
+  union all
+  select 'logos', coalesce(logo ->> 'file_name', logo ->> 'fileName') from companies where logo is not null
+  union all
+  select m[1], m[2] from news_posts
+    cross join lateral regexp_matches(
+      concat_ws(' ', thumbnail, thumbnail_full, thumbnail_small, body),
+      '/(jobs|ads|news|logos)/(${namePattern})', 'g') m
+  union all
+  select 'news', substring(u from '/news/(${namePattern})$')
+    from news_images i cross join lateral (values (i.image_url), (i.small_url)) v(u)
+   where i.album_id is not null
+),
+used as (select distinct area, file_name from named where file_name is not null),
+news_pair as (
+  select substring(image_url from '/news/(${namePattern})$') as main,
+         substring(small_url from '/news/(${namePattern})$') as small
+    from news_images
+)
+select c.area, c.file_name from candidate c
+ where exists (select 1 from used u
+                where u.area = c.area and (u.file_name = c.file_name or u.file_name = c.rendition_of))
+    or exists (select 1 from media_files r join used u on u.area = r.area and u.file_name = r.file_name
+                where r.area = c.area and r.rendition_of = c.file_name)
+    or (c.area = 'news' and exists (
+          select 1 from news_pair p join used u on u.area = 'news' and u.file_name in (p.main, p.small)
+           where c.file_name in (p.main, p.small)))`;
+
+/**
+ * Removes finished files of every area (job videos, ad creatives, news images, logos) that nothing has
+ * used for `unusedMediaHours` since they were stored or last seen in use (an upload left in an unsaved
+ * wizard or editor, a replaced video or logo, an image taken out of a post): from the storage (local disk
+ * or S3), then their row, and a removed news image's `news_images` row (a post can no longer pick it). A
+ * file found in use is marked and looked at again a day later.
  */
 export const sweepUnusedFiles = async (db: Database, storage: MediaStorage, batch = 100): Promise<number> => {
-  const unused = await db.query<{ area: string; file_name: string }>(
-    `select f.area, f.file_name from media_files f
-      where f.created_at < now() - make_interval(hours => $1)
-        and ((f.area = 'jobs' and not exists (select 1 from jobs j
-               where j.video_url = '/media/jobs/' || f.file_name or j.video_url like '%/jobs/' || f.file_name))
-          or (f.area = 'ads' and not exists (select 1 from ads a where a.media_file_name = f.file_name)))
-      order by f.created_at limit $2`,
+  const candidates = await db.query<{ area: string; file_name: string }>(
+    `select area, file_name from media_files
+      where coalesce(seen_in_use_at, created_at) < now() - make_interval(hours => $1)
+      order by coalesce(seen_in_use_at, created_at) limit $2`,
     [unusedMediaHours, batch],
   );
-  for (const file of unused) {
+  if (candidates.length === 0) return 0;
+  const used = await db.query<{ area: string; file_name: string }>(usedAmongSql, [
+    candidates.map((file) => file.area),
+    candidates.map((file) => file.file_name),
+  ]);
+  const inUse = new Set(used.map((file) => `${file.area}/${file.file_name}`));
+  if (used.length > 0) {
+    await db.query(
+      `update media_files f set seen_in_use_at = now()
+         from unnest($1::text[], $2::text[]) as u(area, file_name)
+        where f.area = u.area and f.file_name = u.file_name`,
+      [used.map((file) => file.area), used.map((file) => file.file_name)],
+    );
+  }
+  let swept = 0;
+  for (const file of candidates) {
+    if (inUse.has(`${file.area}/${file.file_name}`)) continue;
     await storage.deleteObject(`${file.area}/${file.file_name}`);
     await db.query("delete from media_files where area = $1 and file_name = $2", [file.area, file.file_name]);
+    if (file.area === "news") {
+      await db.query(
+        `delete from news_images where image_url like '%/news/' || $1 or small_url like '%/news/' || $1`,
+        [file.file_name],
+      );
+    }
+    swept += 1;
   }
-  return unused.length;
+  return swept;
 };

@@ -1,10 +1,11 @@
 // One rule for every paid action on a job (issue 44 #9): boost, add-ons, renewal and auto-renew check the
 // job's state the same way whether the company pays by card or by invoice, and the renewal runner too.
 import {
+  type PaidActionSubject,
   type PaidJobAction,
   type PaidJobState,
+  paidActionRefusal,
   paidActionStates,
-  paidJobStateMessages,
 } from "@haulboard/domain";
 import { HttpError } from "../http/errors.ts";
 
@@ -17,9 +18,18 @@ export const paidJobStateSql = (j: string) => `(case when ${j}.approval_status <
 export const paidActionAllowedSql = (j: string, action: PaidJobAction) =>
   `${paidJobStateSql(j)} in (${paidActionStates[action].map((state) => `'${state}'`).join(", ")})`;
 
-/** Throws 422 with the state's message when `action` may not charge a job in `state`. */
-export const requirePaidActionState = (action: PaidJobAction, state: PaidJobState) => {
-  if (paidActionStates[action].includes(state)) return;
-  if (state === "open") throw new Error(`paid action ${action} refused on an open job`);
-  throw new HttpError(422, paidJobStateMessages[state], { field: "job_id" });
+/** Throws 422 with the state's message when `action` may not charge a job in `state` (the rule below). */
+export const requirePaidActionState = (action: PaidJobAction, state: PaidJobState) =>
+  requirePaidAction(action, { state, boostActive: false });
+
+/**
+ * Throws when `action` may not charge `job`: the domain's one rule (`paidActionRefusal`), which the
+ * screens offer by. A state that does not allow it is a 422 with the state's text; a boost of a job whose
+ * boost still runs is a 409 with the screens' text (issue 36: it would charge again for days already
+ * boosted).
+ */
+export const requirePaidAction = (action: PaidJobAction, job: PaidActionSubject) => {
+  const refusal = paidActionRefusal(job, action);
+  if (refusal === null) return;
+  throw new HttpError(refusal.kind === "state" ? 422 : 409, refusal.message, { field: "job_id" });
 };

@@ -25,7 +25,7 @@ import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "../payments/charges.ts";
 import { withIdempotency } from "../payments/idempotency.ts";
-import { paidJobStateSql, requirePaidActionState } from "../payments/jobState.ts";
+import { paidJobStateSql, requirePaidAction } from "../payments/jobState.ts";
 import { mailRules } from "../security/limits.ts";
 import {
   type AddonRow,
@@ -62,6 +62,8 @@ interface JobRef {
   billing_type: "CELERO" | "CONTRACT";
   /** What the paid actions read (payments/jobState.ts). */
   state: PaidJobState;
+  /** Its boost runs (it ends on or after today). */
+  boost_active: boolean;
 }
 
 /** The job the caller may change: their company's, or any for admins; 404 otherwise. */
@@ -71,7 +73,7 @@ const writableJob = async (q: Queryable, caller: Caller, id: number, lock = fals
     throw new HttpError(404, jobNotFoundMessage);
   const [job] = await q.query<JobRef>(
     `select j.id, j.company_id, j.title, j.approval_status, j.active, j.cost, c.billing_type,
-            ${paidJobStateSql("j")} as state
+            ${paidJobStateSql("j")} as state, coalesce(j.boost_until >= current_date, false) as boost_active
        from jobs j join companies c on c.id = j.company_id
       where j.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)
       ${lock ? "for update of j" : ""}`,
@@ -527,7 +529,7 @@ const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) =
   // Issue 36 #9: staff do not spend a company's money; they boost for free, or act as one of its users.
   if (hasAnyRole(caller.roles, adminRoles)) throw new HttpError(403, PaymentText.staffPaidBoost);
   const job = await writableJob(deps.db, caller, body.jobId);
-  requirePaidActionState("boost", job.state);
+  requirePaidAction("boost", { state: job.state, boostActive: job.boost_active });
   const [today] = await deps.db.query<{ day: string }>("select to_char(current_date, 'YYYY-MM-DD') as day");
   const order = await orderFor(
     deps.db,
@@ -569,7 +571,7 @@ const renewJob = async ({ body, caller, deps }: HandlerInput<"payment.renewal">)
 
 const renewNow = async (deps: Deps, caller: Caller, jobId: number, cardToken: string | undefined) => {
   const job = await writableJob(deps.db, caller, jobId);
-  requirePaidActionState("renewal", job.state);
+  requirePaidAction("renewal", { state: job.state, boostActive: job.boost_active });
   const [period] = await deps.db.query<{ until: string }>(
     "select to_char(coalesce(expiration_date, current_date), 'YYYY-MM-DD') as until from jobs where id = $1",
     [job.id],
@@ -600,7 +602,7 @@ const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons
   const job = await writableJob(deps.db, caller, body.jobId);
   // Add-ons of a post not paid yet are paid with the post (its amount counts them); a closed or expired
   // job is not given add-ons (the shared rule, payments/jobState.ts).
-  requirePaidActionState("addons", job.state);
+  requirePaidAction("addons", { state: job.state, boostActive: job.boost_active });
   const unpaid = await deps.db.query<{ id: number; addon_type: string; cost: string }>(
     "select id, addon_type, cost from job_addons where job_id = $1 and paid_at is null order by id",
     [job.id],

@@ -110,30 +110,81 @@ const checkUploadRate = async (deps: Deps, caller: Caller) => {
 
 // ---------- storage bounds (issue 36 #2): per-user and per-company quotas, the disk's free space ----------
 
+/** How long a quota claim outlives a process that died holding it (a live upload drops its own claim). */
+const reservationLifetimeMinutes = 60;
+
+/** Drops a quota claim once its bytes are recorded (a file, a part) or refused. */
+type Release = () => Promise<void>;
+
 /**
- * Refuses to store `adding` more bytes when the caller's account or company would then keep more than its
- * quota (finished files and the parts of open uploads, whatever the area), or when the local disk would
- * be left with less than its minimum free space.
+ * Claims `adding` more bytes against the caller's account and company, or refuses them when the account
+ * or the company would then keep more than its quota (finished files, the parts of open uploads and the
+ * claims of uploads in progress, whatever the area), or when the local disk would be left with less than
+ * its minimum free space (counting every claim in progress). The check and the claim are one transaction
+ * under an advisory lock per user and per company (user first, then company, so two claims never wait on
+ * each other in a circle): two uploads at once cannot both pass the check and together exceed the quota.
+ * PGlite runs one transaction at a time; PostgreSQL makes the second claim wait for the first.
  */
-const checkStorageBounds = async (deps: Deps, caller: Caller, adding: number) => {
-  const [used] = await deps.db.query<{ mine: string; company: string }>(
-    `select
-       (select coalesce(sum(size), 0) from media_files where owner_user_id = $1)
-       + (select coalesce(sum(p.size), 0) from media_upload_parts p join media_uploads u on u.id = p.upload_id
-           where u.owner_user_id = $1) as mine,
-       (select coalesce(sum(size), 0) from media_files where $2::integer is not null and company_id = $2)
-       + (select coalesce(sum(p.size), 0) from media_upload_parts p join media_uploads u on u.id = p.upload_id
-           where $2::integer is not null and u.company_id = $2) as company`,
-    [caller.userId, caller.companyId],
-  );
-  if (Number(used?.mine ?? 0) + adding > mediaQuotaBytes.user)
-    throw new HttpError(413, MediaMessages.userQuota);
-  if (caller.companyId !== null && Number(used?.company ?? 0) + adding > mediaQuotaBytes.company)
-    throw new HttpError(413, MediaMessages.companyQuota);
-  if (deps.media.freeBytes) {
-    const minimum = deps.config.media.minFreeBytes ?? mediaMinFreeBytes;
-    const free = await deps.media.freeBytes().catch(() => Number.POSITIVE_INFINITY);
-    if (free - adding < minimum) throw new HttpError(507, MediaMessages.storageFull);
+const reserveStorage = async (deps: Deps, caller: Caller, adding: number): Promise<Release> => {
+  const companyId = caller.companyId;
+  const id = await deps.db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [
+      `haulboard:media-quota:user:${caller.userId}`,
+    ]);
+    if (companyId !== null) {
+      await tx.query("select pg_advisory_xact_lock(hashtext($1))", [
+        `haulboard:media-quota:company:${companyId}`,
+      ]);
+    }
+    const [used] = await tx.query<{ mine: string; company: string; claimed: string }>(
+      `select
+         (select coalesce(sum(size), 0) from media_files where owner_user_id = $1)
+         + (select coalesce(sum(p.size), 0) from media_upload_parts p join media_uploads u on u.id = p.upload_id
+             where u.owner_user_id = $1)
+         + (select coalesce(sum(size), 0) from media_reservations where owner_user_id = $1 and expires_at > now())
+           as mine,
+         (select coalesce(sum(size), 0) from media_files where $2::integer is not null and company_id = $2)
+         + (select coalesce(sum(p.size), 0) from media_upload_parts p join media_uploads u on u.id = p.upload_id
+             where $2::integer is not null and u.company_id = $2)
+         + (select coalesce(sum(size), 0) from media_reservations
+             where $2::integer is not null and company_id = $2 and expires_at > now()) as company,
+         (select coalesce(sum(size), 0) from media_reservations where expires_at > now()) as claimed`,
+      [caller.userId, companyId],
+    );
+    if (Number(used?.mine ?? 0) + adding > mediaQuotaBytes.user)
+      throw new HttpError(413, MediaMessages.userQuota);
+    if (companyId !== null && Number(used?.company ?? 0) + adding > mediaQuotaBytes.company)
+      throw new HttpError(413, MediaMessages.companyQuota);
+    if (deps.media.freeBytes) {
+      const minimum = deps.config.media.minFreeBytes ?? mediaMinFreeBytes;
+      const free = await deps.media.freeBytes().catch(() => Number.POSITIVE_INFINITY);
+      if (free - Number(used?.claimed ?? 0) - adding < minimum)
+        throw new HttpError(507, MediaMessages.storageFull);
+    }
+    const [claim] = await tx.query<{ id: string }>(
+      `insert into media_reservations (owner_user_id, company_id, size, expires_at)
+       values ($1, $2, $3, now() + make_interval(mins => $4)) returning id::text as id`,
+      [caller.userId, companyId, adding, reservationLifetimeMinutes],
+    );
+    return onlyRow(claim ? [claim] : [], "the quota claim").id;
+  });
+  return async () => {
+    await deps.db.query("delete from media_reservations where id = $1::bigint", [id]);
+  };
+};
+
+/** Runs `work` with `adding` bytes claimed against the caller's quotas; the claim goes when it settles. */
+const withStorage = async <A>(
+  deps: Deps,
+  caller: Caller,
+  adding: number,
+  work: () => Promise<A>,
+): Promise<A> => {
+  const release = await reserveStorage(deps, caller, adding);
+  try {
+    return await work();
+  } finally {
+    await release();
   }
 };
 
@@ -206,23 +257,35 @@ const recordFile = async (
   contentType: string,
   size: number,
   companyId: number | null = caller.companyId,
+  renditionOf: string | null = null,
 ) => {
   await deps.db.query(
-    `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size)
-     values ($1, $2, $3, $4, $5, $6) on conflict (area, file_name) do nothing`,
-    [area, fileName, caller.userId, companyId, contentType, size],
+    `insert into media_files (area, file_name, owner_user_id, company_id, content_type, size, rendition_of)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (area, file_name) do nothing`,
+    [area, fileName, caller.userId, companyId, contentType, size, renditionOf],
   );
 };
 
+/** Stores a processed image; a smaller rendition names its main file (the sweep keeps them together). */
 const storeImage = async (
   deps: Deps,
   caller: Caller,
   area: Area,
   image: ProcessedImage,
   companyId?: number | null,
+  renditionOf?: string,
 ) => {
   await deps.media.putObject(keyOf(area, image.name), image.bytes, image.contentType);
-  await recordFile(deps, caller, area, image.name, image.contentType, image.bytes.length, companyId);
+  await recordFile(
+    deps,
+    caller,
+    area,
+    image.name,
+    image.contentType,
+    image.bytes.length,
+    companyId,
+    renditionOf ?? null,
+  );
 };
 
 /** The HTTP status an S3 client error carries (`$metadata.httpStatusCode`), if any. */
@@ -282,20 +345,22 @@ const uploadSingle =
             kinds.includes("image") ? MediaMessages.imageTooLarge : MediaText.singleTooLarge,
           );
         if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: "file" });
-        await checkStorageBounds(deps, caller, bytes.length);
         const type = checkContent(bytes.subarray(0, 1024), kinds, extension);
-        if (contentTypes[type].startsWith("video/")) {
-          if (bytes.length >= singleUploadLimitBytes) throw new HttpError(413, MediaText.singleTooLarge);
-          const fileName = `${randomUUID()}.${extensionOf(type)}`;
-          await deps.media.putObject(keyOf(area, fileName), bytes, contentTypes[type]).catch((error) => {
-            throw storageFailure(error);
-          });
-          await recordFile(deps, caller, area, fileName, contentTypes[type], bytes.length);
-          return { fileName, url: mediaUrl(deps, area, fileName) };
-        }
-        const image = await processImage(() => cleanImage(bytes, type));
-        await storeImage(deps, caller, area, image);
-        return { fileName: image.name, url: mediaUrl(deps, area, image.name) };
+        if (contentTypes[type].startsWith("video/") && bytes.length >= singleUploadLimitBytes)
+          throw new HttpError(413, MediaText.singleTooLarge);
+        return withStorage(deps, caller, bytes.length, async () => {
+          if (contentTypes[type].startsWith("video/")) {
+            const fileName = `${randomUUID()}.${extensionOf(type)}`;
+            await deps.media.putObject(keyOf(area, fileName), bytes, contentTypes[type]).catch((error) => {
+              throw storageFailure(error);
+            });
+            await recordFile(deps, caller, area, fileName, contentTypes[type], bytes.length);
+            return { fileName, url: mediaUrl(deps, area, fileName) };
+          }
+          const image = await processImage(() => cleanImage(bytes, type));
+          await storeImage(deps, caller, area, image);
+          return { fileName: image.name, url: mediaUrl(deps, area, image.name) };
+        });
       },
     });
     if (file === undefined) throw new HttpError(400, MultipartMessages.missingFile, { field: "file" });
@@ -348,7 +413,7 @@ const startUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, cal
   const type = checkExtension(extension, ["video"]);
   await checkUploadRate(deps, caller);
   // A start stores nothing yet: it is refused when not one more byte fits.
-  await checkStorageBounds(deps, caller, 1);
+  await (await reserveStorage(deps, caller, 1))();
   const fileName = `${randomUUID()}.${extensionOf(type)}`;
   const uploadId = `upl_${randomBytes(18).toString("base64url")}`;
   const storageUploadId = await deps.media
@@ -399,61 +464,67 @@ const uploadPart = (area: "jobs" | "ads") => async (c: Context, deps: Deps, call
       if (Number(held?.total ?? 0) + input.size > mediaMaxBytes.video) {
         throw new HttpError(413, MediaMessages.videoTooLarge);
       }
-      await checkStorageBounds(deps, caller, input.size);
-
-      let body: Readable = stream;
-      let detected = upload.detected_type;
-      if (input.partNumber === 1) {
-        // Types by content: the first part's first bytes decide, before anything is stored.
-        const { head, rest } = await peek(stream, Math.min(1024, input.size));
-        detected = checkContent(
-          head.subarray(0, Math.max(sniffBytes, head.length)),
-          ["video"],
-          upload.extension,
-        );
-        body = rest;
-      }
-      const hash = hashing();
-      body.on("error", (error) => hash.transform.destroy(error));
-      let etag: string;
+      const release = await reserveStorage(deps, caller, input.size);
       try {
-        etag = await deps.media.uploadPart(
-          keyOf(upload.area, upload.file_name),
-          upload.storage_upload_id,
-          input.partNumber,
-          body.pipe(hash.transform),
-          input.size,
-        );
-      } catch (error) {
-        throw storageFailure(error);
+        return await storePart(deps, upload, input, stream);
+      } finally {
+        await release();
       }
-      const { sha256 } = hash.digest();
-      if (sha256 !== input.checksum) {
-        // The storage now holds the damaged bytes under this number: forget the part so finish cannot use it.
-        await deps.db.query("delete from media_upload_parts where upload_id = $1 and part_number = $2", [
-          upload.id,
-          input.partNumber,
-        ]);
-        throw new HttpError(422, MediaMessages.badChecksum, { field: "checksum" });
-      }
-      const [row] = await deps.db.query<PartRow>(
-        `insert into media_upload_parts (upload_id, part_number, size, etag, sha256) values ($1, $2, $3, $4, $5)
-         on conflict (upload_id, part_number)
-           do update set size = excluded.size, etag = excluded.etag, sha256 = excluded.sha256, created_at = now()
-         returning part_number, size, etag, sha256`,
-        [upload.id, input.partNumber, input.size, etag, sha256],
-      );
-      if (input.partNumber === 1 && detected !== upload.detected_type) {
-        await deps.db.query("update media_uploads set detected_type = $2 where id = $1", [
-          upload.id,
-          detected,
-        ]);
-      }
-      return acknowledged(onlyRow(row ? [row] : [], "the part just stored"));
     },
   });
   if (file === undefined) throw new HttpError(400, MultipartMessages.missingFile, { field: "file" });
   return file;
+};
+
+/** Stores one part of `upload` (its bytes claimed against the quotas) and records it. */
+const storePart = async (
+  deps: Deps,
+  upload: UploadRow,
+  input: { readonly partNumber: number; readonly size: number; readonly checksum: string },
+  stream: Readable,
+) => {
+  let body: Readable = stream;
+  let detected = upload.detected_type;
+  if (input.partNumber === 1) {
+    // Types by content: the first part's first bytes decide, before anything is stored.
+    const { head, rest } = await peek(stream, Math.min(1024, input.size));
+    detected = checkContent(head.subarray(0, Math.max(sniffBytes, head.length)), ["video"], upload.extension);
+    body = rest;
+  }
+  const hash = hashing();
+  body.on("error", (error) => hash.transform.destroy(error));
+  let etag: string;
+  try {
+    etag = await deps.media.uploadPart(
+      keyOf(upload.area, upload.file_name),
+      upload.storage_upload_id,
+      input.partNumber,
+      body.pipe(hash.transform),
+      input.size,
+    );
+  } catch (error) {
+    throw storageFailure(error);
+  }
+  const { sha256 } = hash.digest();
+  if (sha256 !== input.checksum) {
+    // The storage now holds the damaged bytes under this number: forget the part so finish cannot use it.
+    await deps.db.query("delete from media_upload_parts where upload_id = $1 and part_number = $2", [
+      upload.id,
+      input.partNumber,
+    ]);
+    throw new HttpError(422, MediaMessages.badChecksum, { field: "checksum" });
+  }
+  const [row] = await deps.db.query<PartRow>(
+    `insert into media_upload_parts (upload_id, part_number, size, etag, sha256) values ($1, $2, $3, $4, $5)
+         on conflict (upload_id, part_number)
+           do update set size = excluded.size, etag = excluded.etag, sha256 = excluded.sha256, created_at = now()
+         returning part_number, size, etag, sha256`,
+    [upload.id, input.partNumber, input.size, etag, sha256],
+  );
+  if (input.partNumber === 1 && detected !== upload.detected_type) {
+    await deps.db.query("update media_uploads set detected_type = $2 where id = $1", [upload.id, detected]);
+  }
+  return acknowledged(onlyRow(row ? [row] : [], "the part just stored"));
 };
 
 const finishUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, caller: Caller) => {
@@ -554,8 +625,6 @@ const deleteIn = (area: "jobs" | "ads") => async (deps: Deps, caller: Caller, id
 
 const readImage = async (
   c: Context,
-  deps: Deps,
-  caller: Caller,
   fileField: string,
   onFields?: (fields: Readonly<Record<string, string>>) => void,
 ) => {
@@ -566,7 +635,6 @@ const readImage = async (
       const bytes = await readAtMost(stream, mediaMaxBytes.image);
       if (bytes === null) throw new HttpError(413, MediaMessages.imageTooLarge);
       if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: fileField });
-      await checkStorageBounds(deps, caller, bytes.length);
       return { bytes, type: checkContent(bytes.subarray(0, 1024), ["image"]) };
     },
   });
@@ -580,10 +648,15 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
   // thumbnail can only be an uploaded image, and its small rendition is known.
   const [channel] = await deps.db.query("select id from news_channels where id = $1", [channelId]);
   if (!channel) throw new HttpError(404, Messages.notFound);
-  const { bytes, type } = await readImage(c, deps, caller, "image");
-  const { full, small } = await processImage(() => newsThumbnails(bytes, type));
-  await storeImage(deps, caller, "news", full, null);
-  await storeImage(deps, caller, "news", small, null);
+  const { bytes, type } = await readImage(c, "image");
+  // Claimed before sharp works: a full account is refused at once. The full size is at most the upload's
+  // pixels re-encoded, the small one far less: twice the upload covers both.
+  const { full, small } = await withStorage(deps, caller, 2 * bytes.length, async () => {
+    const made = await processImage(() => newsThumbnails(bytes, type));
+    await storeImage(deps, caller, "news", made.full, null);
+    await storeImage(deps, caller, "news", made.small, null, made.full.name);
+    return made;
+  });
   const imageUrl = mediaUrl(deps, "news", full.name);
   const smallImageUrl = mediaUrl(deps, "news", small.name);
   await deps.db.query(
@@ -610,7 +683,7 @@ const uploadJobImage = async (c: Context, deps: Deps, caller: Caller) => {
 const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, companyId: number) => {
   await checkUploadRate(deps, caller);
   let crop: { size: number; top: number; left: number } | undefined;
-  const { bytes, type } = await readImage(c, deps, caller, "image", (fields) => {
+  const { bytes, type } = await readImage(c, "image", (fields) => {
     crop = decodeFields(Media.UploadLogoRequest, fields, "image");
     if (!isLogoCropSize(crop.size)) throw new HttpError(422, LogoCropMessages.invalid, { field: "size" });
     if (!Number.isInteger(crop.top) || crop.top < 0)
@@ -622,11 +695,15 @@ const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, company
   if (!exists) throw new HttpError(404, Messages.notFound);
   const chosen = crop;
   if (!chosen) throw new HttpError(400, "size: is missing", { field: "size" });
-  const images = await processImage(() => logoImages(bytes, type, chosen));
-  for (const image of images) await storeImage(deps, caller, "logos", image, companyId);
-  const small = images[0];
-  const large = images.at(-1);
-  if (!small || !large) throw new Error("logo images were not made");
+  // Claimed before sharp works; the two renditions (343×133 and 49×19) are far smaller than the upload.
+  const { small, large } = await withStorage(deps, caller, bytes.length, async () => {
+    const images = await processImage(() => logoImages(bytes, type, chosen));
+    const [first, last] = [images[0], images.at(-1)];
+    if (!first || !last) throw new Error("logo images were not made");
+    for (const image of images)
+      await storeImage(deps, caller, "logos", image, companyId, image === last ? undefined : last.name);
+    return { small: first, large: last };
+  });
   const logo = { fileName: large.name, size: chosen.size, top: chosen.top, left: chosen.left };
   await deps.db.query("update companies set logo = $2::jsonb, updated_at = now() where id = $1", [
     companyId,
