@@ -674,9 +674,13 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
 const uploadJobImage = async (c: Context, deps: Deps, caller: Caller) => {
   checkJobPoster("jobs", caller);
   await checkUploadRate(deps, caller);
-  const { bytes, type } = await readImage(c, deps, caller, "image");
-  const image = await processImage(() => cleanImage(bytes, type));
-  await storeImage(deps, caller, "jobs", image);
+  const { bytes, type } = await readImage(c, "image");
+  // Claimed before sharp works, as every upload (the quota holds under concurrent uploads).
+  const image = await withStorage(deps, caller, bytes.length, async () => {
+    const made = await processImage(() => cleanImage(bytes, type));
+    await storeImage(deps, caller, "jobs", made);
+    return made;
+  });
   return { imageUrl: mediaUrl(deps, "jobs", image.name) };
 };
 
