@@ -1,13 +1,40 @@
 // Mutation testing of the server's money code (issue 43): `pnpm test:mutation server` from the root.
 // Stryker changes one operator or condition at a time and reruns the tests that cover it (Vitest runner,
 // per-test coverage, static mutants left out) — here the money suites of vitest.mutation.config.ts.
-// What is mutated is named by folder and role, so it follows the files when the server is reorganised:
-// the payments folder (charges, idempotency, renewals, receipts) minus the sandbox gateway and the port's
-// types, and the routes that charge, refund, invoice and rate-limit money calls.
-// One file alone: `pnpm test:mutation server --mutate src/payments/idempotency.ts`.
+// One file alone: `pnpm test:mutation server --mutate src/payments/idempotency.ts`; fewer suites for a quicker
+// run: `MUTATION_SUITES=money,paidActions pnpm test:mutation server --mutate …`.
+import { readFileSync } from "node:fs";
 
 // pnpm keeps the runner outside core's own folder, where Stryker looks for plugins: name it by path.
 const vitestRunner = new URL(import.meta.resolve("@stryker-mutator/vitest-runner")).pathname;
+
+/**
+ * The suites that exercise the money code (test/<name>.test.ts). vitest.mutation.config.ts runs exactly these
+ * (it reads MUTATION_SUITES, which the test runner processes inherit from here), and only these test files
+ * are copied to the sandbox, so a test file another branch adds, renames or deletes cannot break the run.
+ */
+const suites = process.env.MUTATION_SUITES?.split(",").filter(Boolean) ?? [
+  "money",
+  "paidActions",
+  "jobs",
+  "jobWork",
+  "billing",
+  "renewals",
+];
+process.env.MUTATION_SUITES = suites.join(",");
+
+/**
+ * Add-on, boost and renewal charging lives in routes/jobWork.ts beside the job's other work: mutate that part
+ * alone, from the order it makes to the route table, found by its markers (not line numbers, which move).
+ */
+const rangeOf = (file, from, to) => {
+  const lines = readFileSync(new URL(file, import.meta.url), "utf8").split("\n");
+  const start = lines.findIndex((line) => line.startsWith(from));
+  const end = lines.findIndex((line) => line.startsWith(to));
+  if (start < 0 || end <= start)
+    throw new Error(`stryker.config.mjs: the money part of ${file} moved; fix rangeOf`);
+  return `${file}:${start + 1}-${end}`;
+};
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -15,23 +42,31 @@ export default {
   plugins: [vitestRunner],
   vitest: { configFile: "vitest.mutation.config.ts", related: false },
   coverageAnalysis: "perTest",
-  // The first run (every money suite, with coverage) takes minutes.
-  dryRunTimeoutMinutes: 30,
+  // The first run (every money suite, with coverage) takes minutes; on a loaded machine a quarter of an hour.
+  dryRunTimeoutMinutes: 45,
   ignoreStatic: true,
+  // By folder, so it follows the files when the server is reorganised: the payments folder (card and invoice
+  // charges, idempotency, renewals, receipts, the paid job state) minus the sandbox gateway (a test double,
+  // refunds included) and the port's types; the rate limiter and its rules (security); the routes that
+  // charge, save cards and bill (payment, billing) and the charging part of jobWork.
   mutate: [
     "src/payments/**/*.ts",
     "!src/payments/sandbox.ts",
     "!src/payments/port.ts",
+    "src/security/rateLimit.ts",
     "src/routes/payment.ts",
     "src/routes/billing.ts",
-    "src/security/rateLimit.ts",
+    rangeOf("src/routes/jobWork.ts", "/** Finds or makes the order paying", "export const jobWorkRoutes"),
   ],
+  // Copy only the money suites' test files (and their support) to the sandbox.
+  ignorePatterns: ["/test/*.test.ts", ...suites.map((suite) => `!/test/${suite}.test.ts`), "/bench"],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
   // A mutant that makes a wait endless (a lease, a retry) is a time-out, counted as detected.
   timeoutMS: 60_000,
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "../../reports/mutation/server.html" },
   jsonReporter: { fileName: "../../reports/mutation/server.json" },
+  // At the root, so that paths three folders up (the repository's packages) resolve as they do from apps/server.
   tempDirName: "../../.stryker-tmp",
   cleanTempDir: "always",
   thresholds: { high: 90, low: 80, break: null },

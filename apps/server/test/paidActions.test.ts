@@ -39,6 +39,7 @@ interface Answer {
   status: number;
   data: never;
   message: string | undefined;
+  field: string | undefined;
   pagination: { total: number } | undefined;
   headers: Headers;
 }
@@ -50,13 +51,14 @@ const call = async (who: string | null, method: string, path: string, body?: unk
   const text = await response.text();
   const json = (text ? JSON.parse(text) : {}) as {
     data?: unknown;
-    errors?: { message: string }[];
+    errors?: { message: string; field?: string }[];
     pagination?: Answer["pagination"];
   };
   return {
     status: response.status,
     data: json.data as never,
     message: json.errors?.[0]?.message,
+    field: json.errors?.[0]?.field,
     pagination: json.pagination,
     headers: response.headers,
   };
@@ -345,6 +347,7 @@ describe("every paid action checks the job's state the same way on both billing 
       else {
         expect(answer.status).toBe(422);
         expect(answer.message).toBe(paidJobStateMessages[state as Exclude<PaidJobState, "open">]);
+        expect(answer.field).toBe("job_id");
       }
     }
     expect(await ordersOf(jobId)).toBe(allowed ? 1 : 0);

@@ -32,6 +32,12 @@ describe("adStatus", () => {
     expect(adStatus(schedule, now)).toBe(status);
   });
 
+  it("is still scheduled half a second before its start (issue 43)", () => {
+    const soon = new Date(now.getTime() + 500);
+    expect(adStatus({ startsAt: soon, endsAt: null, paused: false }, now)).toBe("scheduled");
+    expect(adStatus({ startsAt: yesterday, endsAt: soon, paused: false }, now)).toBe("running");
+  });
+
   it("starts running at its start instant and ends at its end instant", () => {
     expect(adStatus({ startsAt: now, endsAt: null, paused: false }, now)).toBe("running");
     expect(adStatus({ startsAt: yesterday, endsAt: now, paused: false }, now)).toBe("ended");
@@ -119,6 +125,11 @@ describe("chooseAd", () => {
     expect(picks("weighted")).toEqual([250, 750]);
     expect(picks("even")).toEqual([500, 500]);
   });
+
+  it("serves the first eligible ad when no eligible ad has a weight (issue 43)", () => {
+    const ads = [ad(1, { paused: true }), ad(2, { weight: 0 }), ad(3, { weight: 0 })];
+    for (const random of [0, 0.5, 0.99]) expect(chooseAd(ads, request(), random)?.id).toBe(2);
+  });
 });
 
 describe("isAdTargetUrl", () => {
@@ -198,6 +209,10 @@ describe("the ad editor's form (newsads: AdForm on the shell's useSchemaForm)", 
     return result.ok ? {} : result.errors;
   };
 
+  it("refuses a list of states with one unknown code among known ones (issue 43)", () => {
+    expect(errorsOf({ ...valid, states: ["TX", "XX"] })).toEqual({ states: [AdMessages.unknownState] });
+  });
+
   it("passes a complete ad and refuses script targets, unknown states and bad weights", () => {
     expect(formErrors(AdForm, valid).ok).toBe(true);
     expect(
@@ -234,6 +249,19 @@ describe("the ad editor's form (newsads: AdForm on the shell's useSchemaForm)", 
     expect(errorsOf({ ...valid, endDate: valid.startDate })).toEqual({});
     expect(errorsOf({ ...valid, endDate: null })).toEqual({});
     expect(errorsOf({ ...valid, startDate: null, endDate: "2026-01-01" })).toEqual({});
+  });
+
+  it("saves a draft before its creative is uploaded: no image, no alt text, no dates (issue 43)", () => {
+    const draft = { ...valid, mediaFileName: null, mediaUrl: null, kind: null, altText: "", startDate: null };
+    expect(errorsOf({ ...draft, endDate: null })).toEqual({});
+    expect(errorsOf({ ...draft, placements: ["news_post"], endDate: null })).toEqual({});
+  });
+
+  it("refuses a video when any one of its placements shows between posts (issue 43)", () => {
+    expect(errorsOf({ ...valid, placements: ["home_banner", "news_post"] })).toEqual({
+      placements: [AdMessages.videoNotAllowed],
+    });
+    expect(errorsOf({ ...valid, kind: "image", placements: ["home_banner", "news_post"] })).toEqual({});
   });
 
   it("trims the target URL before checking it", () => {

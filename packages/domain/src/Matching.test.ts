@@ -43,6 +43,24 @@ describe("matching a driver to a job", () => {
     ]);
   });
 
+  it("tells each reason's kind, in the order of the weights (issue 43)", () => {
+    expect(matchDriverToJob(perfect, job, 12).reasons.map((reason) => reason.kind)).toEqual([
+      "endorsements",
+      "experience",
+      "homeTime",
+      "jobType",
+      "distance",
+    ]);
+  });
+
+  it("gives no experience score or reason to a driver who left experience empty, even where none is required (issue 43)", () => {
+    const noneRequired = { ...job, endorsements: [], requiredExperience: "CS" };
+    expect(matchDriverToJob(empty, noneRequired, null)).toEqual({
+      score: matchWeights.endorsements,
+      reasons: [],
+    });
+  });
+
   it("scores an empty profile 0 with no reasons, except a job that requires no endorsements", () => {
     expect(matchDriverToJob(empty, job, null)).toEqual({ score: 0, reasons: [] });
     expect(matchDriverToJob(empty, { ...job, endorsements: [] }, null).score).toBe(matchWeights.endorsements);
@@ -138,6 +156,8 @@ describe("matching a driver to a job", () => {
       expect(distanceScore(25.5)).toBeGreaterThan(0.99);
       expect(distanceScore(249.5)).toBeGreaterThan(0);
       expect(distanceScore(249.5)).toBeLessThan(0.01);
+      expect(distanceScore(300)).toBe(0);
+      expect(distanceScore(10_000)).toBe(0);
       expect(distanceScore(-1)).toBe(0);
       expect(distanceScore(Number.POSITIVE_INFINITY)).toBe(0);
       expect(distanceScore(Number.NaN)).toBe(0);
