@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { apiLogin, invoiceUser, postInvoiceJob } from "./job-helpers.ts";
+import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Working the jobs against the real server (issue 17): Posted Jobs filtered, searched and sorted through
@@ -10,7 +11,6 @@ import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
  * invoice company's jobs in every status). Texts typed independently of the app's code.
  */
 const updated = "Updated successfully";
-const invoiceUser = "invoiceuser@haulboard.test";
 const boosted = "Boosted OTR Driver";
 const cancelled = "Cancelled Tanker Driver";
 
@@ -161,66 +161,16 @@ const select = async (page: Page, names: readonly string[]) => {
   }
 };
 
-const apiLogin = async (request: APIRequestContext, email: string) => {
-  const login = await request.post("/api/v1/auth/login", {
-    data: { email, password: demoPassword, device_id: "e2eappl1" },
-  });
-  expect(login.status(), `${email}: ${await login.text()}`).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return { authorization: `Bearer ${token}` };
-};
-
 /** A posted, paid job of the invoice company with four applicants; answers its id and the applicants' names. */
 const jobWithApplicants = async (request: APIRequestContext, title: string) => {
-  const employer = await apiLogin(request, invoiceUser);
-  const posted = await request.post("/api/v1/jobs", {
-    headers: employer,
-    data: {
-      title,
-      job_type: "dry_van",
-      additional_experience: null,
-      home_time: "HW",
-      required_experience: "Y1",
-      job_description: "<p>Regional lanes, home weekly.</p>",
-      driver_unload: false,
-      expected_pay: 1400,
-      signon_bonus: 0,
-      starting_bonus: 0,
-      benefits: ["health"],
-      endorsements: ["H"],
-      salary_type: "weekly",
-      addons: [],
-      addresses: [
-        {
-          street1: "1200 Depot Rd",
-          city: "Tulsa",
-          state: "OK",
-          coordinates: [-95.99, 36.15],
-          country: "US",
-          postal_code: "74103",
-        },
-      ],
-      video_url: null,
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(200);
-  const { jobs_post_token, jobs } = (
-    (await posted.json()) as {
-      data: { jobs_post_token: string; jobs: { id: number }[] };
-    }
-  ).data;
-  const charged = await request.post("/api/v1/payment/company/invoice/charge", {
-    headers: employer,
-    data: { secret_token: jobs_post_token, action_type: "new_job" },
-  });
-  expect(charged.status(), await charged.text()).toBe(200);
-  const jobId = jobs[0]!.id;
+  const employer = await apiLogin(request, invoiceUser, "e2eappl1");
+  const jobId = await postInvoiceJob(request, employer, title);
   const names: string[] = [];
   // The seed's applicant drivers (driver201… with profiles near the jobs); one whose profile misses what
   // applying needs (422) is passed over.
   let applied = 0;
   for (let n = 221; n <= 240 && applied < 4; n++) {
-    const driver = await apiLogin(request, `driver${n}@drivers.haulboard.test`);
+    const driver = await apiLogin(request, `driver${n}@drivers.haulboard.test`, "e2eappl1");
     const answer = await request.post(`/api/v1/members/jobs/${jobId}/apply`, { headers: driver });
     expect([200, 422], await answer.text()).toContain(answer.status());
     if (answer.status() === 200) applied++;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { apiLogin, invoiceUser, postInvoiceJob } from "./job-helpers.ts";
+import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Issue 35 #8: the job-description editor inserts images as news bodies do — the toolbar's "Insert
@@ -8,61 +9,9 @@ import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
  * scaled to 720 px — and after saving, the job detail and the drivers' job page show them (the server's
  * sanitiser keeps them, the CSP lets them load). Texts typed independently of the app's code.
  */
-const invoiceUser = "invoiceuser@haulboard.test";
-
-const apiLogin = async (request: APIRequestContext, email: string, deviceId: string) => {
-  const login = await request.post("/api/v1/auth/login", {
-    data: { email, password: demoPassword, device_id: deviceId },
-  });
-  expect(login.status(), `${email}: ${await login.text()}`).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return { authorization: `Bearer ${token}` };
-};
-
 /** A posted, paid job of the invoice company; answers its id. */
-const postJob = async (request: APIRequestContext, title: string) => {
-  const employer = await apiLogin(request, invoiceUser, "e2eimg01");
-  const posted = await request.post("/api/v1/jobs", {
-    headers: employer,
-    data: {
-      title,
-      job_type: "dry_van",
-      additional_experience: null,
-      home_time: "HW",
-      required_experience: "Y1",
-      job_description: "<p>Our trucks.</p>",
-      driver_unload: false,
-      expected_pay: 1400,
-      signon_bonus: 0,
-      starting_bonus: 0,
-      benefits: ["health"],
-      endorsements: ["H"],
-      salary_type: "weekly",
-      addons: [],
-      addresses: [
-        {
-          street1: "1200 Depot Rd",
-          city: "Tulsa",
-          state: "OK",
-          coordinates: [-95.99, 36.15],
-          country: "US",
-          postal_code: "74103",
-        },
-      ],
-      video_url: null,
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(200);
-  const { jobs_post_token, jobs } = (
-    (await posted.json()) as { data: { jobs_post_token: string; jobs: { id: number }[] } }
-  ).data;
-  const charged = await request.post("/api/v1/payment/company/invoice/charge", {
-    headers: employer,
-    data: { secret_token: jobs_post_token, action_type: "new_job" },
-  });
-  expect(charged.status(), await charged.text()).toBe(200);
-  return jobs[0]!.id;
-};
+const postJob = async (request: APIRequestContext, title: string) =>
+  postInvoiceJob(request, await apiLogin(request, invoiceUser, "e2eimg01"), title, "<p>Our trucks.</p>");
 
 /** A PNG of this size drawn by the browser, as base64. */
 const pngBase64 = (page: Page, width: number, height: number, colour: string) =>

@@ -1,71 +1,21 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { demoPassword, signIn, skipTermsDialog } from "./shell-helpers.ts";
+import { apiLogin, invoiceUser, postInvoiceJob } from "./job-helpers.ts";
+import { signIn, skipTermsDialog } from "./shell-helpers.ts";
 
 /**
  * Stored rich text as readers see it (issue 35 #6), against the real server and its CSP: the editor's
  * indent (30 px steps), font size and font family survive the server's sanitiser and show on the job
  * detail and the drivers' job page. The `cspViolations` fixture fails a journey on any blocked style.
  */
-const invoiceUser = "invoiceuser@haulboard.test";
 const styledDescription =
   '<p style="margin-left: 30px">Indented once.</p>' +
   '<p><span style="font-size: 24pt">Big words</span> and <span style="font-family: \'Courier New\', Courier, monospace">typed words</span>.</p>' +
   '<p style="position: fixed; margin-left: 30px" onclick="alert(1)">Only the indent stays.</p>';
 
-const apiLogin = async (request: APIRequestContext, email: string, deviceId: string) => {
-  const login = await request.post("/api/v1/auth/login", {
-    data: { email, password: demoPassword, device_id: deviceId },
-  });
-  expect(login.status(), `${email}: ${await login.text()}`).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return { authorization: `Bearer ${token}` };
-};
-
 /** A posted, paid job of the invoice company with `description`; answers its id. */
-const postJob = async (request: APIRequestContext, title: string, description: string) => {
-  const employer = await apiLogin(request, invoiceUser, "e2erich1");
-  const posted = await request.post("/api/v1/jobs", {
-    headers: employer,
-    data: {
-      title,
-      job_type: "dry_van",
-      additional_experience: null,
-      home_time: "HW",
-      required_experience: "Y1",
-      job_description: description,
-      driver_unload: false,
-      expected_pay: 1400,
-      signon_bonus: 0,
-      starting_bonus: 0,
-      benefits: ["health"],
-      endorsements: ["H"],
-      salary_type: "weekly",
-      addons: [],
-      addresses: [
-        {
-          street1: "1200 Depot Rd",
-          city: "Tulsa",
-          state: "OK",
-          coordinates: [-95.99, 36.15],
-          country: "US",
-          postal_code: "74103",
-        },
-      ],
-      video_url: null,
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(200);
-  const { jobs_post_token, jobs } = (
-    (await posted.json()) as { data: { jobs_post_token: string; jobs: { id: number }[] } }
-  ).data;
-  const charged = await request.post("/api/v1/payment/company/invoice/charge", {
-    headers: employer,
-    data: { secret_token: jobs_post_token, action_type: "new_job" },
-  });
-  expect(charged.status(), await charged.text()).toBe(200);
-  return jobs[0]!.id;
-};
+const postJob = async (request: APIRequestContext, title: string, description: string) =>
+  postInvoiceJob(request, await apiLogin(request, invoiceUser, "e2erich1"), title, description);
 
 const computed = (page: Page, text: string, property: string) =>
   page
