@@ -8,6 +8,7 @@ import {
   canManageCompany,
   canManageEmployees,
   canSearchCompanies,
+  canWriteJobs,
   defaultLoginRole,
   hasAnyRole,
   isRole,
@@ -107,6 +108,18 @@ describe("who may do what", () => {
     [["Driver"], false],
   ] as [Role[], boolean][])("lets %j change company data and employees: %s", (roles, expected) => {
     expect(canManageCompany(roles)).toBe(expected);
+  });
+
+  it.each([
+    [["160SuperAdmin"], true],
+    [["160Admin"], true],
+    [["TNCompanyAdmin"], true],
+    [["Employer"], true],
+    [["160InternalUser"], false],
+    [["NewsContributor"], false],
+    [["Driver"], false],
+  ] as [Role[], boolean][])("lets %j change jobs (content, tags, media): %s", (roles, expected) => {
+    expect(canWriteJobs(roles)).toBe(expected);
   });
 
   it("loads the profile at startup only for employers (company user role)", () => {
