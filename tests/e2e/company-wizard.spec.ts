@@ -10,6 +10,8 @@ import { holdBack, signIn, skipTermsDialog } from "./shell-helpers.ts";
 /** The spec's success text and the sandbox's documented cards (domain Gateway.ts), typed independently. */
 const paymentCompleted = "Payment completed successfully";
 const approvingCard = "4242424242424242";
+/** The video's file input (the description editor has its own, for images). */
+const videoInput = 'input[type="file"][accept^="video/"]';
 const decliningCard = "4000000000000002";
 const declinedMessage = "Your card was declined. Try another card.";
 const cardUser = "carduser@haulboard.test";
@@ -46,9 +48,7 @@ const fillContent = async (page: Page, title: string, options: { video?: boolean
     .click();
   if (options.video) {
     // Through the real media service: the upload's part(s), then the stored file's name in the draft.
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: mp4() });
+    await page.locator(videoInput).setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: mp4() });
     await expect(
       page.getByRole("region", { name: "Upload of clip.mp4" }).getByText(/^Uploaded, 16(\.0)? KB$/),
     ).toBeVisible({ timeout: 15_000 });
@@ -373,7 +373,7 @@ test("a large file named .mp4 that is not a video: 'multimedia upload failed' on
   await page.getByRole("textbox", { name: /Job title/ }).fill(`Not a video ${Date.now()}`);
   // Over 10 MB: it travels in parts; the server refuses part 1 by its content.
   await page
-    .locator('input[type="file"]')
+    .locator(videoInput)
     .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(11 * 1024 * 1024, "x") });
   const upload = page.getByRole("region", { name: "Upload of clip.mp4" });
   await expect(upload.getByText("multimedia upload failed")).toBeVisible({ timeout: 30_000 });

@@ -134,7 +134,7 @@ test("the employer opens the job's candidates: at most 10 cards, blurred names, 
   );
   const cards = page
     .getByRole("list", { name: "Candidates" })
-    .getByRole("listitem", { name: /^Candidates \d+$/ });
+    .getByRole("listitem", { name: /^Candidate \d+$/ });
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThanOrEqual(10);
   await expect(page.getByText(/drivers? match(es)? this job/)).toBeVisible();

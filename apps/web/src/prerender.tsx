@@ -23,10 +23,13 @@ export interface PrerenderedPage {
   readonly whenCookie?: { readonly name: string; readonly value: string };
 }
 
-/** The public pages a first visitor opens, each with its terms dialog: the sign-in and the sign-up. */
+/**
+ * The public pages a first visitor opens: the sign-in with its terms dialog, and the sign-up (for every
+ * visitor: its terms dialog opens once the app has taken the page over).
+ */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: "/login", unlessCookie: termsCookieName },
-  { path: "/signup", unlessCookie: termsCookieName },
+  { path: "/signup" },
 ];
 
 /** The markup of `#root` for a signed-out visitor at `path` (every lazy screen loaded and rendered). */

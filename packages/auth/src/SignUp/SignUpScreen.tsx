@@ -47,7 +47,7 @@ export function SignUpScreen() {
     { ...emptySignUp, ...prefill },
   );
   const signedInOnArrival = useSignedInOnArrival();
-  const terms = useFirstVisitTerms();
+  const terms = useFirstVisitTerms({ afterMount: true });
 
   const goOn = (email: string, outcome: EmailCheckOutcome) => {
     if (outcome === "fast-login") {

@@ -18,10 +18,22 @@ export interface FirstVisitTerms {
  * The terms dialog of a first visit (access §4), on every page a first visitor may open: /login and /signup.
  * Accept or Decline writes the cookie for 365 days and closes it.
  */
-export function useFirstVisitTerms(): FirstVisitTerms {
-  const [isOpen, setIsOpen] = useState(() => readTermsChoice() === undefined);
+export function useFirstVisitTerms({
+  afterMount = false,
+}: {
+  readonly afterMount?: boolean;
+} = {}): FirstVisitTerms {
+  // /login is prerendered twice (with the dialog, and without it for a returning visitor), so its first
+  // render reads the cookie. /signup is prerendered once, without the dialog, for every visitor
+  // (`afterMount`): the dialog opens once the app has taken the page over, and the first render matches the
+  // HTML, so what a visitor typed before that is kept.
+  const [isOpen, setIsOpen] = useState(() => !afterMount && readTermsChoice() === undefined);
   const [closed, setClosed] = useState(false);
   const page = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (afterMount && readTermsChoice() === undefined) setIsOpen(true);
+  }, [afterMount]);
 
   // The dialog had no trigger to give the focus back to: it goes to the first field, not to <body>.
   useEffect(() => {
