@@ -116,6 +116,11 @@ test("a card company posts a job with a video, two addresses, boost and hyperlin
     "Hyperlink ($100.00 × 2 jobs)",
     "Total for this post (2 jobs in this post)",
   ]);
+  // The local trial says which test cards its sandbox takes, and what each does (issue 35).
+  const testCards = page.getByRole("region", { name: "Test cards of the local trial" });
+  await expect(testCards).toContainText("4242 4242 4242 4242");
+  await expect(testCards).toContainText("4000 0000 0000 0002");
+  await expect(testCards).toContainText("Your card was declined. Try another card.");
   // The number in groups of four as typed, and its brand.
   const number = page.getByRole("textbox", { name: /Card number/ });
   await number.pressSequentially(approvingCard);
@@ -158,6 +163,7 @@ test("an invoice company posts without card entry and the open invoice shows the
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/payment-method$/);
   await expect(page.getByRole("textbox", { name: /Card number/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Test cards of the local trial" })).toHaveCount(0);
   await page.getByRole("button", { name: "Post job and charge invoice" }).click();
   await expect(page.getByRole("status").filter({ hasText: paymentCompleted })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("$300.00");

@@ -225,6 +225,35 @@ describe("POST /jobs", () => {
 });
 
 describe("paying a post by card (CELERO)", () => {
+  it("tells a local trial's payment step which test cards the sandbox has; a real gateway tells none", async () => {
+    const token = await tokenOf(cardUser);
+    const listed = await call(token, "GET", "/payment/test-cards");
+    expect(listed.status).toBe(200);
+    const cards = listed.data as { number: string; outcome: string }[];
+    expect(cards).toContainEqual({ number: sandboxCards.approve, outcome: "Approved" });
+    expect(cards).toContainEqual({
+      number: sandboxCards.genericDecline,
+      outcome: "Your card was declined. Try another card.",
+    });
+
+    // A gateway with no test cards (a real provider's adapter): the list is empty, the step shows none.
+    const real = await startTestServer({
+      payments: (db) => {
+        const { testCards: _none, ...gateway } = makeSandboxGateway(db);
+        return gateway;
+      },
+    });
+    try {
+      const answer = await real.request("GET", "/payment/test-cards", {
+        token: (await real.tokensOf(cardUser)).accessToken,
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { data: unknown[] }).data).toEqual([]);
+    } finally {
+      await real.close();
+    }
+  });
+
   it("charges the approving test card once and posts the jobs", async () => {
     const token = await tokenOf(cardUser);
     const posted = await post(token);

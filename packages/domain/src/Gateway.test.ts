@@ -6,6 +6,7 @@ import {
   isDeclineCode,
   sandboxBehaviourOf,
   sandboxCards,
+  sandboxTestCards,
 } from "./Gateway.ts";
 import { isAlreadyPaidMessage } from "./Payment.ts";
 import { addonPrices, jobBaseCost, jobCost, postedJobCost } from "./Pricing.ts";
@@ -23,6 +24,18 @@ describe("the sandbox gateway's test cards", () => {
     expect(sandboxBehaviourOf(sandboxCards.incorrectCvc)).toBe("incorrect_cvc");
     expect(sandboxBehaviourOf(sandboxCards.processingError)).toBe("processing_error");
     expect(sandboxBehaviourOf(sandboxCards.declineAfterSave)).toBe("declineAfterSave");
+  });
+
+  it("lists every documented card with what paying with it does, for the local trial's payment step", () => {
+    const cards = sandboxTestCards();
+    expect(cards.map((card) => card.number)).toEqual(Object.values(sandboxCards));
+    expect(cards[0]).toEqual({ number: "4242424242424242", outcome: "Approved" });
+    expect(cards.find((card) => card.number === sandboxCards.expiredCard)?.outcome).toBe(
+      "Your card has expired. Try another card.",
+    );
+    expect(cards.find((card) => card.number === sandboxCards.declineAfterSave)?.outcome).toBe(
+      "Saved, then every later charge is declined (a failed renewal)",
+    );
   });
 
   it("has a distinct message for every decline code", () => {

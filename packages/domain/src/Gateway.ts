@@ -59,6 +59,28 @@ const behaviours: Readonly<Record<string, SandboxBehaviour>> = {
 /** The sandbox behaviour of a (digits only) card number: any other valid number approves. */
 export const sandboxBehaviourOf = (digits: string): SandboxBehaviour => behaviours[digits] ?? "approve";
 
+/** What the local trial's payment step says each test card does (approvals ours, declines the server's). */
+export const SandboxOutcomeText = {
+  approve: "Approved",
+  declineAfterSave: "Saved, then every later charge is declined (a failed renewal)",
+} as const;
+
+/** A test card and what paying with it does: the local trial lists them on its payment step. */
+export interface SandboxTestCard {
+  readonly number: string;
+  readonly outcome: string;
+}
+
+/** The sandbox's documented cards with their outcomes, in the order of `sandboxCards`. */
+export const sandboxTestCards = (): readonly SandboxTestCard[] =>
+  Object.values(sandboxCards).map((number) => {
+    const behaviour = sandboxBehaviourOf(number);
+    return {
+      number,
+      outcome: isDeclineCode(behaviour) ? declineMessages[behaviour] : SandboxOutcomeText[behaviour],
+    };
+  });
+
 /** `<what> is already paid. Aborting` (the marker of employer-work §8 is its tail). */
 export const alreadyPaidMessage = (what: string): string => `${what} is already paid. Aborting`;
 

@@ -191,8 +191,11 @@ export {
   paidJobStates,
   type SandboxBehaviour,
   type SandboxCard,
+  SandboxOutcomeText,
+  type SandboxTestCard,
   sandboxBehaviourOf,
   sandboxCards,
+  sandboxTestCards,
 } from "./Gateway.ts";
 export { type InviteAudience, inviteAudienceFor, invitePath, inviteText } from "./Invite.ts";
 export {

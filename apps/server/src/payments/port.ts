@@ -2,6 +2,8 @@
 // sandbox adapter (./sandbox.ts) is the default, a real provider's adapter would implement the same calls.
 // Card numbers and security codes pass through `tokenize` and are never stored or logged by the server.
 
+import type { SandboxTestCard } from "@haulboard/domain";
+
 export interface CardInput {
   /** Digits only. */
   readonly number: string;
@@ -75,6 +77,11 @@ export class GatewayInvalidSource extends Error {
 
 export interface PaymentGateway {
   readonly provider: "CELERO";
+  /**
+   * The cards a sandbox documents and what each does (the local trial shows them on the payment step); a
+   * real gateway has none.
+   */
+  readonly testCards?: () => readonly SandboxTestCard[];
   /** A one-time token for a card, or the field the gateway refused. */
   tokenize(card: CardInput): Promise<TokenizeResult>;
   /** Verifies a one-time token's card and makes it reusable (the saved card), or declines it. */

@@ -4,7 +4,7 @@
 // @haulboard/domain (Gateway.ts) and the server README. It never stores a card number or security code:
 // a token row keeps the brand, the last four digits, the expiry, the holder and the test behaviour.
 import { createHash, randomBytes } from "node:crypto";
-import { isDeclineCode, sandboxBehaviourOf } from "@haulboard/domain";
+import { isDeclineCode, sandboxBehaviourOf, sandboxTestCards } from "@haulboard/domain";
 import type { Database } from "../db/Database.ts";
 import {
   type CardInput,
@@ -232,5 +232,5 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
     return { refundId: row.id };
   };
 
-  return { provider: "CELERO", tokenize, saveCard, charge, refund };
+  return { provider: "CELERO", tokenize, saveCard, charge, refund, testCards: sandboxTestCards };
 };

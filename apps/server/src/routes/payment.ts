@@ -220,6 +220,11 @@ const chargePostToInvoice = async ({ body, caller, deps }: HandlerInput<"payment
   return { data };
 };
 
+/** The sandbox's test cards (a local trial); a real gateway lists none, and the payment step shows none. */
+const listTestCards = async ({ deps }: HandlerInput<"payment.testCards">) => ({
+  data: deps.payments.testCards?.() ?? [],
+});
+
 export const paymentRoutes: Routes = {
   // The card on file: anyone of the company sees it masked (the wizard offers to reuse it).
   "payment.getMethod": { access: roles(companySettingsRoles), handle: getPaymentMethod },
@@ -227,6 +232,8 @@ export const paymentRoutes: Routes = {
   "payment.saveCard": { access: roles(companyManagerRoles), handle: saveCard },
   // Paying a post belongs to whoever of the company posts it.
   "payment.tokenizeCard": { access: roles(employerRoles), handle: tokenizeCard },
+  // Whoever pays a post sees the trial's test cards beside the card form.
+  "payment.testCards": { access: roles(employerRoles), handle: listTestCards },
   "payment.charge": { access: roles(employerRoles), handle: chargePost },
   "payment.invoiceCharge": { access: roles(employerRoles), handle: chargePostToInvoice },
 };

@@ -113,6 +113,7 @@ export const expectations: Readonly<Record<string, Expectation>> = {
   "payment.saveCard": { allows: canManageCompany },
   "payment.tokenizeCard": { allows: isEmployer },
   "payment.charge": { allows: isEmployer },
+  "payment.testCards": { allows: isEmployer },
   "payment.invoiceCharge": { allows: isEmployer },
   // The drivers' side (issue 19): a driver's own profile, search, job page, applying and applications;
   // candidates (issue 17) are the job section's, each company member on their own company's jobs only
@@ -246,6 +247,7 @@ export const postingEndpointNames = [
   "payment.getMethod",
   "payment.saveCard",
   "payment.tokenizeCard",
+  "payment.testCards",
   "payment.charge",
   "payment.invoiceCharge",
   // Issue 17 (jobwork)

@@ -201,6 +201,20 @@ export const OrderHistoryQuery = Schema.Struct({
 export const JobInvoiceRequest = WireStruct({ jobId: Id });
 export const ReceiptRequest = WireStruct({ invoiceId: Id }, { invoiceId: "invoiceId" });
 
+/** A card of the local trial's sandbox gateway and what paying with it does. */
+export const TestCard = WireStruct({ number: Schema.String, outcome: Schema.String });
+export type TestCard = typeof TestCard.Type;
+
+export const testCards = Endpoint.make({
+  name: "payment.testCards",
+  method: "GET",
+  path: "/payment/test-cards",
+  auth: "bearer",
+  success: Schema.Array(TestCard),
+  description:
+    "The sandbox gateway's test cards for the payment step of a local trial; empty with a real gateway.",
+});
+
 export const getPaymentMethod = Endpoint.make({
   name: "payment.getMethod",
   method: "GET",
@@ -438,6 +452,7 @@ export const settleInvoice = Endpoint.make({
 /** The calls of this resource by name, as `api.payment` and the client (`client.payment.<call>`) expose them. */
 export const paymentCalls = {
   getMethod: getPaymentMethod,
+  testCards: testCards,
   tokenizeCard: tokenizeCard,
   saveCard: saveCard,
   charge: charge,

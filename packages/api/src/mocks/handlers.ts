@@ -102,6 +102,7 @@ export const defaultAnswers: {
   },
   payment: {
     getMethod: F.paymentMethodFixture,
+    testCards: [],
     tokenizeCard: F.cardTokenFixture,
     saveCard: F.paymentMethodFixture,
     charge: F.chargeFixture,

@@ -1,5 +1,7 @@
 import { runApi } from "@haulboard/api";
+import { apiQuery } from "@haulboard/api/react";
 import { useAppApi } from "@haulboard/shell/portal";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import { useWizard } from "../WizardContext.tsx";
@@ -33,6 +35,12 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
   const [isPaying, setIsPaying] = useState(false);
   const [progress, setProgress] = useState<string | undefined>();
   const [paymentError, setPaymentError] = useState<string | undefined>();
+  // A local trial's sandbox lists its test cards (a real gateway none): asked once, for card payments only.
+  const testCards = useQuery({
+    ...apiQuery("payment", "testCards", undefined, () => client.payment.testCards()),
+    enabled: billingType === "card",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const usesNewCard = billingType === "card" && cardChoice === "new";
 
   const pay = async () => {
@@ -72,6 +80,7 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
   const viewProps = {
     billingType,
     savedCard,
+    testCards: testCards.data,
     cardChoice,
     onCardChoiceChange: setCardChoice,
     card,
