@@ -190,6 +190,8 @@ export const CompanyText = {
   loadingPanel: "Loading",
   // Edit and duplicate (issue 17, jobedit).
   editTitle: (title: string) => `Edit job: ${title}`,
+  /** The heading while the job loads, or when it cannot be shown (no title to name). */
+  editTitleUnknown: "Edit job",
   duplicateTitle: (title: string) => `Duplicate job: ${title}`,
   editSections: "Edit sections",
   editSteps: ["Job content", "Targeting address", "Add-ons"],

@@ -180,6 +180,8 @@ const notFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(CompanyText.jobNotFound)).toBeVisible();
+    // No title to name: the heading does not promise one ("Edit job: …").
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(/^Edit job$/);
     await expect(canvas.queryByRole("textbox", { name: /Job title/ })).toBeNull();
     await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },

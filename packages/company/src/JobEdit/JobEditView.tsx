@@ -73,7 +73,7 @@ export function JobEditView({
     <section className={styles.page} aria-labelledby="job-edit-title">
       <Link href={backHref}>{backLabel}</Link>
       <h1 id="job-edit-title" className={styles.title}>
-        {state.kind === "ready" ? CompanyText.editTitle(state.title) : CompanyText.editTitle("…")}
+        {state.kind === "ready" ? CompanyText.editTitle(state.title) : CompanyText.editTitleUnknown}
       </h1>
       <nav aria-label={CompanyText.editSections}>
         <ol className={styles.steps}>
