@@ -3,7 +3,6 @@
 import {
   type PaidActionSubject,
   type PaidJobAction,
-  type PaidJobState,
   paidActionRefusal,
   paidActionStates,
 } from "@haulboard/domain";
@@ -17,10 +16,6 @@ export const paidJobStateSql = (j: string) => `(case when ${j}.approval_status <
 /** SQL true when `action` may charge the job aliased `j` (the runner's filter). */
 export const paidActionAllowedSql = (j: string, action: PaidJobAction) =>
   `${paidJobStateSql(j)} in (${paidActionStates[action].map((state) => `'${state}'`).join(", ")})`;
-
-/** Throws 422 with the state's message when `action` may not charge a job in `state` (the rule below). */
-export const requirePaidActionState = (action: PaidJobAction, state: PaidJobState) =>
-  requirePaidAction(action, { state, boostActive: false });
 
 /**
  * Throws when `action` may not charge `job`: the domain's one rule (`paidActionRefusal`), which the
