@@ -119,6 +119,28 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * The page's focus, as the dialog sees it. A story owns it: in the test runner another story's page taking
+ * the focus would otherwise look like a mail client opening.
+ */
+const pageFocus = (() => {
+  let listeners: (() => void)[] = [];
+  return {
+    watch: (onLost: () => void) => {
+      listeners.push(onLost);
+      return () => {
+        listeners = listeners.filter((listener) => listener !== onLost);
+      };
+    },
+    lose: () => {
+      for (const listener of [...listeners]) listener();
+    },
+    reset: () => {
+      listeners = [];
+    },
+  };
+})();
+
 const invite = (openMail: (url: string) => void) => (
   <StoryApp
     path="/members/home"
@@ -128,7 +150,12 @@ const invite = (openMail: (url: string) => void) => (
         path: "/members/home",
         element: (
           <AppApiProvider>
-            <RecommendDialogContainer isOpen onClose={() => {}} openMail={openMail} />
+            <RecommendDialogContainer
+              isOpen
+              onClose={() => {}}
+              openMail={openMail}
+              watchFocusLoss={pageFocus.watch}
+            />
           </AppApiProvider>
         ),
       },
@@ -138,22 +165,20 @@ const invite = (openMail: (url: string) => void) => (
 
 const openMail = fn();
 
+const inviteAnswers = http.post("/api/v1/lead/invite", async () => {
+  await delay(100);
+  return HttpResponse.json({
+    data: { default_text: "Drive with me on Haulboard", invitation_link: "https://haulboard.test/i/7f3a" },
+  });
+});
+
 /** With the server: typing validates, Send posts, the mail client opens with the prefilled message. */
 export const SendsAndOpensTheMailClient: Story = {
   render: () => invite(openMail),
   beforeEach: ({ msw }) => {
-    openMail.mockClear();
-    msw.use(
-      http.post("/api/v1/lead/invite", async () => {
-        await delay(100);
-        return HttpResponse.json({
-          data: {
-            default_text: "Drive with me on Haulboard",
-            invitation_link: "https://haulboard.test/i/7f3a",
-          },
-        });
-      }),
-    );
+    openMail.mockReset();
+    pageFocus.reset();
+    msw.use(inviteAnswers);
   },
   play: async () => {
     const body = within(document.body);
@@ -180,6 +205,34 @@ export const SendsAndOpensTheMailClient: Story = {
         { timeout: 3000 },
       ),
     ).toBeVisible();
+  },
+};
+
+/** A mail client opens and takes the focus: the dialog keeps its success texts past the 1500 ms check. */
+export const MailClientTakesTheFocus: Story = {
+  render: () => invite(openMail),
+  beforeEach: ({ msw }) => {
+    openMail.mockReset();
+    openMail.mockImplementation(() => pageFocus.lose());
+    pageFocus.reset();
+    msw.use(inviteAnswers);
+  },
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.type(await body.findByLabelText("Full name"), "Ana Lopez");
+    await userEvent.type(body.getByLabelText("Email"), "ana.lopez@example.com");
+    await userEvent.click(body.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(openMail).toHaveBeenCalledOnce());
+    // The check's 1500 ms pass: an absence can only be seen after it, so this one wait is on purpose.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect(
+      body.getByText("Your email client will open on a different window, you can close this dialog now."),
+    ).toBeVisible();
+    await expect(
+      body.queryByText(
+        "We cannot detect an email client on your computer. Please check your system configuration before trying again.",
+      ),
+    ).toBeNull();
   },
 };
 

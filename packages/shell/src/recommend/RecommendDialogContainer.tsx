@@ -8,14 +8,22 @@ export interface RecommendDialogContainerProps {
   readonly onClose: () => void;
   /** Replaces how the mail client is opened (stories). */
   readonly openMail?: UseInviteOptions["openMail"];
+  /** Replaces how the page learns it lost the focus to a mail client (stories). */
+  readonly watchFocusLoss?: UseInviteOptions["watchFocusLoss"];
 }
 
 /** The Recommend (invite) dialog fed by POST /lead/invite; closing it resets its state (access §4). */
-export function RecommendDialogContainer({ isOpen, onClose, openMail }: RecommendDialogContainerProps) {
+export function RecommendDialogContainer({
+  isOpen,
+  onClose,
+  openMail,
+  watchFocusLoss,
+}: RecommendDialogContainerProps) {
   const client = useAppApi();
   const invite = useInvite({
     send: (values) => runApi(client.lead.invite({ body: values })),
     ...(openMail ? { openMail } : {}),
+    ...(watchFocusLoss ? { watchFocusLoss } : {}),
   });
   return (
     <RecommendDialog

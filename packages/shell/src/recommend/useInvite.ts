@@ -45,11 +45,27 @@ export const openMailClient = (url: string): void => {
   globalThis.location?.assign(url);
 };
 
+/**
+ * Calls `onLost` when the page loses the focus (a mail client opened); returns how to stop listening.
+ * The default listens to the window's `blur`.
+ */
+export type WatchFocusLoss = (onLost: () => void) => () => void;
+
+export const watchWindowBlur: WatchFocusLoss = (onLost) => {
+  globalThis.addEventListener?.("blur", onLost);
+  return () => globalThis.removeEventListener?.("blur", onLost);
+};
+
 export interface UseInviteOptions {
   /** Sends the invite (POST /lead/invite). */
   readonly send: (values: InviteValues) => Promise<InviteAnswer>;
   /** @default openMailClient */
   readonly openMail?: (url: string) => void;
+  /**
+   * How the page learns it lost the focus to a mail client (stories pass their own: in a test runner,
+   * another page taking the focus is not a mail client). @default watchWindowBlur
+   */
+  readonly watchFocusLoss?: WatchFocusLoss;
   /** How long to wait for the mail client before flagging it missing. @default inviteResetMs (1500 ms) */
   readonly mailClientTimeoutMs?: number;
   /** The form's starting values (stories). */
@@ -67,6 +83,7 @@ const emptyValues: InviteValues = { fullName: "", email: "" };
 export const useInvite = ({
   send,
   openMail = openMailClient,
+  watchFocusLoss = watchWindowBlur,
   mailClientTimeoutMs = inviteResetMs,
   initialValues,
   initialStatus = "editing",
@@ -78,9 +95,13 @@ export const useInvite = ({
   });
   const [status, setStatus] = useState<InviteStatus>(initialStatus);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopWatching = useRef<(() => void) | undefined>(undefined);
+  /** Ends the mail client check: its timer and its focus listener. */
   const clearTimer = useCallback(() => {
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
+    stopWatching.current?.();
+    stopWatching.current = undefined;
   }, []);
   useEffect(() => clearTimer, [clearTimer]);
 
@@ -105,14 +126,10 @@ export const useInvite = ({
     }
     setStatus("opened");
     // A mail client that opens takes the focus from the page: that clears the check.
-    const cleared = () => {
-      clearTimer();
-      globalThis.removeEventListener?.("blur", cleared);
-    };
-    globalThis.addEventListener?.("blur", cleared);
     clearTimer();
+    stopWatching.current = watchFocusLoss(clearTimer);
     timer.current = setTimeout(() => {
-      globalThis.removeEventListener?.("blur", cleared);
+      clearTimer();
       setStatus("noMailClient");
     }, mailClientTimeoutMs);
     openMail(inviteMailto(validation.value.email, answer));
