@@ -25,8 +25,6 @@ export const CompanyText = {
   addonsChoice: "Choose add-ons for every job of this post",
   hyperlinkUrl: "Hyperlink URL",
   autoRenew: "Renew automatically at the end of each posting period",
-  perJob: "Per job",
-  perJobAddons: "Add-ons per job",
   totalsLabel: "Costs",
   previewFacts: "Job facts",
   jobsInPost: (count: number) => (count === 1 ? "1 job in this post" : `${count} jobs in this post`),

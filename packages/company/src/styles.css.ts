@@ -123,6 +123,20 @@ export const totals = style({
 globalStyle(`${totals} dt`, { color: vars.color.textMuted });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
 
+/** The trial's test cards: the number whole on one line, what it does beside it (wrapping if it must). */
+export const testCards = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${testCards} dt`, {
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+  fontVariantNumeric: "tabular-nums",
+});
+globalStyle(`${testCards} dd`, { margin: 0, textAlign: "end" });
+
 export const total = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const preview = style({

@@ -14,13 +14,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Boost (200) + hyperlink (100) on two addresses at 300: 600 per job, 1,200 for the post. */
+/**
+ * Boost (200) + hyperlink (100) on two addresses at 300: each posting, each add-on times the two jobs, and
+ * 1,200 for the post, the lines the order summary shows too (issue 35: a walk read "$600.00" beside an
+ * address, then "Add-ons $300.00", then "Total $1,200.00", as a sum that did not add up).
+ */
 const totals: Story["play"] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const costs = canvas.getByLabelText(CompanyText.totalsLabel);
-  await expect(within(costs).getAllByText("$600.00")).toHaveLength(2);
-  await expect(within(costs).getByText("$300.00")).toBeVisible();
-  await expect(within(costs).getByText("$1,200.00")).toBeVisible();
+  const terms = within(costs)
+    .getAllByRole("term")
+    .map((term) => term.textContent);
+  await expect(terms).toEqual([
+    `Job posting: ${filledDraft.addresses[0]?.description}`,
+    `Job posting: ${filledDraft.addresses[1]?.description}`,
+    "Boost ($200.00 × 2 jobs)",
+    "Hyperlink ($100.00 × 2 jobs)",
+    "Total for this post (2 jobs in this post)",
+  ]);
+  await expect(
+    within(costs)
+      .getAllByRole("definition")
+      .map((value) => value.textContent),
+  ).toEqual(["$300.00", "$300.00", "$400.00", "$200.00", "$1,200.00"]);
   await expect(canvas.getByRole("heading", { name: filledDraft.content.title })).toBeVisible();
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };

@@ -1,14 +1,8 @@
-import {
-  type AddonType,
-  addonLabels,
-  addonPrices,
-  addonsTotal,
-  formatPrice,
-  jobCost,
-} from "@haulboard/domain";
+import { type AddonType, addonLabels, addonPrices, formatPrice, jobCost } from "@haulboard/domain";
 import { Button, Checkbox, Switch, TextField } from "@haulboard/ui";
 import { CompanyText } from "../../CompanyText.ts";
 import * as styles from "../../styles.css.ts";
+import { CostLines } from "../CostLines.tsx";
 import { type AddonValues, addonSelectionsOf, type WizardDraft } from "../draft.ts";
 import { JobPreview } from "./JobPreview.tsx";
 
@@ -39,7 +33,7 @@ export function AddonsStepView({
 }: AddonsStepViewProps) {
   const { addons } = draft;
   const selections = addonSelectionsOf(addons);
-  const perJobAddons = addonsTotal(selections);
+  const chosenPaid = paidAddons.filter((type) => addons.chosen.includes(type));
   const postTotal = jobCost({ addresses: draft.addresses, addons: selections });
   const toggle = (type: AddonType, on: boolean) =>
     onChange({
@@ -90,14 +84,7 @@ export function AddonsStepView({
           </Switch>
           <section aria-label={CompanyText.totalsLabel}>
             <dl className={styles.totals}>
-              {draft.addresses.map((address) => (
-                <div key={address.placeId} className={styles.contents}>
-                  <dt>{address.description}</dt>
-                  <dd>{formatPrice(address.cost + perJobAddons)}</dd>
-                </div>
-              ))}
-              <dt>{CompanyText.perJobAddons}</dt>
-              <dd>{formatPrice(perJobAddons)}</dd>
+              <CostLines addresses={draft.addresses} addons={chosenPaid} />
               <dt className={styles.total}>
                 {CompanyText.postTotal} ({CompanyText.jobsInPost(draft.addresses.length)})
               </dt>

@@ -256,6 +256,12 @@ export const TestCards: Story = {
     await expect(list.getByText("4242 4242 4242 4242")).toBeVisible();
     await expect(list.getByText("4000 0000 0000 0002")).toBeVisible();
     await expect(list.getByText("Your card was declined. Try another card.")).toBeVisible();
+    // Each number reads whole, on one line, at every width (a walk at 500 px found one group per line).
+    for (const number of ["4242 4242 4242 4242", "4000 0000 0000 0002"]) {
+      const range = document.createRange();
+      range.selectNodeContents(list.getByText(number));
+      await expect(range.getClientRects()).toHaveLength(1);
+    }
   },
 };
 export const TestCardsMobile: Story = at(TestCards, atWidth("mobile"));

@@ -1,10 +1,11 @@
 import type { Payment } from "@haulboard/api";
-import { type AddonType, addonLabels, addonPrices, type BillingType, formatPrice } from "@haulboard/domain";
+import { type AddonType, type BillingType, formatPrice } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
 import { type FormEvent, Suspense } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import { FieldPlaceholder } from "../../internal/FieldPlaceholder.tsx";
 import * as styles from "../../styles.css.ts";
+import { CostLines } from "../CostLines.tsx";
 import { type CardErrors, type CardValues, formatCardNumber } from "./card.ts";
 import { cardSection } from "./cardSection.ts";
 
@@ -100,18 +101,7 @@ function OrderLines({ summary, total }: { readonly summary: OrderSummary; readon
       <dl className={styles.totals}>
         <dt>{CompanyText.orderJob}</dt>
         <dd>{summary.jobTitle}</dd>
-        {summary.addresses.map((address) => (
-          <div key={address.description} className={styles.contents}>
-            <dt>{CompanyText.orderPosting(address.description)}</dt>
-            <dd>{formatPrice(address.cost)}</dd>
-          </div>
-        ))}
-        {summary.addons.map((addon) => (
-          <div key={addon} className={styles.contents}>
-            <dt>{CompanyText.orderAddon(addonLabels[addon], formatPrice(addonPrices[addon]), jobs)}</dt>
-            <dd>{formatPrice(addonPrices[addon] * jobs)}</dd>
-          </div>
-        ))}
+        <CostLines addresses={summary.addresses} addons={summary.addons} />
         <dt className={styles.total}>
           {CompanyText.postTotal} ({CompanyText.jobsInPost(jobs)})
         </dt>
@@ -127,7 +117,7 @@ function TestCards({ cards }: { readonly cards: readonly TestCard[] }) {
     <section aria-label={CompanyText.testCardsTitle} className={styles.paymentBlock}>
       <h3 className={styles.paymentBlockTitle}>{CompanyText.testCardsTitle}</h3>
       <p className={styles.muted}>{CompanyText.testCardsHint}</p>
-      <dl className={styles.totals}>
+      <dl className={styles.testCards}>
         {cards.map((card) => (
           <div key={card.number} className={styles.contents}>
             <dt>{formatCardNumber(card.number)}</dt>
