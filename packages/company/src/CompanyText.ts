@@ -153,6 +153,7 @@ export const CompanyText = {
   jobDetailLoading: "Loading the job…",
   jobDetailFacts: "Job details",
   descriptionCard: "Description",
+  noDescription: "This job has no description.",
   addons: "Add-ons",
   noAddons: "No add-ons",
   addonCost: (price: string) => `Cost ${price}`,

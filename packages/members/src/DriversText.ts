@@ -61,6 +61,7 @@ export const DriversText = {
   jobMissing: "This job is no longer available.",
   backToSearch: "Back to jobs",
   description: "Description",
+  noDescription: "The employer gave no description.",
   video: "Video",
   benefits: "Benefits",
   requirements: "Requirements",

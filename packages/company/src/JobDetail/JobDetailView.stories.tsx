@@ -62,6 +62,16 @@ export const DetailLargeLaptop: Story = { play: shown, globals: atWidth("largeLa
 export const DetailDark: Story = { play: shown, globals: { theme: "dark" } };
 
 /** The chart's numbers as a table, from the keyboard. */
+/** A job posted without a description: the card says so instead of standing empty. */
+export const NoDescription: Story = {
+  args: { job: { ...job, jobDescription: "" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole("region", { name: CompanyText.descriptionCard });
+    await expect(within(card).getByText("This job has no description.")).toBeVisible();
+  },
+};
+
 export const StatisticsAsTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

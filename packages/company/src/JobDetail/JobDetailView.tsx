@@ -174,7 +174,11 @@ export function JobDetailView({
       </Card>
       <Card title={CompanyText.descriptionCard}>
         <div className={styles.description}>
-          <RichTextContent html={job.jobDescription} label={CompanyText.jobDescription} />
+          <RichTextContent
+            html={job.jobDescription}
+            label={CompanyText.jobDescription}
+            emptyText={CompanyText.noDescription}
+          />
         </div>
       </Card>
       <Card title={CompanyText.videoLabel}>

@@ -180,3 +180,10 @@ globalStyle(`${content} .hb-image-placeholder`, {
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
+
+/** What a read-only view shows for stored rich text with nothing in it. */
+export const emptyContent = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.textMuted,
+});

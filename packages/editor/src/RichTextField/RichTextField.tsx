@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import * as styles from "../RichTextEditor/RichTextEditor.css.ts";
 import type { RichTextEditorProps } from "../RichTextEditor/RichTextEditor.tsx";
 import type { RichTextViewProps } from "../RichTextView/RichTextView.tsx";
+import { isBlankRichText } from "./blank.ts";
 
 // The editor (ProseMirror, ~85 KB gzip) and the read-only view (prosemirror-model and the schema) are
 // their own chunks: a route that shows a RichTextField pays for them only when the field renders.
@@ -54,8 +55,15 @@ export function RichTextField(props: RichTextFieldProps) {
   );
 }
 
+export interface RichTextContentProps extends RichTextViewProps {
+  /** Shown instead when the text is blank (`isBlankRichText`). @default undefined (nothing is shown) */
+  readonly emptyText?: string;
+}
+
 /** The read-only view of stored rich text, loaded on demand like the field (job detail, news post). */
-export function RichTextContent(props: RichTextViewProps) {
+export function RichTextContent({ emptyText, ...props }: RichTextContentProps) {
+  if (emptyText !== undefined && isBlankRichText(props.html))
+    return <p className={styles.emptyContent}>{emptyText}</p>;
   return (
     <Suspense fallback={<Skeleton lines={6} label={props.label ? `Loading ${props.label}` : "Loading"} />}>
       <RichTextView {...props} />

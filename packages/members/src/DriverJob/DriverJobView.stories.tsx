@@ -49,6 +49,16 @@ export const FilledLargeLaptop: Story = { play: shown, globals: largeLaptop };
 export const FilledDark: Story = { play: shown, globals: dark };
 export const FilledDarkMobile: Story = { play: shown, globals: darkMobile };
 
+/** An employer who wrote no description: the page says so under its heading, not an empty section. */
+export const NoDescription: Story = {
+  args: { job: { ...job, jobDescription: "<p></p>" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole("region", { name: DriversText.description });
+    await expect(within(section).getByText("The employer gave no description.")).toBeVisible();
+  },
+};
+
 export const Applied: Story = {
   args: { job: { ...job, appliedAt: "2026-11-21T15:04:00.000Z", hasHyperlink: false } },
   play: async ({ canvasElement }) => {

@@ -157,7 +157,7 @@ export function DriverJobView({
         <h2 id="driver-job-description" className={styles.subtitle}>
           {DriversText.description}
         </h2>
-        <RichTextContent html={job.jobDescription} />
+        <RichTextContent html={job.jobDescription} emptyText={DriversText.noDescription} />
       </section>
       {job.videoUrl ? (
         <section aria-labelledby="driver-job-video">

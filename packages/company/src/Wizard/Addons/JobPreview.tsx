@@ -54,11 +54,11 @@ export function JobPreview({ draft }: { readonly draft: WizardDraft }) {
         </p>
       ) : null}
       <div className={styles.description}>
-        {content.jobDescription.trim() === "" ? (
-          <p className={styles.muted}>{CompanyText.previewNoDescription}</p>
-        ) : (
-          <RichTextContent html={content.jobDescription} label={CompanyText.jobDescription} />
-        )}
+        <RichTextContent
+          html={content.jobDescription}
+          label={CompanyText.jobDescription}
+          emptyText={CompanyText.previewNoDescription}
+        />
       </div>
     </article>
   );
