@@ -4,16 +4,21 @@ import { breakpoints, themeAttribute } from "@haulboard/ui";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
+import { lazy } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PlaceholderScreen } from "../placeholder/Placeholder.tsx";
 import { fakeAccessToken, StoryApp, storyTokenStore } from "../testing/StoryApp.tsx";
 import { themeStorageKey } from "../theme/ThemeChoice.ts";
 import { PortalLayout } from "./PortalLayout.tsx";
 
+/** A page whose code never arrives. */
+const NeverLoads = lazy(() => new Promise<never>(() => {}));
+
 const routes = [
   {
     Component: PortalLayout,
     children: [
+      { path: "/company/jobs/7/detail", element: <NeverLoads /> },
       { path: "/company/jobs", element: <PlaceholderScreen title="Posted Jobs" /> },
       { path: "/company/jobs/new", element: <PlaceholderScreen title="Create New Job" /> },
       { path: "/company/settings", element: <PlaceholderScreen title="Company settings" /> },
@@ -96,6 +101,18 @@ export const DriverMobile: Story = { ...Driver, globals: atWidth("mobile") };
 export const DriverTablet: Story = { ...Driver, globals: atWidth("tablet") };
 export const DriverDesktop: Story = { ...Driver, globals: atWidth("desktop") };
 export const DriverLargeLaptop: Story = { ...Driver, globals: atWidth("largeLaptop") };
+
+/** A page still loading waits inside the portal: the header and the navigation stay, 'Loading...' in the page. */
+export const PageLoading: Story = {
+  args: { path: "/company/jobs/7/detail", roles: [RoleName.companyUser] },
+  globals: atWidth("desktop"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Loading...");
+    await expect(canvas.getByRole("navigation", { name: "Company Portal" })).toBeVisible();
+    await expect(canvas.getByRole("banner")).toBeVisible();
+  },
+};
 
 /** A super admin in the company portal: the switcher lists the four portals an admin may open. */
 export const SuperAdminInCompanyPortal: Story = {

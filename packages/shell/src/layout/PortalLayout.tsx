@@ -13,6 +13,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
 import { appQueryClient } from "../api/queryClient.ts";
+import { Loading } from "../errors/ErrorPage.tsx";
 import { useFeatureFlags } from "../flags/FeatureFlags.tsx";
 import { RequireAccess } from "../guard/Access.tsx";
 import { useImpersonation } from "../impersonation/useImpersonation.ts";
@@ -151,7 +152,9 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
       }
     >
       {loadsProfileAtStartup(roles) ? <EmployerProfile /> : null}
-      {children ?? <Outlet />}
+      {/* A page whose code or data is still coming waits inside the portal: the header and the navigation
+          stay (without this boundary the root's took the whole window, e.g. right after a payment). */}
+      <Suspense fallback={<Loading />}>{children ?? <Outlet />}</Suspense>
       <WhenOpen isOpen={openDialog === "logout"}>
         <LogoutDialog
           isOpen
