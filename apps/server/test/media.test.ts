@@ -323,7 +323,7 @@ for (const adapter of adapters) {
       });
       expect(elsewhere.status).toBe(422);
       expect(await errorOf(elsewhere)).toBe("The video address is not valid");
-      // Rows written while the server answered absolute addresses keep only their path (migration 0020).
+      // Rows written while the server answered absolute addresses keep only their path (migration 0021).
       await server.db.query("update jobs set video_url = $2 where id = $1", [
         id,
         `http://localhost:3000${stored.url}`,
@@ -338,7 +338,7 @@ for (const adapter of adapters) {
         ],
       );
       await server.db.exec(
-        fs.readFileSync(new URL("../src/migrations/0020_storage_media_paths.sql", import.meta.url), "utf8"),
+        fs.readFileSync(new URL("../src/migrations/0021_storage_media_paths.sql", import.meta.url), "utf8"),
       );
       expect(await detail()).toBe(stored.url);
       const [migrated] = await server.db.query<Record<string, string>>(

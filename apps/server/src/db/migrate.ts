@@ -15,6 +15,34 @@ export const listMigrations = (): { version: string; sql: string }[] =>
       sql: fs.readFileSync(path.join(migrationsDir, name), "utf8"),
     }));
 
+/**
+ * Versions that were renamed, old → new: two migrations once shared the number 0003, so every migration
+ * from `0003_media` on moved up by one (issue 37). A database migrated under the old names has them
+ * renamed in `schema_migrations` before anything runs, so nothing is applied twice.
+ */
+export const renamedVersions: Readonly<Record<string, string>> = {
+  "0003_media": "0004_media",
+  "0004_change_counters": "0005_change_counters",
+  "0005_jobs": "0006_jobs",
+  "0006_drivers_applications": "0007_drivers_applications",
+  "0007_jobwork": "0008_jobwork",
+  "0008_drivers_matching": "0009_drivers_matching",
+  "0009_settings_billing": "0010_settings_billing",
+  "0010_news": "0011_news",
+  "0011_ads": "0012_ads",
+  "0012_earth_positions": "0013_earth_positions",
+  "0013_drivers_counter": "0014_drivers_counter",
+  "0014_drivers_counter_profiles": "0015_drivers_counter_profiles",
+  "0015_news_counter": "0016_news_counter",
+  "0016_job_counts_covering": "0017_job_counts_covering",
+  "0017_company_list_counter": "0018_company_list_counter",
+  "0018_jobs_counter": "0019_jobs_counter",
+  "0019_money_addons_paid": "0020_money_addons_paid",
+  "0020_storage_media_paths": "0021_storage_media_paths",
+  "0021_counts_once_per_viewer": "0022_counts_once_per_viewer",
+  "0022_storage_media_quota": "0023_storage_media_quota",
+};
+
 /** The advisory-lock key of migrations ("hb-migr"): replicas starting together apply each migration once. */
 export const migrationLockKey = "7521624275605221888";
 
@@ -31,6 +59,9 @@ export const migrate = async (db: Database): Promise<string[]> => {
     await tx.exec(
       "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
     );
+    // Old and new names never collide (each keeps its own suffix), so the order of the updates is free.
+    for (const [before, after] of Object.entries(renamedVersions))
+      await tx.query("update schema_migrations set version = $2 where version = $1", [before, after]);
   });
   const done = new Set(
     (await db.query<{ version: string }>("select version from schema_migrations")).map((r) => r.version),
