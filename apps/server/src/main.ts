@@ -6,6 +6,7 @@ import { type Config, isLoopbackAddress, readConfig } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
 import { startMediaSweeper } from "./media/sweep.ts";
+import { startPeriodic } from "./ops/periodic.ts";
 import { startRetentionSweeper } from "./ops/retention.ts";
 import { startRenewalRunner } from "./payments/renewals.ts";
 import { seedAdsDemo } from "./seed/ads.ts";
@@ -58,12 +59,12 @@ const mediaStorage = openMediaStorage(config.media);
 // ads (issue 21): the demo campaigns need their creatives in the media storage.
 if (config.seedDemo) await seedAdsDemo(db, mediaStorage, console.log);
 const app = await createApp({ config, db, mediaStorage });
-const stopMediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
+const mediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
 // Issue 18: auto-renewing jobs are renewed at their next billing date (once, whatever the replica count).
 const stopRenewals =
   config.renewalIntervalSeconds > 0
     ? startRenewalRunner(app.deps, config.renewalIntervalSeconds, console.log)
-    : () => {};
+    : async () => {};
 
 // While stopping, every answer not yet started says `Connection: close` (those in flight as well as new
 // ones), so a keep-alive client sends its next request elsewhere instead of on a socket about to go away.
@@ -111,10 +112,17 @@ const sweeper =
     ? startRetentionSweeper(db, { intervalMs: config.retentionSweepMinutes * 60_000, log: console.log })
     : undefined;
 // Mail is sent after each request; this picks up what a stopped process or a failed send left behind.
-const mailTimer = config.smtpUrl
-  ? setInterval(() => app.deps.background.run("mail dispatch", () => app.deps.mail.dispatch()), 60_000)
+const mailDispatcher = config.smtpUrl
+  ? startPeriodic({
+      name: "mail dispatch",
+      intervalMs: 60_000,
+      log: console.log,
+      run: async () => {
+        await app.deps.mail.dispatch();
+        return undefined;
+      },
+    })
   : undefined;
-mailTimer?.unref();
 const [firstServer] = servers;
 if (!firstServer) throw new Error("no listen address");
 const port = (firstServer.address() as AddressInfo).port;
@@ -146,15 +154,19 @@ const shutdown = (signal: string) => {
   console.log(`\n${signal}: finishing open requests and closing the database…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  stopMediaSweeper();
-  stopRenewals();
+  // The timers stop now; a run under way finishes before the database closes (awaited below).
+  const timersStopped = Promise.all([
+    mediaSweeper.stop(),
+    stopRenewals(),
+    mailDispatcher?.stop(),
+    sweeper?.stop(),
+  ]);
   for (const response of unanswered) if (!response.headersSent) response.setHeader("Connection", "close");
   let open = servers.length;
   for (const server of servers) {
     server.close(async () => {
       if (--open > 0) return;
-      clearInterval(mailTimer);
-      await sweeper?.stop();
+      await timersStopped;
       // Work requests started and did not wait for (reset codes, mail) finishes before the database closes.
       await app.deps.background.settle();
       await db.close();

@@ -1,5 +1,6 @@
 import { unusedMediaHours } from "@haulboard/domain";
 import type { Database } from "../db/Database.ts";
+import { type PeriodicRunner, startPeriodic } from "../ops/periodic.ts";
 import type { MediaStorage } from "../storage/MediaStorage.ts";
 
 /**
@@ -45,31 +46,22 @@ export const sweepExpiredUploads = async (
   return { locked: true, swept };
 };
 
-/** Runs the sweep every `intervalSeconds`; answers a function that stops it. */
+/** Runs the sweep every `intervalSeconds` (ops/periodic.ts); answers how to stop it. */
 export const startMediaSweeper = (
   db: Database,
   storage: MediaStorage,
   intervalSeconds: number,
   log: (line: string) => void,
-): (() => void) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredUploads(db, storage)
-      .then(({ swept }) => {
-        if (swept > 0) log(`media sweep: removed ${swept} abandoned upload(s)`);
-      })
-      .catch((error: unknown) =>
-        log(`media sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+): PeriodicRunner =>
+  startPeriodic({
+    name: "media sweep",
+    intervalMs: intervalSeconds * 1000,
+    log,
+    run: async () => {
+      const { swept } = await sweepExpiredUploads(db, storage);
+      return swept > 0 ? `media sweep: removed ${swept} abandoned upload(s)` : undefined;
+    },
+  });
 
 /** A stored file's name after its area in a path or a bucket address (`/media/news/<name>`, `…/news/<name>`). */
 const namePattern = "[A-Za-z0-9-]{1,100}\\.(?:mp4|webm|png|jpg|webp|gif)";

@@ -1,4 +1,5 @@
 import type { Database } from "../db/Database.ts";
+import { type PeriodicRunner, startPeriodic } from "./periodic.ts";
 
 /**
  * How long rows that only serve security or operations are kept (apps/server README, "Retention").
@@ -59,37 +60,20 @@ export const sweepRetention = (db: Database): Promise<SweepResult> =>
     return { skipped: false, deleted } as const;
   });
 
-/**
- * Runs `sweepRetention` now and then every `intervalMs` (timers unref'd: they never keep the process
- * alive). `stop()` cancels the next run and waits for a running one, so the database can close after it.
- */
+/** Runs `sweepRetention` now and then every `intervalMs` (ops/periodic.ts). */
 export const startRetentionSweeper = (
   db: Database,
   options: { intervalMs: number; log: (line: string) => void },
-): { stop(): Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = sweepRetention(db).then(
-      (result) => {
-        if (!result.skipped && Object.values(result.deleted).some((n) => n > 0)) {
-          options.log(`retention sweep deleted ${JSON.stringify(result.deleted)}`);
-        }
-      },
-      (error) =>
-        options.log(`retention sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  };
-  run();
-  const timer = setInterval(() => {
-    if (!stopped) run();
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+): PeriodicRunner =>
+  startPeriodic({
+    name: "retention sweep",
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    log: options.log,
+    run: async () => {
+      const result = await sweepRetention(db);
+      return !result.skipped && Object.values(result.deleted).some((n) => n > 0)
+        ? `retention sweep deleted ${JSON.stringify(result.deleted)}`
+        : undefined;
     },
-  };
-};
+  });

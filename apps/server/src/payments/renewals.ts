@@ -13,6 +13,7 @@ import { declineMessages, jobPostingDays, notificationKindLabels } from "@haulbo
 import type { Queryable } from "../db/Database.ts";
 import type { Deps } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { startPeriodic } from "../ops/periodic.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";
 import { paidActionAllowedSql } from "./jobState.ts";
 
@@ -175,27 +176,20 @@ export const runRenewals = async (
   return { locked: true, renewed, failed, pending };
 };
 
-/** Runs the renewals every `intervalSeconds` (timer unref'd); answers a function that stops it. */
+/** Runs the renewals every `intervalSeconds` (ops/periodic.ts); answers a function that stops them. */
 export const startRenewalRunner = (
   deps: Deps,
   intervalSeconds: number,
   log: (line: string) => void,
-): (() => void) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runRenewals(deps)
-      .then((report) => {
-        if (report.renewed + report.failed + report.pending > 0) log(`renewals: ${JSON.stringify(report)}`);
-      })
-      .catch((error: unknown) =>
-        log(`renewals failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+): (() => Promise<void>) =>
+  startPeriodic({
+    name: "renewals",
+    intervalMs: intervalSeconds * 1000,
+    log,
+    run: async () => {
+      const report = await runRenewals(deps);
+      return report.renewed + report.failed + report.pending > 0
+        ? `renewals: ${JSON.stringify(report)}`
+        : undefined;
+    },
+  }).stop;
