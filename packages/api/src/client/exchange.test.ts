@@ -83,4 +83,23 @@ describe("exchange", () => {
     );
     expect(broken).toMatchObject({ status: 502, data: "<html>" });
   });
+
+  it("sends a 5xx GET once (the Effect client decides retries) and rejects with the platform's error when nothing answers", async () => {
+    let calls = 0;
+    const failing = (async () => {
+      calls += 1;
+      return new Response('{"errors":[{"message":"Down"}]}', {
+        status: 503,
+        headers: { "content-type": "application/json" },
+      });
+    }) as typeof globalThis.fetch;
+    const answer = await exchange(failing, "http://test/x", { method: "GET", headers: {}, signal });
+    expect([answer.status, calls]).toEqual([503, 1]);
+    const unreachable = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof globalThis.fetch;
+    await expect(
+      exchange(unreachable, "http://test/x", { method: "GET", headers: {}, signal }),
+    ).rejects.toThrow(new TypeError("Failed to fetch"));
+  });
 });

@@ -1,7 +1,9 @@
-// One HTTP exchange on the platform's fetch: the URL with its query, a JSON or multipart body, and the
-// answer's body read as JSON when it says so (else as text). Every status is an answer, not an error;
-// only no answer at all (the network, an abort) rejects. The client needs no more than this, so it
-// carries no fetch library: ofetch with ufo and destr were ~4 KB gzip of the /login page's sign-in code.
+// One HTTP exchange through ofetch (the design card's HTTP library): a JSON or multipart body, and the
+// answer's body read by its content type (JSON when it says so, text for text types). Every status is an
+// answer, not an error; only no answer at all (the network, an abort, the time-out) rejects, with the
+// platform's own error, which the caller tells apart (a "TimeoutError" is the time-out). ofetch's own
+// retries are off: the Effect client decides what is retried (issue 38).
+import { createFetch, FetchError } from "ofetch";
 
 export interface ExchangeRequest {
   readonly method: string;
@@ -20,9 +22,6 @@ export interface ExchangeAnswer {
   readonly data: unknown;
 }
 
-// application/json and any +json type (problem+json...), with or without parameters.
-const jsonType = /^application\/(?:[\w.+-]+\+)?json(?:\s*;.*)?$/i;
-
 /** The URL of `path` under `baseUrl`, with the query's defined values in their order. */
 export const urlOf = (baseUrl: string, path: string, query?: Record<string, unknown>): string => {
   const url = `${baseUrl.replace(/\/+$/, "")}${path}`;
@@ -34,27 +33,34 @@ export const urlOf = (baseUrl: string, path: string, query?: Record<string, unkn
   return text === "" ? url : `${url}?${text}`;
 };
 
+/** One ofetch per transport (tests pass their own fetch; the app passes the platform's). */
+const fetchers = new WeakMap<typeof globalThis.fetch, ReturnType<typeof createFetch>>();
+const fetcherOf = (fetch: typeof globalThis.fetch) => {
+  let fetcher = fetchers.get(fetch);
+  if (fetcher === undefined) {
+    fetcher = createFetch({ fetch });
+    fetchers.set(fetch, fetcher);
+  }
+  return fetcher;
+};
+
 export const exchange = async (
   fetch: typeof globalThis.fetch,
   url: string,
   request: ExchangeRequest,
 ): Promise<ExchangeAnswer> => {
-  const headers = new Headers(request.headers);
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    body = JSON.stringify(request.body);
-    headers.set("content-type", "application/json");
+  try {
+    const response = await fetcherOf(fetch).raw(url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body as BodyInit | Record<string, unknown> | undefined,
+      signal: request.signal,
+      retry: 0,
+      ignoreResponseError: true,
+    });
+    return { status: response.status, headers: response.headers, data: response._data ?? "" };
+  } catch (error) {
+    // No answer: the platform's error (a TypeError from the network, the signal's AbortError or TimeoutError).
+    throw error instanceof FetchError && error.cause !== undefined ? error.cause : error;
   }
-  const response = await fetch(url, { method: request.method, headers, body, signal: request.signal });
-  const text = await response.text();
-  let data: unknown = text;
-  if (text !== "" && jsonType.test(response.headers.get("content-type") ?? "")) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // A body that says JSON and is not: kept as text (the contract decoding reports it).
-    }
-  }
-  return { status: response.status, headers: response.headers, data };
 };
