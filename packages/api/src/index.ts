@@ -44,6 +44,7 @@ export { deviceId, deviceIdStorageKey, makeDeviceId } from "./client/DeviceId.ts
 // The client: an Effect per call, typed errors, sessions.
 export {
   type AlertContext,
+  alertTextOf,
   isApiError,
   isNetworkFailure,
   isNotAllowed,

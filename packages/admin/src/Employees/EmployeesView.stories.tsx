@@ -1,3 +1,4 @@
+import { errorFromResponse } from "@haulboard/api";
 import { EmployeesText } from "@haulboard/shell/employees";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -75,8 +76,13 @@ export const AddEmployee: Story = {
   },
 };
 
+/** The server refuses the new employee: its own words (the call fails as the api client fails it). */
 export const AddEmployeeServerError: Story = {
-  args: { onAdd: fn(async () => Promise.reject(new Error("This email is already registered"))) },
+  args: {
+    onAdd: fn(async () =>
+      Promise.reject(errorFromResponse(409, { errors: [{ message: "This email is already registered" }] })),
+    ),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Add employee" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "Add employee" });
@@ -88,6 +94,21 @@ export const AddEmployeeServerError: Story = {
     await userEvent.type(inside.getByLabelText("Password"), "Haulboard#2026");
     await userEvent.keyboard("{Enter}");
     await expect(await inside.findByRole("alert")).toHaveTextContent("This email is already registered");
+  },
+};
+
+/** The server fails (500): the spec's 'Internal server error', not the raw message (issue 38: one alertTextOf). */
+export const ToggleActiveServerFailure: Story = {
+  args: {
+    onToggleActive: fn(async () =>
+      Promise.reject(errorFromResponse(500, { errors: [{ message: 'relation "users" is locked' }] })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Deactivate Dana Whitfield" }));
+    const dialog = await page(canvasElement).findByRole("alertdialog", { name: "Deactivate employee" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Internal server error");
   },
 };
 

@@ -170,3 +170,26 @@ describe("reasons and tags (screens match on tags, not statuses)", () => {
     expect(isNotAllowed(errorFromResponse(404, {}))).toBe(false);
   });
 });
+
+describe("alertTextOf: the one error-to-text function of the screens", () => {
+  it("words a failure as the spec says, whatever failed", async () => {
+    const { errorFromResponse, networkError } = await import("./ApiError.ts");
+    const { alertTextOf } = await import("./ErrorTags.ts");
+    expect(alertTextOf(errorFromResponse(402, { errors: [{ message: "Your card was declined." }] }))).toBe(
+      "Your card was declined.",
+    );
+    expect(alertTextOf(errorFromResponse(500, { errors: [{ message: "relation is locked" }] }))).toBe(
+      "Internal server error",
+    );
+    expect(alertTextOf(networkError(new TypeError("Failed to fetch")))).toBe(
+      "There was a problem with communication",
+    );
+    // Not a failure of a call: the communication text, never the thrown message.
+    expect(alertTextOf(new Error("Cannot read properties of undefined"))).toBe(
+      "There was a problem with communication",
+    );
+    expect(alertTextOf(errorFromResponse(422, { errors: [{ message: "Invalid code" }] }), "invite")).toBe(
+      "*An error has ocurred, please try again later",
+    );
+  });
+});

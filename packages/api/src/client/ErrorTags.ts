@@ -85,3 +85,11 @@ export const toAlertMessage = (error: ApiError, context: AlertContext = "default
       return error.message;
   }
 };
+
+/**
+ * The alert text of any failure: `toAlertMessage` for an ApiError, 'There was a problem with
+ * communication' for anything else (a failure that never reached the client's call). The one error-to-text
+ * function of the screens (issue 38).
+ */
+export const alertTextOf = (error: unknown, context: AlertContext = "default"): string =>
+  isApiError(error) ? toAlertMessage(error, context) : ErrorText.communication;

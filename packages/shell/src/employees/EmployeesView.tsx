@@ -1,4 +1,4 @@
-import type { Employees } from "@haulboard/api";
+import { alertTextOf, type Employees } from "@haulboard/api";
 import { ErrorText, formatDate } from "@haulboard/domain";
 import {
   Alert,
@@ -103,8 +103,6 @@ export interface EmployeesViewProps {
   initiallyOpen?: Open;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * A company's employees, under its row of the company list (employer-work §2 admin area): add one, reset a
  * password, deactivate or activate, each in a modal.
@@ -136,7 +134,7 @@ export function EmployeesView({
     setActionError(undefined);
     action()
       .then(close)
-      .catch((failure: unknown) => setActionError(messageOf(failure)))
+      .catch((failure: unknown) => setActionError(alertTextOf(failure)))
       .finally(() => setIsPending(false));
   };
   const onOpenChange = (isOpen: boolean) => {

@@ -1,11 +1,9 @@
-import { type AlertContext, isApiError, toAlertMessage } from "@haulboard/api";
-import { ErrorText } from "@haulboard/domain";
+import { type AlertContext, alertTextOf } from "@haulboard/api";
 import { useState } from "react";
 import { useAlerts } from "../alerts/Alerts.tsx";
 
-/** The alert text of any failure (access §8): the spec's rules for an ApiError, else 'There was a problem with communication'. */
-export const alertTextOf = (error: unknown, context: AlertContext = "default"): string =>
-  isApiError(error) ? toAlertMessage(error, context) : ErrorText.communication;
+/** The alert text of any failure (access §8): the api package's one error-to-text function. */
+export { alertTextOf };
 
 export interface SubmitOptions<A, R> {
   /** Which of the spec's alert rules applies (login, sign-up, invite words failures differently). @default "default" */

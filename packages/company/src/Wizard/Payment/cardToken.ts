@@ -1,7 +1,7 @@
-import { type ApiClient, type ApiError, isApiError, runApi } from "@haulboard/api";
-import { cardErrorKindOf, cardErrorMessage, ErrorText } from "@haulboard/domain";
+import { type ApiClient, alertTextOf, isApiError, runApi } from "@haulboard/api";
+import { cardErrorKindOf, cardErrorMessage } from "@haulboard/domain";
 
-// The card token and the alert text of a failed call: shared by the wizard's payment step and the
+// The card token: shared by the wizard's payment step and the
 // company's payment settings, apart from posting.ts (the job's post and charge, with the wizard's rules),
 // which the settings do not load.
 
@@ -41,15 +41,6 @@ export const fetchCardToken = async (
         message: field ? cardErrorMessage("unknown") : error.message,
       };
     }
-    return { status: "error", message: failureText(error) };
+    return { status: "error", message: alertTextOf(error) };
   }
-};
-
-/** The alert text of a failed post or charge (employer-work §8). */
-export const failureText = (error: unknown): string => {
-  if (!isApiError(error)) return ErrorText.communication;
-  const apiError = error as ApiError;
-  if (apiError._tag === "NetworkError") return ErrorText.communication;
-  if (apiError.status >= 500) return ErrorText.internalServer;
-  return apiError.message;
 };

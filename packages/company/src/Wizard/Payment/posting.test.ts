@@ -1,9 +1,9 @@
-import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
+import { alertTextOf, makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
 import { oklahomaCity } from "../../testing/wizardFixtures.ts";
 import { type DraftPost, emptyContent, emptyDraft, type WizardDraft } from "../draft.ts";
-import { failureText, fetchCardToken } from "./cardToken.ts";
+import { fetchCardToken } from "./cardToken.ts";
 import { postAndPay } from "./posting.ts";
 
 type Route = (body: unknown) => Response;
@@ -119,7 +119,7 @@ describe("the posting flow (employer-work §4)", () => {
       cardToken: "tok_1",
       onPosted: () => {},
     }).catch((error: unknown) => error);
-    expect(failureText(failure)).toBe("Your card was declined. Try another card.");
+    expect(alertTextOf(failure)).toBe("Your card was declined. Try another card.");
   });
 });
 

@@ -1,4 +1,4 @@
-import { runApi } from "@haulboard/api";
+import { alertTextOf, runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
 import { useAppApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
@@ -6,7 +6,7 @@ import { useState } from "react";
 import { CompanyText } from "../../CompanyText.ts";
 import { useWizard } from "../WizardContext.tsx";
 import { type CardValues, tokenizeBody } from "./card.ts";
-import { failureText, fetchCardToken } from "./cardToken.ts";
+import { fetchCardToken } from "./cardToken.ts";
 import type { CardChoice, PaymentStepViewProps } from "./PaymentStepView.tsx";
 import { useCardForm } from "./useCardForm.ts";
 
@@ -70,7 +70,7 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
       await onPaid();
     } catch (error) {
       onFailed?.("charge");
-      setPaymentError(failureText(error));
+      setPaymentError(alertTextOf(error));
     } finally {
       setIsPaying(false);
       setProgress(undefined);
