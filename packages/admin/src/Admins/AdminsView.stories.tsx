@@ -1,3 +1,4 @@
+import { errorFromResponse } from "@haulboard/api";
 import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -111,7 +112,11 @@ export const CreateSuccess: Story = {
 };
 
 export const CreateError: Story = {
-  args: { onCreate: fn(async () => Promise.reject(new Error("This email is already registered"))) },
+  args: {
+    onCreate: fn(async () =>
+      Promise.reject(errorFromResponse(409, { errors: [{ message: "This email is already registered" }] })),
+    ),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Create admin" }));
     const dialog = await page(canvasElement).findByRole("dialog", { name: "Create admin" });

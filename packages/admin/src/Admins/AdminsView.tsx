@@ -1,4 +1,4 @@
-import type { Admin } from "@haulboard/api";
+import { type Admin, alertTextOf } from "@haulboard/api";
 import { defaultPageSize, ErrorText, formatDate } from "@haulboard/domain";
 import {
   Alert,
@@ -89,7 +89,7 @@ export function AdminsView({
       .catch((failure: unknown) =>
         setCreation({
           state: "editing",
-          error: failure instanceof Error ? failure.message : String(failure),
+          error: alertTextOf(failure),
         }),
       );
   };
