@@ -7,13 +7,13 @@ import {
   type DataGridQuery,
   Menu,
   type MenuAction,
+  PageHeader,
   SearchField,
   Select,
   Stack,
   StatusPill,
 } from "@haulboard/ui";
 import { AdminText } from "../AdminText.ts";
-import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 import * as styles from "./AdminJobs.css.ts";
 
 type JobListItem = Jobs.JobListItem;

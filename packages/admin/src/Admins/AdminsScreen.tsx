@@ -1,9 +1,9 @@
 import { defaultPageSize } from "@haulboard/domain";
 import type { DataGridQuery } from "@haulboard/ui";
+import { useDebouncedValue } from "@haulboard/ui";
 import { useCallback, useState } from "react";
 import { useAdmins, useCreateAdmin } from "../data/adminQueries.ts";
 import { asMessageError, errorText } from "../data/errors.ts";
-import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { AdminsView } from "./AdminsView.tsx";
 
 const firstPage: DataGridQuery = { page: 1, pageSize: defaultPageSize, skip: 0, sorting: [], filters: [] };

@@ -8,13 +8,13 @@ import {
   type DataGridQuery,
   lazyView,
   Modal,
+  PageHeader,
   SearchField,
   Spinner,
   Stack,
 } from "@haulboard/ui";
 import { Suspense, useState } from "react";
 import { AdminText } from "../AdminText.ts";
-import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 import type { AdminCreateFieldsProps, AdminCreatePayload } from "./AdminCreateFields.tsx";
 
 // The creation form (password fields and validation) loads once the list is on screen, not with the page.

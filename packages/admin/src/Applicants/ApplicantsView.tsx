@@ -1,8 +1,7 @@
 import type { DriverSubscriptions } from "@haulboard/api";
 import { defaultPageSize } from "@haulboard/domain";
-import { DataGrid, type DataGridColumn, type DataGridQuery, Stack } from "@haulboard/ui";
+import { DataGrid, type DataGridColumn, type DataGridQuery, PageHeader, Stack } from "@haulboard/ui";
 import { AdminText } from "../AdminText.ts";
-import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 
 /** An applicant account as listed here: a driver (drivers are the ones who apply to jobs). */
 export type ApplicantRow = Pick<

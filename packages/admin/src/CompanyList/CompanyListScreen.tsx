@@ -1,12 +1,11 @@
 import type { Companies } from "@haulboard/api";
 import { companySearchLimit } from "@haulboard/domain";
-import { type DataGridQuery, Link, Stack } from "@haulboard/ui";
+import { type DataGridQuery, Link, Stack, useDebouncedValue } from "@haulboard/ui";
 import { useCallback, useState } from "react";
 import { adminJobsPath } from "../AdminJobs/adminJobsPath.ts";
 import { AdminText } from "../AdminText.ts";
 import { useCompanySearch } from "../data/companyQueries.ts";
 import { errorText } from "../data/errors.ts";
-import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { CompanyEmployees } from "../Employees/CompanyEmployees.tsx";
 import { CompanyListView } from "./CompanyListView.tsx";
 

@@ -1,9 +1,8 @@
 import type { Companies } from "@haulboard/api";
-import { DataGrid, type DataGridQuery, Link, SearchField, Stack } from "@haulboard/ui";
+import { DataGrid, type DataGridQuery, Link, PageHeader, SearchField, Stack } from "@haulboard/ui";
 import { memo, type ReactNode } from "react";
 import { adminJobsPath } from "../AdminJobs/adminJobsPath.ts";
 import { AdminText } from "../AdminText.ts";
-import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 import { companyColumns } from "./companyColumns.tsx";
 
 type CompanyListItem = Companies.CompanyListItem;

@@ -1,8 +1,7 @@
 import type { DriverSubscriptions } from "@haulboard/api";
 import { defaultPageSize } from "@haulboard/domain";
-import { Button, DataGrid, type DataGridColumn, type DataGridQuery, Stack } from "@haulboard/ui";
+import { Button, DataGrid, type DataGridColumn, type DataGridQuery, PageHeader, Stack } from "@haulboard/ui";
 import { AdminText } from "../AdminText.ts";
-import { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 
 type SubscriptionDriver = DriverSubscriptions.SubscriptionDriver;
 const text = AdminText.drivers;

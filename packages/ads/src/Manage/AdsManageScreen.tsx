@@ -1,10 +1,10 @@
 import type { Ads } from "@haulboard/api/contract";
 import { AdMessages, defaultPageSize } from "@haulboard/domain";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
+import { useDebouncedValue } from "@haulboard/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type AdFilters, useAdSearch, useDeleteAd, useDuplicateAd, useUpdateAd } from "../data/adsQueries.ts";
-import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import * as styles from "../screens.css.ts";
 import { AdsManageView } from "./AdsManageView.tsx";
 

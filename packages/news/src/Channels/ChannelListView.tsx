@@ -8,12 +8,12 @@ import {
   type DataGridQuery,
   Inline,
   Link,
+  PageHeader,
   SearchField,
   Select,
   Stack,
 } from "@haulboard/ui";
 import { useState } from "react";
-import { PageHeader } from "../components/PageHeader.tsx";
 import type { ChannelStatus } from "../data/newsQueries.ts";
 import { NewsLabels } from "../NewsLabels.ts";
 import { ChannelFormModal } from "./ChannelFormModal.tsx";

@@ -2,6 +2,7 @@ import type { News } from "@haulboard/api";
 import { canManageChannels, defaultPageSize, ErrorText } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
+import { useDebouncedValue } from "@haulboard/ui";
 import { useRef, useState } from "react";
 import {
   type ChannelStatus,
@@ -10,7 +11,6 @@ import {
   useCreateChannel,
   useUpdateChannel,
 } from "../data/newsQueries.ts";
-import { useDebouncedValue } from "../data/useDebouncedValue.ts";
 import { ChannelListView } from "./ChannelListView.tsx";
 
 /** /news (mode "list") and /admin/channels (mode "manage"): POST /news/channels/search and the channel calls. */

@@ -6,10 +6,10 @@ import {
   type DataGridQuery,
   Inline,
   Link,
+  PageHeader,
   Skeleton,
   Stack,
 } from "@haulboard/ui";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import { PostStateBadge } from "./PostStateBadge.tsx";
 

@@ -14,12 +14,12 @@ import {
   FormActions,
   Inline,
   Link,
+  PageHeader,
   Stack,
   Switch,
   TextField,
 } from "@haulboard/ui";
 import { type ReactNode, useId, useState } from "react";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./PostEditor.css.ts";
 import { PostStateBadge } from "./PostStateBadge.tsx";

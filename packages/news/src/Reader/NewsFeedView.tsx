@@ -1,8 +1,7 @@
 import type { News } from "@haulboard/api";
 import { formatDate, NewsText } from "@haulboard/domain";
-import { Alert, Button, EmptyState, Inline, Link, Skeleton, Stack } from "@haulboard/ui";
+import { Alert, Button, EmptyState, Inline, Link, PageHeader, Skeleton, Stack } from "@haulboard/ui";
 import { Fragment, type ReactNode } from "react";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import * as styles from "./Reader.css.ts";
 

@@ -1,9 +1,8 @@
 import type { News } from "@haulboard/api";
 import { formatDate } from "@haulboard/domain";
 import { RichTextContent } from "@haulboard/editor/field";
-import { Alert, Link, Skeleton, Stack } from "@haulboard/ui";
+import { Alert, Link, PageHeader, Skeleton, Stack } from "@haulboard/ui";
 import type { ReactNode } from "react";
-import { PageHeader } from "../components/PageHeader.tsx";
 import { NewsLabels } from "../NewsLabels.ts";
 import { thumbnailSrcSet } from "./NewsFeedView.tsx";
 import * as styles from "./Reader.css.ts";

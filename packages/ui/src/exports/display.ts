@@ -73,6 +73,8 @@ export type {
   StepApi,
 } from "../components/MultiStepModal/MultiStepModal.tsx";
 export { MultiStepModal } from "../components/MultiStepModal/MultiStepModal.tsx";
+export type { PageHeaderProps } from "../components/PageHeader/PageHeader.tsx";
+export { PageHeader } from "../components/PageHeader/PageHeader.tsx";
 export type { PaginationProps } from "../components/Pagination/Pagination.tsx";
 export { Pagination, pageItems } from "../components/Pagination/Pagination.tsx";
 export type { PopoverPlacement, PopoverProps } from "../components/Popover/Popover.tsx";
@@ -91,3 +93,4 @@ export type { TabItem, TabsProps } from "../components/Tabs/Tabs.tsx";
 export { Tabs } from "../components/Tabs/Tabs.tsx";
 export type { TooltipPlacement, TooltipProps } from "../components/Tooltip/Tooltip.tsx";
 export { Tooltip, tooltipPlacements } from "../components/Tooltip/Tooltip.tsx";
+export { useDebouncedValue } from "../hooks/useDebouncedValue.ts";

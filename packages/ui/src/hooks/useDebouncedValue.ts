@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 export function useDebouncedValue<T>(value: T, delayMs: number = debounceMs): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
 }

@@ -1,5 +1,5 @@
-import { vars } from "@haulboard/ui";
 import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
 
 export const title = style({
   margin: 0,
@@ -7,6 +7,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
+  // A long name (a news channel, a company) wraps instead of pushing the page sideways.
   overflowWrap: "anywhere",
 });
 

@@ -1,17 +1,18 @@
-import { Inline, Stack } from "@haulboard/ui";
 import type { ReactNode } from "react";
+import { Inline } from "../Inline/Inline.tsx";
+import { Stack } from "../Stack/Stack.tsx";
 import * as styles from "./PageHeader.css.ts";
 
 export interface PageHeaderProps {
   /** The page's one h1. */
   title: string;
   /** A line under the title (the Driver List's 'Manage drivers subscriptions'). @default undefined */
-  subtitle?: string;
-  /** Actions at the end of the header row (e.g. "Create admin"). @default undefined */
+  subtitle?: ReactNode;
+  /** Actions at the end of the title row (e.g. "Create admin"). @default undefined */
   actions?: ReactNode;
 }
 
-/** The title row of an admin screen. */
+/** A screen's title row: its h1, a line under it, and its actions at the end (wrapping below when narrow). */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Inline align="spaceBetween" alignY="end" space="md">
@@ -21,20 +22,5 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       </Stack>
       {actions}
     </Inline>
-  );
-}
-
-export interface SectionTitleProps {
-  children: ReactNode;
-  /** @default undefined */
-  id?: string;
-}
-
-/** An h2 inside a screen (the employees of an expanded company, the admins list). */
-export function SectionTitle({ children, id }: SectionTitleProps) {
-  return (
-    <h2 className={styles.sectionTitle} id={id}>
-      {children}
-    </h2>
   );
 }
