@@ -3,7 +3,7 @@
  * (CompanyText spreads them, so `CompanyText.title` still works): the wizard's first load carries only
  * these (see README "Bundle"). The spec's texts come from the domain.
  */
-import { navigationLabels } from "@haulboard/domain";
+import { hyperlinkInvalidText, navigationLabels } from "@haulboard/domain";
 
 export const WizardText = {
   wizardTitle: navigationLabels.createJob,
@@ -38,5 +38,5 @@ export const WizardText = {
   titleTooLong: "Job title must be at most 200 characters",
   zipInvalid: "Enter a 5-digit zip code",
   uploadRunning: "Wait until the video upload finishes",
-  hyperlinkInvalid: "Enter a valid URL starting with http:// or https://",
+  hyperlinkInvalid: hyperlinkInvalidText,
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bonusAmount, duplicateJobForm, type JobForm, jobFormDefaults, toJobSavePayload } from "./JobForm.ts";
-import { addonLabels, addonPrices, addonsTotal, formatPrice, isAddonType, jobCost } from "./Pricing.ts";
+import {
+  addonLabels,
+  addonPrices,
+  addonsTotal,
+  formatPrice,
+  isAddonType,
+  isHyperlinkUrl,
+  jobCost,
+} from "./Pricing.ts";
 
 const form: JobForm = {
   ...jobFormDefaults,
@@ -170,5 +178,23 @@ describe("pricing", () => {
     expect(isAddonType("boost")).toBe(true);
     expect(isAddonType("noAddons")).toBe(false);
     expect(formatPrice(1200)).toBe("$1,200.00");
+  });
+});
+
+describe("isHyperlinkUrl: the hyperlink add-on's address, one rule for the wizard and the server", () => {
+  it("takes an http(s) address of a site, up to 2,048 characters", () => {
+    for (const url of ["https://summit.example.com/apply", "http://a.co", `https://a.co/${"x".repeat(2035)}`])
+      expect(isHyperlinkUrl(url), url).toBe(true);
+  });
+  it("refuses another scheme, a host without a dot, a non-address and anything longer", () => {
+    for (const url of [
+      "ftp://a.co/file",
+      "javascript:alert(1)",
+      "https://localhost/apply",
+      "acme",
+      "",
+      `https://a.co/${"x".repeat(2036)}`,
+    ])
+      expect(isHyperlinkUrl(url), url.slice(0, 40)).toBe(false);
   });
 });

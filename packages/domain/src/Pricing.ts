@@ -18,6 +18,26 @@ export const addonPrices: Readonly<Record<AddonType, number>> = { boost: 200, hy
 export const isAddonType = (value: unknown): value is AddonType =>
   typeof value === "string" && (addonTypes as readonly string[]).includes(value);
 
+/** The longest hyperlink address the add-on keeps. */
+export const hyperlinkMaxLength = 2048;
+
+/** What the wizard, the add-on editor and the server say of a hyperlink address that is not one. */
+export const hyperlinkInvalidText = "Enter a valid URL starting with http:// or https://";
+
+/**
+ * Whether `text` can be a hyperlink add-on's address: an http(s) URL whose host has a dot (a site, not
+ * `localhost`), at most 2,048 characters. The one rule of the wizard, the job editor and the server.
+ */
+export const isHyperlinkUrl = (text: string): boolean => {
+  if (text.length > hyperlinkMaxLength) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
 export interface AddonSelection {
   readonly addonType: AddonType;
   readonly subscribed: boolean;

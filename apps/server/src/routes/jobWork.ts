@@ -8,6 +8,8 @@ import {
   adminRoles,
   employerRoles,
   hasAnyRole,
+  hyperlinkInvalidText,
+  isHyperlinkUrl,
   type JobActionId,
   jobActionBlock,
   jobActionBlockTexts,
@@ -32,7 +34,6 @@ import {
   addonColumns,
   addonsOf,
   checkPayload,
-  isHttpUrl,
   jobNotFoundMessage,
   readableCompany,
   readJobDetail,
@@ -46,7 +47,6 @@ export { jobWriterRoles };
 
 const boostDays = 7;
 const statisticsMaxDays = 90;
-const invalidUrlMessage = "Enter a valid address starting with http:// or https://";
 const duplicateAddonMessage = "Each add-on can be chosen once";
 const nothingToPayMessage = "This job has no add-ons waiting for payment";
 const adminOnlyMessage = "Only admins can boost a job without a charge";
@@ -361,8 +361,8 @@ const checkChoices = (choices: Choices) => {
   for (const addon of choices) {
     if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
     kinds.add(addon.addonType);
-    if (addon.addonType === "hyperlink" && addon.subscribed && !isHttpUrl(addon.externalUrl ?? "")) {
-      throw new HttpError(422, invalidUrlMessage, { field: "addons" });
+    if (addon.addonType === "hyperlink" && addon.subscribed && !isHyperlinkUrl(addon.externalUrl ?? "")) {
+      throw new HttpError(422, hyperlinkInvalidText, { field: "addons" });
     }
   }
 };
@@ -430,7 +430,8 @@ const updateAddon = async ({ params, body, caller, deps }: HandlerInput<"addons.
     if (addon.addon_type !== "hyperlink") {
       throw new HttpError(422, "Only a hyperlink add-on has an address", { field: "external_url" });
     }
-    if (!isHttpUrl(body.externalUrl)) throw new HttpError(422, invalidUrlMessage, { field: "external_url" });
+    if (!isHyperlinkUrl(body.externalUrl))
+      throw new HttpError(422, hyperlinkInvalidText, { field: "external_url" });
   }
   const [row] = await deps.db.query<AddonRow>(
     `update job_addons set renewable = coalesce($2, renewable),

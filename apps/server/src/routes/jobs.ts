@@ -9,6 +9,8 @@ import {
   ErrorText,
   employerRoles,
   hasAnyRole,
+  hyperlinkInvalidText,
+  isHyperlinkUrl,
   JobVideoMessages,
   jobVideoAddress,
   postedJobCost,
@@ -25,23 +27,12 @@ import { isoOrNull, tagRowsOf } from "./rows.ts";
 
 /** The message for a caller who belongs to no company (admins post while acting as a company user). */
 export const noCompanyMessage = "Post jobs as a member of a company (admins: act as one of its users)";
-const invalidUrlMessage = "Enter a valid address starting with http:// or https://";
 const duplicateAddonMessage = "Each add-on can be chosen once";
 const invalidCoordinatesMessage = "The address has no valid map position";
 
 export const companyOf = (caller: Caller): number => {
   if (caller.companyId === null) throw new HttpError(422, noCompanyMessage);
   return caller.companyId;
-};
-
-export const isHttpUrl = (text: string): boolean => {
-  if (text.length > 2048) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
 };
 
 const usCountries = new Set(["us", "usa", "united states", "united states of america"]);
@@ -185,8 +176,8 @@ const checkPayload = (
   for (const addon of body.addons) {
     if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
     kinds.add(addon.addonType);
-    if (addon.addonType === "hyperlink" && addon.subscribed && !isHttpUrl(addon.externalUrl ?? "")) {
-      throw new HttpError(422, invalidUrlMessage, { field: "addons" });
+    if (addon.addonType === "hyperlink" && addon.subscribed && !isHyperlinkUrl(addon.externalUrl ?? "")) {
+      throw new HttpError(422, hyperlinkInvalidText, { field: "addons" });
     }
   }
   for (const address of body.addresses) {

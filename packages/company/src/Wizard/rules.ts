@@ -10,6 +10,7 @@ import {
   Experience,
   HomeTime,
   isAmount,
+  isHyperlinkUrl,
   JobType,
   JobVideoMessages,
   jobVideoAddress,
@@ -52,14 +53,8 @@ export const contentErrors = (values: ContentValues): ContentErrors => {
 };
 
 /** A hyperlink must be an absolute http(s) URL with a host that has a dot (example.com). */
-export const isValidHyperlink = (text: string): boolean => {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-};
+/** The hyperlink add-on's address rule (the domain's, the server's too), on the trimmed text. */
+export const isValidHyperlink = (text: string): boolean => isHyperlinkUrl(text.trim());
 
 export const addonsError = (addons: AddonValues): string | undefined =>
   addons.chosen.includes("hyperlink") && !isValidHyperlink(addons.hyperlinkUrl)
