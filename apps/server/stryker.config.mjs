@@ -66,6 +66,9 @@ export default {
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "../../reports/mutation/server.html" },
   jsonReporter: { fileName: "../../reports/mutation/server.json" },
+  // `--incremental` keeps each mutant's result here (out of git, beside the reports) and reruns only the mutants
+  // whose code or covering tests changed, so partial runs (`--mutate`) add up to the whole figure.
+  incrementalFile: "../../reports/mutation/server-incremental.json",
   // At the root, so that paths three folders up (the repository's packages) resolve as they do from apps/server.
   tempDirName: "../../.stryker-tmp",
   cleanTempDir: "always",

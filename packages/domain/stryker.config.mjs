@@ -19,6 +19,9 @@ export default {
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "../../reports/mutation/domain.html" },
   jsonReporter: { fileName: "../../reports/mutation/domain.json" },
+  // `--incremental` keeps each mutant's result here (out of git, beside the reports) and reruns only the mutants
+  // whose code or covering tests changed, so partial runs (`--mutate`) add up to the whole figure.
+  incrementalFile: "../../reports/mutation/domain-incremental.json",
   // At the root, so that tests reading the repository (TextsLiveOnce) find it three folders up, as in src/.
   tempDirName: "../../.stryker-tmp",
   cleanTempDir: "always",

@@ -23,7 +23,7 @@ const call = async (token: string, method: string, path: string, body?: unknown)
   const json = (await response.json()) as {
     data?: unknown;
     pagination?: { offset: number; limit: number; total: number };
-    errors?: { message: string }[];
+    errors?: { message: string; field?: string }[];
   };
   return { status: response.status, json, data: json.data as never, message: json.errors?.[0]?.message };
 };
@@ -366,5 +366,160 @@ describe("the company email waits for its link", () => {
       email_to_verify: null,
       email_verified: true,
     });
+  });
+});
+
+// Issue 43 (mutation testing): what the billing screens and the receipt show, each as the company reads it.
+describe("what billing shows a company", () => {
+  /** MM/DD/YYYY of today (employer-work §9), as the receipt prints dates. */
+  const todayShown = async () =>
+    (await server.db.query<{ d: string }>("select to_char(current_date, 'MM/DD/YYYY') as d"))[0]!.d;
+
+  it("prints an invoice order's receipt: billed to, dates, the invoice, each job with its add-ons, the total", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const saved = await call(token, "PATCH", "/payment/company/billing", {
+      company_name: "Prairie Invoice Freight",
+      street: "  9 Rail Yard Ave  ",
+      city: "Wichita",
+      state: "ks",
+      zip_code: "67202",
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const posted = await call(token, "POST", "/jobs", {
+      ...jobPayload("Receipt Invoice Driver"),
+      addons: [],
+    });
+    const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    expect(charged.status, JSON.stringify(charged.json)).toBe(200);
+    const {
+      invoice_id: invoiceId,
+      transaction_id: line,
+      amount,
+    } = charged.data as {
+      invoice_id: number;
+      transaction_id: string;
+      amount: number;
+    };
+
+    const orders = await call(token, "GET", "/payment/company/orders?status=APPROVED&limit=50");
+    const order = (orders.data as { id: number; title: string; payment_method: string | null }[]).find(
+      (row) => row.title === "Receipt Invoice Driver",
+    )!;
+    expect(order).toMatchObject({ status: "APPROVED", payment_method: `Invoice #${invoiceId}` });
+
+    const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
+      invoiceId: order.id,
+    });
+    expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
+    const url = (receipt.data as { url: string }).url;
+    const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+    const today = await todayShown();
+    expect(text).toEqual([
+      "Haulboard",
+      "Trucking job board and news network",
+      `Receipt #${order.id}`,
+      "Status: Charged to invoice",
+      "Billed to",
+      "Prairie Invoice Freight",
+      "9 Rail Yard Ave",
+      "Wichita, KS 67202",
+      "Order date: ",
+      today,
+      "Payment date: ",
+      today,
+      "Payment method: ",
+      `Invoice #${invoiceId}`,
+      "Transaction ID: ",
+      line,
+      "New job",
+      "Receipt Invoice Driver",
+      `$${amount.toFixed(2)}`,
+      "Tulsa, OK",
+      "Add-ons: none",
+      "Total paid",
+      `$${amount.toFixed(2)}`,
+      "Amounts in US dollars. Keep this receipt for your records.",
+    ]);
+  });
+
+  it("starts billing from the company's own record and refuses a state, ZIP code or phone it cannot use", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const [company] = await server.db.query<{
+      id: number;
+      city: string;
+      state: string;
+      company_name: string;
+    }>(
+      `select c.id, c.city, c.state, c.company_name from companies c join users u on u.company_id = c.id
+        where lower(u.email) = lower($1)`,
+      [invoiceAdmin],
+    );
+    await server.db.query("delete from company_billing where company_id = $1", [company!.id]);
+    const start = await call(token, "GET", "/payment/company/billing");
+    expect(start.data).toMatchObject({
+      company_name: company!.company_name,
+      location: `${company!.city}, ${company!.state}`,
+      billing_type: "CONTRACT",
+    });
+    for (const [body, message, field] of [
+      [{ state: "Kansas" }, "state must be a two-letter code", "state"],
+      [{ zip_code: "67202-12" }, "zip_code must be a US ZIP code", "zip_code"],
+      [{ phone: "call the office" }, "phone must be a phone number", "phone"],
+    ] as const) {
+      const refused = await call(token, "PATCH", "/payment/company/billing", body);
+      expect([refused.status, refused.message, refused.json.errors?.[0]?.field]).toEqual([
+        422,
+        message,
+        field,
+      ]);
+    }
+    const kept = await call(token, "PATCH", "/payment/company/billing", {
+      first_name: " Ivy ",
+      phone: "(316) 555-0100",
+      zip_code: "67202-1234",
+      location: "   ",
+    });
+    expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+    expect(kept.data).toMatchObject({
+      first_name: "Ivy",
+      phone: "(316) 555-0100",
+      zip_code: "67202-1234",
+      location: null,
+      company_name: company!.company_name,
+    });
+  });
+
+  it("counts every payment attempt when a page asks past the end, and totals paid orders overall", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const posted = await call(token, "POST", "/jobs", {
+      ...jobPayload("Counted Invoice Driver"),
+      addons: [],
+    });
+    expect(
+      (
+        await call(token, "POST", "/payment/company/invoice/charge", {
+          secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+          action_type: "new_job",
+        })
+      ).status,
+    ).toBe(200);
+    const first = await call(token, "GET", "/payment/company/billing/history?limit=5");
+    const total = first.json.pagination!.total;
+    expect(total).toBeGreaterThan(0);
+    expect((first.data as { payment_method: unknown }[])[0]!.payment_method).toBeNull();
+    const past = await call(token, "GET", "/payment/company/billing/history?offset=100000&limit=5");
+    expect([past.data, past.json.pagination]).toEqual([[], { offset: 100000, limit: 5, total }]);
+
+    const [paid] = await server.db.query<{ orders: number; total: string }>(
+      `select count(*)::integer as orders, sum(amount)::text as total from orders
+        where company_id = (select company_id from users where lower(email) = lower($1))
+          and status in ('paid', 'APPROVED') and paid_at is not null`,
+      [invoiceAdmin],
+    );
+    const stats = await call(token, "GET", "/payment/company/orders/statistics");
+    expect(stats.data).toMatchObject({ orders: paid!.orders, total: Number(paid!.total) });
   });
 });

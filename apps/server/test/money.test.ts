@@ -1,4 +1,5 @@
 import {
+  cardErrorMessages,
   declineMessages,
   jobPostingDays,
   notificationKindLabels,
@@ -9,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database, Queryable } from "../src/db/Database.ts";
 import { HttpError } from "../src/http/errors.ts";
 import { withIdempotency } from "../src/payments/idempotency.ts";
-import { GatewayTimeout, type PaymentGateway } from "../src/payments/port.ts";
+import { GatewayIdempotencyMismatch, GatewayTimeout, type PaymentGateway } from "../src/payments/port.ts";
 import { runRenewals, startRenewalRunner } from "../src/payments/renewals.ts";
 import { makeSandboxGateway } from "../src/payments/sandbox.ts";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
@@ -28,7 +29,13 @@ const gateway = {
   /** While set, every charge waits for it before it reaches the gateway (a slow gateway). */
   gate: null as Promise<void> | null,
   /** The next charge's fault: its answer is lost after the gateway charged, or the connection breaks first. */
-  fault: null as "answerLost" | "connectionReset" | null,
+  fault: null as
+    | "answerLost"
+    | "connectionReset"
+    | "unknownDecline"
+    | "declineNamesNoCard"
+    | "keyMismatch"
+    | null,
 };
 let openGate: () => void = () => {};
 const holdGateway = () => {
@@ -50,8 +57,16 @@ const controlledGateway = (db: Database): PaymentGateway => {
       const fault = gateway.fault;
       gateway.fault = null;
       if (fault === "connectionReset") throw new Error("socket hang up");
+      if (fault === "keyMismatch") throw new GatewayIdempotencyMismatch("key used with other parameters");
       const outcome = await sandbox.charge(input);
       if (fault === "answerLost") throw new GatewayTimeout("The gateway did not answer in time");
+      // A decline code the server has no text for (a provider's own code).
+      if (fault === "unknownDecline")
+        return { ...outcome, status: "failed", declineCode: "issuer_do_not_honor" };
+      // A decline that does not name the card (providers may leave it out).
+      if (fault === "declineNamesNoCard") {
+        return { status: "failed", chargeId: outcome.chargeId, declineCode: "card_declined" };
+      }
       return outcome;
     },
   };
@@ -709,5 +724,240 @@ describe("8. the renewal timer", () => {
     vi.advanceTimersByTime(600_000);
     await sleep(100);
     expect(lock.queries, "no run after stop").toBe(after);
+  });
+});
+
+// Issue 43 (mutation testing): what a payer sees of the gateway's rarer answers and of the card form.
+describe("the gateway's rarer answers", () => {
+  const historyRow = async (token: string, title: string) => {
+    const history = await call(token, "GET", "/payment/company/billing/history?limit=20");
+    return (
+      history.json.data as { title: string; status: string; payment_method: { description: string } | null }[]
+    ).find((row) => row.title === title);
+  };
+
+  it("shows a decline code the server does not know as the card declined, with the card kept in billing history", async () => {
+    const token = await tokenOf(cardAdmin);
+    const posted = await post(token, "Unknown Decline Driver");
+    gateway.fault = "unknownDecline";
+    const declined = await charge(token, posted.jobs_post_token, { card_token: await cardToken(token) });
+    expect([declined.status, declined.message]).toEqual([402, declineMessages.card_declined]);
+    expect(await historyRow(token, "Unknown Decline Driver")).toMatchObject({
+      status: "DECLINED",
+      payment_method: { description: "Visa ending 4242" },
+    });
+    // The post is still unpaid: another card pays it.
+    const paid = await charge(token, posted.jobs_post_token, { card_token: await cardToken(token) });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  });
+
+  it("declines a charge whose decline names no card, and billing history shows it as a card without number", async () => {
+    const token = await tokenOf(cardAdmin);
+    const posted = await post(token, "Unnamed Card Decline Driver");
+    gateway.fault = "declineNamesNoCard";
+    const declined = await charge(token, posted.jobs_post_token, { card_token: await cardToken(token) });
+    expect([declined.status, declined.message]).toEqual([402, declineMessages.card_declined]);
+    expect(await historyRow(token, "Unnamed Card Decline Driver")).toMatchObject({
+      status: "DECLINED",
+      payment_method: {
+        description: "Card ending ****",
+        card_type: "Card",
+        masked_number: "**** **** **** ****",
+      },
+    });
+  });
+
+  it("answers 422 when the gateway says the attempt's key was used otherwise, and the next attempt pays at once", async () => {
+    const token = await tokenOf(cardAdmin);
+    const posted = await post(token, "Gateway Key Mismatch Driver");
+    gateway.fault = "keyMismatch";
+    const refused = await charge(token, posted.jobs_post_token, { card_token: await cardToken(token) });
+    expect([refused.status, refused.message, refused.json.errors?.[0]?.field]).toEqual([
+      422,
+      PaymentText.idempotencyMismatch,
+      "card_token",
+    ]);
+    expect((await historyRow(token, "Gateway Key Mismatch Driver"))?.status).toBe("DISABLED");
+    const paid = await charge(token, posted.jobs_post_token, { card_token: await cardToken(token) });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  });
+
+  it("replays a kept refusal with its field, as the first answer had it", async () => {
+    const token = await tokenOf(cardAdmin);
+    const posted = await post(token, "Replayed Field Driver");
+    const body = { card_token: "tok_never_made_here", idempotency_key: "money-rule-3-field" };
+    const first = await charge(token, posted.jobs_post_token, body);
+    const again = await charge(token, posted.jobs_post_token, body);
+    expect(first.json.errors).toEqual([{ message: PaymentText.cardTokenUnknown, field: "card_token" }]);
+    expect([again.status, again.json]).toEqual([422, first.json]);
+  });
+
+  it("renews due jobs in batches of the size asked, the rest on the next run", async () => {
+    const token = await tokenOf(cardAdmin);
+    await saveCard(token);
+    const firstId = await dueJob(token, "First Batch Renewal Driver");
+    const secondId = await dueJob(token, "Second Batch Renewal Driver");
+    expect(await runRenewals(server.app.deps, { batch: 1 })).toEqual({
+      locked: true,
+      renewed: 1,
+      failed: 0,
+      pending: 0,
+    });
+    expect([(await jobOf(firstId)).days_ahead, (await jobOf(secondId)).days_ahead]).toEqual([
+      jobPostingDays,
+      0,
+    ]);
+    expect(await runRenewals(server.app.deps, { batch: 1 })).toMatchObject({ renewed: 1 });
+    expect((await jobOf(secondId)).days_ahead).toBe(jobPostingDays);
+  });
+});
+
+describe("the card form", () => {
+  const tokenize = (token: string, fields: Record<string, string>) =>
+    call(token, "POST", "/payment/card/tokenize", {
+      number: sandboxCards.approve,
+      expiration_date: "12/34",
+      cvv: "123",
+      card_holder_name: "Cody Carver",
+      ...fields,
+    });
+
+  it("takes a card as typed (spaces, dashes, a one-digit month, a four-digit year) and saves it trimmed", async () => {
+    const token = await tokenOf(cardAdmin);
+    const typed = await tokenize(token, {
+      number: "5555-5555 5555-4444",
+      expiration_date: " 3 / 2031 ",
+      cvv: " 123 ",
+    });
+    expect(typed.status, JSON.stringify(typed.json)).toBe(200);
+    const saved = await call(token, "POST", "/payment/company/payment-method", {
+      token: (typed.json.data as { card_token: string }).card_token,
+      card_holder_name: "  Cody Carver  ",
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.data).toEqual({
+      card_type: "Mastercard",
+      expiration_date: "03/31",
+      card_holder_name: "Cody Carver",
+      masked_number: "**** **** **** 4444",
+    });
+  });
+
+  it("refuses an expiry with anything before or after it, and a number with a letter, with the spec's texts", async () => {
+    const token = await tokenOf(cardAdmin);
+    for (const expiration_date of ["x12/34", "12/34x", "12/345", "12-34"]) {
+      const refused = await tokenize(token, { expiration_date });
+      expect([refused.status, refused.message, refused.json.errors?.[0]?.field], expiration_date).toEqual([
+        422,
+        cardErrorMessages.expiration,
+        "expiration_date",
+      ]);
+    }
+    const letter = await tokenize(token, { number: "4242 4242 4242 424x" });
+    expect([letter.status, letter.message, letter.json.errors?.[0]?.field]).toEqual([
+      422,
+      cardErrorMessages.number,
+      "number",
+    ]);
+  });
+
+  it("answers a post token that is not the company's 404, and a charge for anything but a new post 422", async () => {
+    const token = await tokenOf(cardAdmin);
+    const unknown = await charge(token, "no-such-post-token", { card_token: await cardToken(token) });
+    expect([unknown.status, unknown.message, unknown.json.errors?.[0]?.field]).toEqual([
+      404,
+      "Job post not found",
+      "secret_token",
+    ]);
+    const posted = await post(token, "Wrong Action Driver");
+    const renewal = await charge(token, posted.jobs_post_token, { action_type: "renew_job" });
+    expect([renewal.status, renewal.message, renewal.json.errors?.[0]?.field]).toEqual([
+      422,
+      "A job post token pays for a new job post (action type new_job)",
+      "action_type",
+    ]);
+  });
+});
+
+describe("saving a card and paying as the company's billing allows", () => {
+  it("refuses a saved card to an invoice company, and a card charge or card save by staff with no company", async () => {
+    const invoice = await tokenOf(invoiceAdmin);
+    const save = await call(invoice, "POST", "/payment/company/payment-method", {
+      token: await cardToken(invoice),
+      card_holder_name: "Ivy Invoice",
+    });
+    expect([save.status, save.message]).toEqual([422, PaymentText.invoiceOnly]);
+    const posted = await post(invoice, "Invoice Wrong Action Driver");
+    const renewal = await call(invoice, "POST", "/payment/company/invoice/charge", {
+      secret_token: posted.jobs_post_token,
+      action_type: "renew_job",
+    });
+    expect([renewal.status, renewal.message, renewal.json.errors?.[0]?.field]).toEqual([
+      422,
+      "A job post token pays for a new job post (action type new_job)",
+      "action_type",
+    ]);
+    const staff = (await server.tokensOf("superAdmin")).accessToken;
+    const card = await call(staff, "GET", "/payment/company/payment-method");
+    expect([card.status, card.message]).toEqual([
+      422,
+      "Post jobs as a member of a company (admins: act as one of its users)",
+    ]);
+    const billing = await call(staff, "GET", "/payment/company/billing");
+    expect([billing.status, billing.message]).toEqual([
+      422,
+      "Billing belongs to a company: open it as one of its users (admins: act as one of its users)",
+    ]);
+  });
+
+  it("refuses to save a one-time token the gateway already used, naming the token field", async () => {
+    const token = await tokenOf(cardAdmin);
+    const once = await cardToken(token);
+    const first = await call(token, "POST", "/payment/company/payment-method", {
+      token: once,
+      card_holder_name: "Cody Carver",
+    });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const again = await call(token, "POST", "/payment/company/payment-method", {
+      token: once,
+      card_holder_name: "Cody Carver",
+    });
+    expect([again.status, again.message, again.json.errors?.[0]?.field]).toEqual([
+      422,
+      PaymentText.cardTokenUnknown,
+      "token",
+    ]);
+  });
+});
+
+describe("a renewal the company cannot be mailed about", () => {
+  it("still renews and notifies a company whose admin account was deleted, and logs a renewal left for later", async () => {
+    const token = await tokenOf(cardAdmin);
+    await saveCard(token);
+    const jobId = await dueJob(token, "Admin Gone Renewal Driver");
+    const [admin] = await server.db.query<{ id: number }>(
+      "select id from users where lower(email) = lower($1)",
+      [cardAdmin],
+    );
+    await server.db.query("update users set deleted_at = now() where id = $1", [admin!.id]);
+    try {
+      expect(await runRenewals(server.app.deps)).toEqual({ locked: true, renewed: 1, failed: 0, pending: 0 });
+    } finally {
+      await server.db.query("update users set deleted_at = null where id = $1", [admin!.id]);
+    }
+    expect((await noticesOf(jobId)).map((notice) => notice.kind)).toEqual(["auto_renew_job"]);
+
+    const lines: string[] = [];
+    vi.spyOn(server.app.deps, "log").mockImplementation((line: string) => lines.push(line));
+    const laterId = await dueJob(token, "Logged Blip Renewal Driver");
+    gateway.fault = "answerLost";
+    expect(await runRenewals(server.app.deps)).toMatchObject({ pending: 1 });
+    const [order] = await server.db.query<{ id: number }>(
+      "select id from orders where job_id = $1 and action_type = 'auto_renew_job'",
+      [laterId],
+    );
+    expect(lines).toContain(
+      `renewal of order ${order!.id} left for a later run: ${PaymentText.gatewayTimeout}`,
+    );
   });
 });
