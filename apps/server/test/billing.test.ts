@@ -375,6 +375,33 @@ describe("what billing shows a company", () => {
   const todayShown = async () =>
     (await server.db.query<{ d: string }>("select to_char(current_date, 'MM/DD/YYYY') as d"))[0]!.d;
 
+  it("lists a job's add-ons on its receipt, comma separated", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const posted = await call(token, "POST", "/jobs", {
+      ...jobPayload("Receipt Two Addons Driver"),
+      addons: [
+        { addon_type: "boost", subscribed: true },
+        { addon_type: "promote", subscribed: true },
+      ],
+    });
+    expect(posted.status, JSON.stringify(posted.json)).toBe(200);
+    const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+      secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+      action_type: "new_job",
+    });
+    expect(charged.status, JSON.stringify(charged.json)).toBe(200);
+    const orders = await call(token, "GET", "/payment/company/orders?status=APPROVED&limit=50");
+    const order = (orders.data as { id: number; title: string }[]).find(
+      (row) => row.title === "Receipt Two Addons Driver",
+    )!;
+    const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
+      invoiceId: order.id,
+    });
+    const url = (receipt.data as { url: string }).url;
+    const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+    expect(text.filter((run) => run.startsWith("Add-ons: "))).toEqual(["Add-ons: Boost, Promote"]);
+  });
+
   it("prints an invoice order's receipt: billed to, dates, the invoice, each job with its add-ons, the total", async () => {
     const token = await tokenOf(invoiceAdmin);
     const saved = await call(token, "PATCH", "/payment/company/billing", {

@@ -675,6 +675,39 @@ describe("7. the card a charge uses", () => {
 });
 
 describe("8. the renewal timer", () => {
+  it("logs a run that only failed a renewal, and one that only left one for later", async () => {
+    const token = await tokenOf(cardAdmin);
+    await saveCard(token);
+    const jobId = await dueJob(token, "Timer Failed Renewal Driver");
+    // The provider no longer knows the card on file: the renewal fails (422), nothing is renewed.
+    await server.db.query(
+      `update payment_methods set gateway_token = 'card_forgotten_by_provider'
+        where company_id = (select company_id from jobs where id = $1) and replaced_at is null`,
+      [jobId],
+    );
+    const lines: string[] = [];
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const stop = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
+    try {
+      vi.advanceTimersByTime(60_000);
+      await until(() => lines.length > 0, "the failed run's log line");
+      expect(lines).toEqual([
+        `renewals: ${JSON.stringify({ locked: true, renewed: 0, failed: 1, pending: 0 })}`,
+      ]);
+      // A card on file again, and a network blip on the next due job: it stays pending for a later run.
+      await saveCard(token);
+      await dueJob(token, "Timer Pending Renewal Driver");
+      gateway.fault = "connectionReset";
+      vi.advanceTimersByTime(60_000);
+      await until(() => lines.length > 1, "the pending run's log line");
+      expect(lines[1]).toBe(
+        `renewals: ${JSON.stringify({ locked: true, renewed: 0, failed: 0, pending: 1 })}`,
+      );
+    } finally {
+      await stop();
+    }
+  });
+
   it("runs every interval, never two runs at once, logs what it did and stops when asked", async () => {
     const token = await tokenOf(cardAdmin);
     await saveCard(token);
