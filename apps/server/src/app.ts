@@ -23,7 +23,8 @@ import { makeSandboxGateway } from "./payments/sandbox.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";
 import { makeNominatimPlaces } from "./ports/nominatimPlaces.ts";
 import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
-import { noSocialProviders, type SocialProviders } from "./ports/social.ts";
+import type { SocialProviders } from "./ports/social.ts";
+import { socialProvidersFrom } from "./ports/socialProviders.ts";
 import { routes } from "./routes/index.ts";
 import { mountMediaRoutes } from "./routes/media.ts";
 import { dummyHash, makePasswordHasher, type PasswordHasher } from "./security/password.ts";
@@ -117,7 +118,7 @@ export const createApp = async ({
   config,
   db,
   log = console.log,
-  social = noSocialProviders,
+  social,
   places,
   passwords = makePasswordHasher(config.scryptCost),
   mail = makeMailPort({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
@@ -136,7 +137,7 @@ export const createApp = async ({
     places:
       places ??
       (config.places.provider === "nominatim" ? makeNominatimPlaces(config.places) : makeOfflinePlaces()),
-    social,
+    social: social ?? socialProvidersFrom(config, db),
     // PGlite lives in this process, so every write to companies invalidates the totals; other PostgreSQL
     // clients (replicas) write unseen, so there a total is remembered per companies change counter.
     companyTotals: makeTotalsCache({
@@ -181,7 +182,7 @@ export const createApp = async ({
         data: {
           status: "ok",
           database: { driver: db.driver, state: "up", schema: row?.version ?? null },
-          features: { socialLogin: social.size > 0, socialSources: [...social.keys()] },
+          features: { socialLogin: deps.social.size > 0, socialSources: [...deps.social.keys()] },
         },
       });
     } catch {

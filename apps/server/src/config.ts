@@ -51,8 +51,15 @@ export interface Config {
   readonly retentionSweepMinutes: number;
   /** Seconds between two renewal runs (src/payments/renewals.ts, issue 18); 0 turns the runner off. */
   readonly renewalIntervalSeconds: number;
-  /** Google ID-token audience (OAuth client id); social login answers 501 when no provider is configured. */
+  /**
+   * Social sign-in (ports/socialProviders.ts): Google's and Apple's OAuth client ids (the ID token's audience),
+   * Facebook's app id and secret (token inspection). A provider is on when its values are set; with none,
+   * the login shows no social button and POST /auth/login/social answers 400.
+   */
   readonly googleClientId: string | undefined;
+  readonly appleClientId: string | undefined;
+  readonly facebookAppId: string | undefined;
+  readonly facebookAppSecret: string | undefined;
   /** Where media bytes live: the local disk (default) or S3-compatible object storage. */
   readonly media: MediaConfig;
   /** Address search and geocoding (`PLACES_PROVIDER`): the offline US gazetteer, or a Nominatim service. */
@@ -239,6 +246,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     renewalIntervalSeconds:
       env.RENEWAL_INTERVAL_SECONDS === "0" ? 0 : readCount(env.RENEWAL_INTERVAL_SECONDS, 300),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    appleClientId: env.APPLE_CLIENT_ID || undefined,
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
     places: readPlacesConfig(env),
   };
 };

@@ -61,6 +61,10 @@ describe("retention sweep", () => {
       `insert into counted_once (subject, subject_id, viewer, day) values
         ('job-view', 1, 'u:old', (now() at time zone 'UTC')::date - 3), ('job-view', 1, 'u:fresh', (now() at time zone 'UTC')::date - 1)`,
     );
+    await db.query(
+      `insert into social_token_uses (key, expires_at) values ('google:nonce:old', now() - interval '1 minute'),
+        ('google:nonce:fresh', now() + interval '50 minutes')`,
+    );
 
     const result = await sweepRetention(db);
     expect(result.skipped).toBe(false);
@@ -73,7 +77,9 @@ describe("retention sweep", () => {
       mail_outbox: 1,
       audit_log: 1,
       counted_once: 1,
+      social_token_uses: 1,
     });
+    expect(await count("select key from social_token_uses where key like 'google:nonce:%'")).toBe(1);
     expect(await count("select 1 from counted_once where viewer in ('u:old', 'u:fresh')")).toBe(1);
     expect(await count("select 1 from sessions where device_id like 'old-%'")).toBe(0);
     expect(await count("select 1 from sessions where device_id like 'fresh-%'")).toBe(2);

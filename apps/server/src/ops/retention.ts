@@ -36,6 +36,7 @@ const statements: Record<string, string> = {
   email_verifications: `delete from email_verifications where expires_at < now() - interval '${retention.codesAfterExpiry}'`,
   mail_outbox: `delete from mail_outbox where created_at < now() - interval '${retention.mailOutbox}'`,
   audit_log: `delete from audit_log where created_at < now() - interval '${retention.auditLog}'`,
+  social_token_uses: `delete from social_token_uses where expires_at < now()`,
   counted_once: `delete from counted_once where day < (now() at time zone 'UTC')::date - interval '${retention.countedOnce}'`,
 };
 
