@@ -679,9 +679,10 @@ describe("8. the renewal timer", () => {
     const token = await tokenOf(cardAdmin);
     await saveCard(token);
     const jobId = await dueJob(token, "Timer Failed Renewal Driver");
-    // The provider no longer knows the card on file: the renewal fails (422), nothing is renewed.
+    // The provider no longer knows the card on file: the renewal fails (422), nothing is renewed. (A token
+    // of its own: an earlier test's forgotten card keeps its token on the replaced row, and tokens are unique.)
     await server.db.query(
-      `update payment_methods set gateway_token = 'card_forgotten_by_provider'
+      `update payment_methods set gateway_token = 'card_forgotten_by_provider_timer'
         where company_id = (select company_id from jobs where id = $1) and replaced_at is null`,
       [jobId],
     );
