@@ -463,6 +463,14 @@ describe("3. which failures keep a key's answer", () => {
 });
 
 /** Posts and pays a job (saved card, or the invoice), then makes it auto-renewing and due today. */
+/** The provider no longer knows the card on file of the job's company: its token becomes `gatewayToken`. */
+const forgetSavedCard = (jobId: number, gatewayToken: string) =>
+  server.db.query(
+    `update payment_methods set gateway_token = $2
+      where company_id = (select company_id from jobs where id = $1) and replaced_at is null`,
+    [jobId, gatewayToken],
+  );
+
 const dueJob = async (token: string, title: string, invoice = false) => {
   const posted = await post(token, title);
   const paid = await call(
@@ -548,12 +556,7 @@ describe("4. a renewal's failure: a network blip, a decline, another run's payme
     const token = await tokenOf(cardAdmin);
     await saveCard(token);
     const jobId = await dueJob(token, "Unknown Card Renewal Driver");
-    // The provider no longer knows the card on file.
-    await server.db.query(
-      `update payment_methods set gateway_token = 'card_forgotten_by_provider'
-        where company_id = (select company_id from jobs where id = $1) and replaced_at is null`,
-      [jobId],
-    );
+    await forgetSavedCard(jobId, "card_forgotten_by_provider");
     expect(await runRenewals(server.app.deps)).toEqual({ locked: true, renewed: 0, failed: 1, pending: 0 });
     expect(await jobOf(jobId)).toMatchObject({
       auto_renew: false,
@@ -679,13 +682,9 @@ describe("8. the renewal timer", () => {
     const token = await tokenOf(cardAdmin);
     await saveCard(token);
     const jobId = await dueJob(token, "Timer Failed Renewal Driver");
-    // The provider no longer knows the card on file: the renewal fails (422), nothing is renewed. (A token
-    // of its own: an earlier test's forgotten card keeps its token on the replaced row, and tokens are unique.)
-    await server.db.query(
-      `update payment_methods set gateway_token = 'card_forgotten_by_provider_timer'
-        where company_id = (select company_id from jobs where id = $1) and replaced_at is null`,
-      [jobId],
-    );
+    // The renewal fails (422), nothing is renewed. (A token of its own: an earlier test's forgotten card
+    // keeps its token on the replaced row, and tokens are unique.)
+    await forgetSavedCard(jobId, "card_forgotten_by_provider_timer");
     const lines: string[] = [];
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const stop = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
