@@ -61,10 +61,10 @@ if (config.seedDemo) await seedAdsDemo(db, mediaStorage, console.log);
 const app = await createApp({ config, db, mediaStorage });
 const mediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
 // Issue 18: auto-renewing jobs are renewed at their next billing date (once, whatever the replica count).
-const stopRenewals =
+const renewals =
   config.renewalIntervalSeconds > 0
     ? startRenewalRunner(app.deps, config.renewalIntervalSeconds, console.log)
-    : async () => {};
+    : undefined;
 
 // While stopping, every answer not yet started says `Connection: close` (those in flight as well as new
 // ones), so a keep-alive client sends its next request elsewhere instead of on a socket about to go away.
@@ -157,7 +157,7 @@ const shutdown = (signal: string) => {
   // The timers stop now; a run under way finishes before the database closes (awaited below).
   const timersStopped = Promise.all([
     mediaSweeper.stop(),
-    stopRenewals(),
+    renewals?.stop(),
     mailDispatcher?.stop(),
     sweeper?.stop(),
   ]);

@@ -2,6 +2,7 @@ import {
   addonPrices,
   adminJobStatusFilterOptions,
   cancellationReasons,
+  hyperlinkInvalidText,
   jobActionBlockTexts,
   jobBaseCost,
   jobPostingDays,
@@ -481,7 +482,15 @@ describe("a job's detail and edits", () => {
     const badUrl = await call(card, "PATCH", `/jobs/${id}/addons`, {
       addons: [{ addon_type: "hyperlink", subscribed: true, external_url: "not a url" }],
     });
-    expect(badUrl.status).toBe(422);
+    // The post's rules, with the wizard's words: a hyperlink's valid address, each add-on once.
+    expect([badUrl.status, badUrl.message]).toEqual([422, hyperlinkInvalidText]);
+    const twice = await call(card, "PATCH", `/jobs/${id}/addons`, {
+      addons: [
+        { addon_type: "boost", subscribed: true },
+        { addon_type: "boost", subscribed: true },
+      ],
+    });
+    expect([twice.status, twice.message]).toEqual([422, "Each add-on can be chosen once"]);
     const tokenized = await call(card, "POST", "/payment/card/tokenize", {
       number: sandboxCards.approve,
       expiration_date: "12/34",

@@ -687,7 +687,7 @@ describe("8. the renewal timer", () => {
     await forgetSavedCard(jobId, "card_forgotten_by_provider_timer");
     const lines: string[] = [];
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const stop = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
+    const runner = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
     try {
       vi.advanceTimersByTime(60_000);
       await until(() => lines.length > 0, "the failed run's log line");
@@ -704,7 +704,7 @@ describe("8. the renewal timer", () => {
         `renewals: ${JSON.stringify({ locked: true, renewed: 0, failed: 0, pending: 1 })}`,
       );
     } finally {
-      await stop();
+      await runner.stop();
     }
   });
 
@@ -714,7 +714,7 @@ describe("8. the renewal timer", () => {
     await dueJob(token, "Timer Renewal Driver");
     const lines: string[] = [];
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const stop = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
+    const runner = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
     try {
       holdGateway();
       const runs = lock.queries;
@@ -751,7 +751,7 @@ describe("8. the renewal timer", () => {
       vi.advanceTimersByTime(60_000);
       await until(() => lock.queries === runs + 4, "the run after the failure");
     } finally {
-      stop();
+      await runner.stop();
     }
     const after = lock.queries;
     vi.advanceTimersByTime(600_000);

@@ -1,7 +1,6 @@
 // @haulboard/editor/field: what a screen imports to show rich text. Nothing here loads ProseMirror until a
 // field or a view renders; the editor and the view come as their own chunks.
 export type { ImagePicker, ImageUploader, UploadedImage } from "./plugins/imageUpload.ts";
-export { isBlankRichText } from "./RichTextField/blank.ts";
 export {
   preloadRichTextEditor,
   RichTextContent,

@@ -13,7 +13,7 @@ import { declineMessages, jobPostingDays, notificationKindLabels } from "@haulbo
 import type { Queryable } from "../db/Database.ts";
 import type { Deps } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { startPeriodic } from "../ops/periodic.ts";
+import { type PeriodicRunner, startPeriodic } from "../ops/periodic.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";
 import { paidActionAllowedSql } from "./jobState.ts";
 
@@ -176,12 +176,12 @@ export const runRenewals = async (
   return { locked: true, renewed, failed, pending };
 };
 
-/** Runs the renewals every `intervalSeconds` (ops/periodic.ts); answers a function that stops them. */
+/** Runs the renewals every `intervalSeconds` (ops/periodic.ts); answers how to stop them. */
 export const startRenewalRunner = (
   deps: Deps,
   intervalSeconds: number,
   log: (line: string) => void,
-): (() => Promise<void>) =>
+): PeriodicRunner =>
   startPeriodic({
     name: "renewals",
     intervalMs: intervalSeconds * 1000,
@@ -192,4 +192,4 @@ export const startRenewalRunner = (
         ? `renewals: ${JSON.stringify(report)}`
         : undefined;
     },
-  }).stop;
+  });

@@ -33,6 +33,7 @@ import {
   type AddonRow,
   addonColumns,
   addonsOf,
+  checkAddonChoices,
   checkPayload,
   jobNotFoundMessage,
   readableCompany,
@@ -47,7 +48,6 @@ export { jobWriterRoles };
 
 const boostDays = 7;
 const statisticsMaxDays = 90;
-const duplicateAddonMessage = "Each add-on can be chosen once";
 const nothingToPayMessage = "This job has no add-ons waiting for payment";
 const adminOnlyMessage = "Only admins can boost a job without a charge";
 const blankReasonMessage = "Tell us why you cancel the renewal";
@@ -354,23 +354,12 @@ const addonsList = async ({ params, caller, deps }: HandlerInput<"addons.list">)
   return { data: (await addonsOf(deps.db, [params.id])).map(toAddon) };
 };
 
-type Choices = HandlerInput<"addons.replace">["body"]["addons"];
-
-const checkChoices = (choices: Choices) => {
-  const kinds = new Set<string>();
-  for (const addon of choices) {
-    if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
-    kinds.add(addon.addonType);
-    if (addon.addonType === "hyperlink" && addon.subscribed && !isHyperlinkUrl(addon.externalUrl ?? "")) {
-      throw new HttpError(422, hyperlinkInvalidText, { field: "addons" });
-    }
-  }
-};
-
 /**
  * Sets a job's add-ons to `choices` (subscribed ones kept or added, the rest removed) and recomputes its
  * cost. New ones wait for payment (`paid_at` null) unless `paid` (admins give them without a charge).
  */
+type Choices = HandlerInput<"addons.replace">["body"]["addons"];
+
 const setAddons = async (tx: Queryable, jobId: number, choices: Choices, paid: boolean) => {
   const chosen = choices.filter((addon) => addon.subscribed);
   await tx.query("delete from job_addons where job_id = $1 and not (addon_type = any($2::text[]))", [
@@ -399,7 +388,7 @@ const extendBoost = (tx: Queryable, jobId: number) =>
   );
 
 const replaceAddons = async ({ params, body, caller, deps }: HandlerInput<"addons.replace">) => {
-  checkChoices(body.addons);
+  checkAddonChoices(body.addons);
   return deps.db.transaction(async (tx) => {
     await writableJob(tx, caller, params.id, true);
     await setAddons(tx, params.id, body.addons, false);
@@ -410,7 +399,7 @@ const replaceAddons = async ({ params, body, caller, deps }: HandlerInput<"addon
 };
 
 const adminAddAddons = async ({ params, body, caller, deps }: HandlerInput<"addons.adminAdd">) => {
-  checkChoices(body.addons);
+  checkAddonChoices(body.addons);
   return deps.db.transaction(async (tx) => {
     await writableJob(tx, caller, params.id, true);
     await setAddons(tx, params.id, body.addons, true);

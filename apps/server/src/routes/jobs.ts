@@ -168,18 +168,23 @@ export const addonsOf = (q: Queryable, jobIds: readonly number[]) =>
 
 export { checkPayload };
 
-/** Reads the payload's rules the schema cannot: US addresses, real positions, URLs, one add-on each. */
-const checkPayload = (
-  body: Pick<HandlerInput<"jobs.create">["body"], "addons" | "addresses" | "videoUrl">,
-) => {
+/** The add-on choices' rules (a post, and a posted job's add-ons): each add-on once, a hyperlink's valid address. */
+export const checkAddonChoices = (addons: HandlerInput<"jobs.create">["body"]["addons"]) => {
   const kinds = new Set<string>();
-  for (const addon of body.addons) {
+  for (const addon of addons) {
     if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
     kinds.add(addon.addonType);
     if (addon.addonType === "hyperlink" && addon.subscribed && !isHyperlinkUrl(addon.externalUrl ?? "")) {
       throw new HttpError(422, hyperlinkInvalidText, { field: "addons" });
     }
   }
+};
+
+/** Reads the payload's rules the schema cannot: US addresses, real positions, URLs, one add-on each. */
+const checkPayload = (
+  body: Pick<HandlerInput<"jobs.create">["body"], "addons" | "addresses" | "videoUrl">,
+) => {
+  checkAddonChoices(body.addons);
   for (const address of body.addresses) {
     if (!usCountries.has(address.country.trim().toLowerCase())) {
       throw new HttpError(422, ErrorText.addressNotUs, { field: "addresses" });

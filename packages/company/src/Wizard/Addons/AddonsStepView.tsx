@@ -33,7 +33,6 @@ export function AddonsStepView({
 }: AddonsStepViewProps) {
   const { addons } = draft;
   const selections = addonSelectionsOf(addons);
-  const chosenPaid = paidAddons.filter((type) => addons.chosen.includes(type));
   const postTotal = jobCost({ addresses: draft.addresses, addons: selections });
   const toggle = (type: AddonType, on: boolean) =>
     onChange({
@@ -84,7 +83,7 @@ export function AddonsStepView({
           </Switch>
           <section aria-label={CompanyText.totalsLabel}>
             <dl className={styles.totals}>
-              <CostLines addresses={draft.addresses} addons={chosenPaid} />
+              <CostLines addresses={draft.addresses} addons={addons.chosen} />
               <dt className={styles.total}>
                 {CompanyText.postTotal} ({CompanyText.jobsInPost(draft.addresses.length)})
               </dt>
