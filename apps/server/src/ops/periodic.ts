@@ -26,9 +26,8 @@ export interface PeriodicRunner {
  */
 export const startPeriodic = (task: PeriodicTask): PeriodicRunner => {
   let running: Promise<void> | undefined;
-  let stopped = false;
   const tick = () => {
-    if (stopped || running !== undefined) return;
+    if (running !== undefined) return;
     running = task
       .run()
       .then(
@@ -44,10 +43,9 @@ export const startPeriodic = (task: PeriodicTask): PeriodicRunner => {
   };
   if (task.runAtStart) tick();
   const timer = setInterval(tick, task.intervalMs);
-  timer.unref?.();
+  timer.unref();
   return {
     stop: async () => {
-      stopped = true;
       clearInterval(timer);
       await running;
     },
