@@ -12,13 +12,13 @@ import {
   paidOrderStatuses,
 } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import { renderReceipt } from "../documents/receipt.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { pageOf } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
 import { paidActionAllowedSql } from "../payments/jobState.ts";
-import { renderReceipt } from "../payments/receipt.ts";
 import { iso } from "./rows.ts";
 
 export const noCompanyForBilling =
