@@ -21,6 +21,7 @@ describe("applicant display rules (employer-work §3)", () => {
     expect(applicantText("  ")).toBe("n/a");
     expect(applicantText("Tulsa")).toBe("Tulsa");
     expect(applicantText(0)).toBe("0");
+    expect(applicantText(undefined), "a field the API left out").toBe(ApplicantText.missing);
   });
 
   it("shows the flags as Yes or No, and 'n/a' when missing", () => {
@@ -96,5 +97,27 @@ describe("a new job tag (employer-work §3 Tag, §7 job tags)", () => {
     expect(jobTagError("x".repeat(51), [])).toBe(CompanyTagMessages.tooLong);
     expect(jobTagError(" Night ", ["night"])).toBe(CompanyTagMessages.duplicate);
     expect(jobTagError("x".repeat(50), ["night"])).toBeUndefined();
+  });
+});
+
+describe("applicant texts at their edges", () => {
+  it("leaves a cell empty for a missing value and guards only a formula at the start", () => {
+    expect(csvCell(undefined)).toBe("");
+    expect(csvLine(["Ann", undefined, 3])).toBe("Ann,,3\r\n");
+    // A sign inside the text is not a formula: the cell stays as typed.
+    expect(csvCell("Ann=Bob")).toBe("Ann=Bob");
+    expect(csvCell("Tulsa - OK")).toBe("Tulsa - OK");
+  });
+
+  it("takes a note of exactly 2000 characters and a tag of exactly 50, spaces around it not counted", () => {
+    expect(formErrors(ApplicantNoteForm, { body: "x".repeat(2000) }).ok).toBe(true);
+    expect(formErrors(CompanyTagForm, { tag: "x".repeat(50) }).ok).toBe(true);
+    expect(formErrors(CompanyTagForm, { tag: ` ${"x".repeat(50)} ` }).ok).toBe(true);
+  });
+
+  it("finds a job's tag typed again among several, whatever its case or spaces", () => {
+    expect(jobTagError("night shift", ["Hazmat", "Night Shift"])).toBe(CompanyTagMessages.duplicate);
+    expect(jobTagError("Hazmat", [" hazmat ", "Local"])).toBe(CompanyTagMessages.duplicate);
+    expect(jobTagError("Team", ["Hazmat", "Local"])).toBeUndefined();
   });
 });

@@ -92,6 +92,7 @@ describe("job form to save payload", () => {
   it("defaults an empty salary type to weekly and keeps a chosen one", () => {
     expect(toJobSavePayload({ ...form, salaryType: "" }).salary_type).toBe("weekly");
     expect(toJobSavePayload({ ...form, salaryType: "hourly" }).salary_type).toBe("hourly");
+    expect(toJobSavePayload({ ...form, salaryType: "   " }).salary_type, "a blank choice").toBe("weekly");
   });
 
   it("sends no video when it is removed or missing", () => {
@@ -112,6 +113,7 @@ describe("job form to save payload", () => {
   it.each([
     [null, null],
     ["", null],
+    ["   ", null],
     ["abc", null],
     [900, 900],
   ])("reads the expected pay %j as %j", (expectedPay, sent) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   adminJobStatusFilterOptions,
+  jobDisplayStatus,
   jobStatus,
   jobStatusDisplay,
   jobStatuses,
@@ -43,5 +44,12 @@ describe("job status", () => {
     [undefined, "inactive", "Inactive", "grey"],
   ])("displays %j as %s (%s, %s)", (input, status, text, colour) => {
     expect(jobStatusDisplay(input)).toEqual({ status, text, colour });
+  });
+});
+
+describe("a list item's status text", () => {
+  it("is read whatever its case and the spaces around it", () => {
+    expect(jobDisplayStatus(" Posted ")).toBe("posted");
+    expect(jobDisplayStatus("SCHEDULED\n")).toBe("scheduled");
   });
 });

@@ -128,3 +128,31 @@ describe("stored media addresses", () => {
     expect(JobVideoMessages.invalid).toBe("The video address is not valid");
   });
 });
+
+describe("media rules at their edges", () => {
+  it("refuses a file whose type is of another family, even written with spaces", () => {
+    expect(isAcceptedVideo(" audio/webm")).toBe(false);
+    expect(isAcceptedImage(" video/webm ")).toBe(false);
+    expect(isAcceptedVideo(" video/webm ")).toBe(true);
+  });
+
+  it("reads a video address with spaces around it, up to 2048 characters", () => {
+    expect(jobVideoAddress("  /media/jobs/a1b2.mp4  ")).toBe("/media/jobs/a1b2.mp4");
+    const site = "https://videos.example.com/";
+    const longest = `${site}${"v".repeat(2048 - site.length)}`;
+    expect(jobVideoAddress(longest)).toBe(longest);
+    expect(jobVideoAddress(`${longest}v`)).toBeNull();
+  });
+
+  it("takes only web addresses, and keeps the query or fragment of a stored video's address", () => {
+    expect(jobVideoAddress("ftp://files.example.com/truck.mp4")).toBeNull();
+    expect(jobVideoAddress("ftp://haulboard.example.com/media/jobs/a1b2.mp4")).toBeNull();
+    // With a query or a fragment the address is not a plain stored video: it is kept whole.
+    expect(jobVideoAddress("https://haulboard.example.com/media/jobs/a1b2.mp4?t=10")).toBe(
+      "https://haulboard.example.com/media/jobs/a1b2.mp4?t=10",
+    );
+    expect(jobVideoAddress("https://haulboard.example.com/media/jobs/a1b2.mp4#t=10")).toBe(
+      "https://haulboard.example.com/media/jobs/a1b2.mp4#t=10",
+    );
+  });
+});

@@ -64,3 +64,14 @@ describe("the news forms (newsads)", () => {
     expect(errorsOf(formErrors(AlbumForm, { title: " " }))).toEqual({ title: [NewsText.albumTitleMissing] });
   });
 });
+
+describe("a post's publish time", () => {
+  const post = { title: "Fuel tax", thumbnail: null, body: "<p>x</p>", isActive: true };
+  it("is empty (publish at once) when only spaces, and refused when shaped like a date but not one", () => {
+    expect(formErrors(PostForm, { ...post, scheduledAt: "   " }).ok).toBe(true);
+    expect(formErrors(PostForm, { ...post, scheduledAt: "2026-13-45T99:99" })).toEqual({
+      ok: false,
+      errors: { scheduledAt: [NewsText.scheduledAtInvalid] },
+    });
+  });
+});

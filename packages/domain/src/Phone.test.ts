@@ -36,3 +36,10 @@ describe("US phone", () => {
     expect(isCompleteUsPhone("(555)123-456")).toBe(false);
   });
 });
+
+describe("the US country code", () => {
+  it("is taken off only at the start", () => {
+    expect(stripUsCountryCode("+14055550142")).toBe("4055550142");
+    expect(stripUsCountryCode("405555+10")).toBe("405555+10");
+  });
+});

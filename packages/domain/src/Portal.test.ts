@@ -78,3 +78,16 @@ describe("portals", () => {
     expect(portalOfPath(path)).toBe(portal);
   });
 });
+
+describe("the portal of a path with a query or a look-alike segment", () => {
+  it("reads the first segment before the query or the hash", () => {
+    expect(portalOfPath("/company?tab=billing")).toBe("company");
+    expect(portalOfPath("/ads#new")).toBe("ads");
+    expect(portalOfPath("/company/jobs?page=2&sort=title")).toBe("company");
+  });
+
+  it("gives channels to news only under /admin", () => {
+    expect(portalOfPath("/admin/channels")).toBe("news");
+    expect(portalOfPath("/company/channels")).toBe("company");
+  });
+});

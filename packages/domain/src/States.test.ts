@@ -238,3 +238,21 @@ describe("error catalogue", () => {
     expect(ErrorText[key]).toBe(text);
   });
 });
+
+describe("reading values with spaces and at the edge", () => {
+  it("reads a billing type and a date with spaces around them", () => {
+    expect(billingTypeOf(" Invoice ")).toBe("invoice");
+    expect(billingTypeOf("\tcard\n")).toBe("card");
+    expect(formatDate(" 2024-03-07")).toBe("03/07/2024");
+  });
+
+  it("lets a subscription be unsubscribed up to the moment it expires", () => {
+    const now = new Date("2026-12-01T00:00:00Z");
+    expect(canUnsubscribe({ renewalCanceledAt: null, expirationDate: "2026-12-01T00:00:00Z" }, now)).toBe(
+      true,
+    );
+    expect(canUnsubscribe({ renewalCanceledAt: null, expirationDate: "2026-11-30T23:59:59Z" }, now)).toBe(
+      false,
+    );
+  });
+});

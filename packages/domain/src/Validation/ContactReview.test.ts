@@ -36,3 +36,11 @@ describe("ContactReviewForm (the admins' review message to a job's company)", ()
     });
   });
 });
+
+describe("contact review limits, spaces around the text not counted", () => {
+  it("takes a subject and a message at their limits with spaces around them", () => {
+    const subject = ` ${"s".repeat(contactReviewLimits.subject)} `;
+    const message = `\n${"m".repeat(contactReviewLimits.message)}\n`;
+    expect(formErrors(ContactReviewForm, { subject, message }).ok).toBe(true);
+  });
+});

@@ -14,10 +14,12 @@ import { formErrors } from "./formErrors.ts";
 import { firstError } from "./formResult.ts";
 import { InviteForm } from "./Invite.ts";
 import { LoginForm } from "./Login.ts";
+import { Name, NameMessages } from "./Name.ts";
 import {
   AdminCreateForm,
   ChangePasswordForm,
   dropConfirmPassword,
+  PasswordMessages,
   ResetPasswordForm,
   toChangePasswordPayload,
 } from "./Password.ts";
@@ -245,5 +247,49 @@ describe("cancellation reason text", () => {
     expect(formErrors(CancellationReasonField, " ")).toMatchObject({ ok: false });
     expect(formErrors(CancellationReasonField, "x".repeat(251))).toMatchObject({ ok: false });
     expect(formErrors(CancellationReasonField, "Unhappy with the coverage").ok).toBe(true);
+  });
+});
+
+describe("form limits at their edges", () => {
+  it("takes a company name of exactly 200 characters and a reason of exactly 250", () => {
+    const company = { companyName: "x".repeat(200), size: "1-5", phone: "(405)555-0142" };
+    expect(formErrors(CompanyInfo, company).ok).toBe(true);
+    expect(formErrors(CancellationReasonField, "x".repeat(250)).ok).toBe(true);
+  });
+
+  it("takes an email of 254 characters and refuses one of 255", () => {
+    const at254 = `${"a".repeat(64)}@${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.eeeeee`;
+    expect(at254).toHaveLength(254);
+    expect(formErrors(LoginForm, { email: at254, password: "x" }).ok).toBe(true);
+    expect(formErrors(LoginForm, { email: `${at254.slice(0, -1)}ee`, password: "x" })).toMatchObject({
+      ok: false,
+      errors: { email: ["Needs to be a valid email."] },
+    });
+  });
+
+  it("counts a name's length without the spaces around it", () => {
+    const NameField = Schema.Struct({ name: Name });
+    expect(formErrors(NameField, { name: " J " })).toEqual({
+      ok: false,
+      errors: { name: [NameMessages.invalid] },
+    });
+    expect(formErrors(NameField, { name: " Jo " }).ok).toBe(true);
+  });
+
+  it("shows one message for a blank required field, not the later checks' too", () => {
+    expect(formErrors(LoginForm, { email: "", password: "x" })).toEqual({
+      ok: false,
+      errors: { email: ["No email provided"] },
+    });
+  });
+});
+
+describe("form errors on input that is not a form", () => {
+  it("answers with the form's messages, never a crash, for null or a missing other field", () => {
+    const none = formErrors(AdminCreateForm, null);
+    expect(none.ok).toBe(false);
+    // The confirmation typed before the password: no "must match" until there is a password to match.
+    const partly = formErrors(ResetPasswordForm, { confirmPassword: "Passw0rd!" });
+    expect(partly.ok ? [] : (partly.errors.confirmPassword ?? [])).not.toContain(PasswordMessages.mismatch);
   });
 });

@@ -202,3 +202,24 @@ describe("reset code", () => {
     expect(isResetCode("12345a")).toBe(false);
   });
 });
+
+describe("values at their edges", () => {
+  it("reads a state from its long name when the short one is not a state code", () => {
+    const address = addressFromComponents(
+      [{ long_name: "California", short_name: "Calif.", types: ["administrative_area_level_1"] }],
+      "Somewhere, California",
+      { lat: 36.7, lng: -119.4 },
+    );
+    expect(address.state).toBe("CA");
+  });
+
+  it("calls a card error with no field name unknown", () => {
+    expect(cardErrorKindOf("")).toBe("unknown");
+    expect(cardErrorKindOf(null)).toBe("unknown");
+  });
+
+  it("refuses a year before 100, which the calendar would read as 19xx", () => {
+    expect(isApiDate("0050-01-01")).toBe(false);
+    expect(isApiDate("2050-01-01")).toBe(true);
+  });
+});
