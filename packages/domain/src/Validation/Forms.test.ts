@@ -24,6 +24,7 @@ import {
   toChangePasswordPayload,
 } from "./Password.ts";
 import { ProfileForm } from "./Profile.ts";
+import { matching, requiredText } from "./rules.ts";
 
 const errorsOf = (result: ReturnType<typeof formErrors>) => (result.ok ? {} : result.errors);
 
@@ -274,6 +275,22 @@ describe("form limits at their edges", () => {
       errors: { name: [NameMessages.invalid] },
     });
     expect(formErrors(NameField, { name: " Jo " }).ok).toBe(true);
+  });
+
+  it("runs no later check of a required text once it is blank, in a form built at any time", () => {
+    // Built here, not at import: the form schemas above are built once when their module loads.
+    const Field = Schema.Struct({
+      code: requiredText(
+        "Enter the code",
+        matching(() => false, "Wrong code"),
+      ),
+    });
+    expect(formErrors(Field, { code: " " })).toEqual({ ok: false, errors: { code: ["Enter the code"] } });
+    expect(formErrors(Field, {}), "the key missing").toEqual({
+      ok: false,
+      errors: { code: ["Enter the code"] },
+    });
+    expect(formErrors(Field, { code: "12" })).toEqual({ ok: false, errors: { code: ["Wrong code"] } });
   });
 
   it("shows one message for a blank required field, not the later checks' too", () => {
