@@ -550,3 +550,141 @@ describe("what billing shows a company", () => {
     expect(stats.data).toMatchObject({ orders: paid!.orders, total: Number(paid!.total) });
   });
 });
+
+describe("the billing contact and the order list at their edges", () => {
+  /** The invoice company, its admin, and a way to put its record back after a test changes it. */
+  const invoiceCompany = async () => {
+    const [row] = await server.db.query<{
+      id: number;
+      employer_id: number | null;
+      city: string | null;
+      state: string | null;
+      street1: string | null;
+      phone: string | null;
+    }>(
+      `select c.id, c.employer_id, c.city, c.state, c.street1, c.phone from companies c
+         join users u on u.company_id = c.id where lower(u.email) = lower($1)`,
+      [invoiceAdmin],
+    );
+    const [admin] = await server.db.query<{ phone: string | null }>("select phone from users where id = $1", [
+      row!.employer_id,
+    ]);
+    const restore = async () => {
+      await server.db.query(
+        "update companies set employer_id = $2, city = $3, state = $4, street1 = $5, phone = $6 where id = $1",
+        [row!.id, row!.employer_id, row!.city, row!.state, row!.street1, row!.phone],
+      );
+      await server.db.query("update users set phone = $2 where id = $1", [row!.employer_id, admin!.phone]);
+      await server.db.query("delete from company_billing where company_id = $1", [row!.id]);
+    };
+    await server.db.query("delete from company_billing where company_id = $1", [row!.id]);
+    return { ...row!, restore };
+  };
+
+  it("starts from a company's city alone or state alone, and from the company's phone when it has no admin", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const company = await invoiceCompany();
+    try {
+      await server.db.query("update companies set city = 'Wichita', state = null where id = $1", [
+        company.id,
+      ]);
+      expect((await call(token, "GET", "/payment/company/billing")).data).toMatchObject({
+        location: "Wichita",
+      });
+      await server.db.query("update companies set city = null, state = 'KS' where id = $1", [company.id]);
+      expect((await call(token, "GET", "/payment/company/billing")).data).toMatchObject({ location: "KS" });
+
+      await server.db.query("update companies set phone = '(316) 555-0199' where id = $1", [company.id]);
+      await server.db.query("update users set phone = '(316) 555-0142' where id = $1", [company.employer_id]);
+      expect(
+        (await call(token, "GET", "/payment/company/billing")).data,
+        "the admin's own phone first",
+      ).toMatchObject({
+        phone: "(316) 555-0142",
+      });
+      // The company admin's account deleted: the company keeps its record, without a contact person.
+      await server.db.query("update companies set employer_id = null where id = $1", [company.id]);
+      expect((await call(token, "GET", "/payment/company/billing")).data).toMatchObject({
+        first_name: "",
+        last_name: "",
+        phone: "(316) 555-0199",
+      });
+    } finally {
+      await company.restore();
+    }
+  });
+
+  it("refuses a contact name over 200 characters and a ZIP code with text before it", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const company = await invoiceCompany();
+    try {
+      const long = await call(token, "PATCH", "/payment/company/billing", { first_name: "x".repeat(201) });
+      expect([long.status, long.message, long.json.errors?.[0]?.field]).toEqual([
+        422,
+        "first_name must be at most 200 characters",
+        "first_name",
+      ]);
+      const zip = await call(token, "PATCH", "/payment/company/billing", { zip_code: "KS 67202" });
+      expect([zip.status, zip.message]).toEqual([422, "zip_code must be a US ZIP code"]);
+      const longest = await call(token, "PATCH", "/payment/company/billing", { last_name: "y".repeat(200) });
+      expect(longest.status).toBe(200);
+    } finally {
+      await company.restore();
+    }
+  });
+
+  it("keeps every contact text trimmed, and saves a contact that has no phone or address yet", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const company = await invoiceCompany();
+    try {
+      await server.db.query(
+        "update companies set city = null, state = null, street1 = null, phone = null where id = $1",
+        [company.id],
+      );
+      await server.db.query("update users set phone = null where id = $1", [company.employer_id]);
+      const bare = await call(token, "PATCH", "/payment/company/billing", { first_name: "Ivy" });
+      expect(bare.status, JSON.stringify(bare.json)).toBe(200);
+      expect(bare.data).toMatchObject({
+        first_name: "Ivy",
+        phone: null,
+        location: null,
+        street: null,
+        city: null,
+      });
+
+      const padded = await call(token, "PATCH", "/payment/company/billing", {
+        last_name: "  Stone ",
+        phone: " (316) 555-0100 ",
+        company_name: "  Prairie Invoice Freight ",
+        city: " Wichita ",
+        state: "ks",
+      });
+      expect(padded.status, JSON.stringify(padded.json)).toBe(200);
+      expect((await call(token, "GET", "/payment/company/billing")).data).toMatchObject({
+        first_name: "Ivy",
+        last_name: "Stone",
+        phone: "(316) 555-0100",
+        company_name: "Prairie Invoice Freight",
+        city: "Wichita",
+        state: "KS",
+      });
+    } finally {
+      await company.restore();
+    }
+  });
+
+  it("pages the paid orders and says how many there are in all", async () => {
+    const token = await tokenOf(cardAdmin);
+    await postAndPay(token, "Paged Orders Driver One");
+    await postAndPay(token, "Paged Orders Driver Two");
+    const [paid] = await server.db.query<{ n: number }>(
+      `select count(*)::integer as n from orders
+        where company_id = (select company_id from users where lower(email) = lower($1))
+          and status in ('paid', 'APPROVED') and paid_at is not null`,
+      [cardAdmin],
+    );
+    const page = await call(token, "GET", "/payment/company/orders?limit=1&offset=1");
+    expect((page.data as unknown[]).length).toBe(1);
+    expect(page.json.pagination).toEqual({ offset: 1, limit: 1, total: paid!.n });
+  });
+});

@@ -185,6 +185,7 @@ describe("an add-on works only once paid (issue 36 #1)", () => {
       addons: [
         { addon_type: "boost", subscribed: true },
         { addon_type: "promote", subscribed: true },
+        { addon_type: "hyperlink", subscribed: true, external_url: "https://summit.example.com/apply" },
       ],
     });
     expect(set.status).toBe(200);
@@ -204,8 +205,8 @@ describe("an add-on works only once paid (issue 36 #1)", () => {
       renewals: { job_id: number; date: string; amount: number; addons: string[] }[];
     };
     expect(data.pending.find((row) => row.job_id === id)).toMatchObject({
-      addons: ["promote"],
-      amount: addonPrices.promote,
+      addons: ["hyperlink", "promote"],
+      amount: addonPrices.hyperlink + addonPrices.promote,
     });
     expect(data.renewals.find((row) => row.job_id === id)).toMatchObject({
       date: addons.next_billing_date,

@@ -105,11 +105,19 @@ const getBilling = async ({ caller, deps }: HandlerInput<"payment.getBilling">) 
   data: await loadBillingInfo(deps.db, companyOf(caller)),
 });
 
+/** The contact's texts, each with the name an error gives it (the wire's, as the other checks here). */
+const billingTextFields = [
+  ["firstName", "first_name"],
+  ["lastName", "last_name"],
+  ["companyName", "company_name"],
+  ["location", "location"],
+  ["street", "street"],
+  ["city", "city"],
+] as const;
+
 const updateBilling = async ({ body, caller, deps }: HandlerInput<"payment.updateBilling">) => {
   const companyId = companyOf(caller);
-  for (const field of ["firstName", "lastName", "companyName", "location", "street", "city"] as const) {
-    checkText(field, body[field], { max: 200 });
-  }
+  for (const [field, wireName] of billingTextFields) checkText(wireName, body[field], { max: 200 });
   if (body.state !== undefined && !/^[A-Za-z]{2}$/.test(body.state)) {
     throw new HttpError(422, "state must be a two-letter code", { field: "state" });
   }
@@ -266,7 +274,8 @@ const orderHistory = async ({ query, caller, deps }: HandlerInput<"payment.order
   const companyId = companyOf(caller);
   const page = pageOf(query, defaultPageSize);
   const statuses: readonly string[] = query?.status ? [query.status] : paidOrderStatuses;
-  const [result] = await deps.db.query<{ rows: OrderRow[] | string; total: number }>(
+  // Both drivers read json as values (db/postgres.ts parses json and jsonb; PGlite does so itself).
+  const [result] = await deps.db.query<{ rows: OrderRow[]; total: number }>(
     `select coalesce((select json_agg(page) from (
               select o.id, ${orderTitleSql} as title, o.action_type, o.amount, o.status,
                      t.gateway_charge_id as transaction_id, to_char(o.paid_at, 'YYYY-MM-DD') as billing_date,
@@ -277,8 +286,7 @@ const orderHistory = async ({ query, caller, deps }: HandlerInput<"payment.order
             (select count(*)::integer from orders o where ${paidOrdersOf}) as total`,
     [companyId, statuses, page.take, page.skip],
   );
-  const rows: OrderRow[] =
-    typeof result?.rows === "string" ? JSON.parse(result.rows) : ((result?.rows as OrderRow[]) ?? []);
+  const rows = result?.rows ?? [];
   return {
     data: rows.map((row) => ({
       id: row.id,
