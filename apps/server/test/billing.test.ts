@@ -1,4 +1,4 @@
-import { sandboxCards } from "@haulboard/domain";
+import { orderActionLabels, sandboxCards } from "@haulboard/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -302,6 +302,19 @@ describe("add-ons paid on the invoice", () => {
     expect(lines.data).toContainEqual(
       expect.objectContaining({ title: "Invoice Addons Driver", action_type: "addons", amount: 100 }),
     );
+
+    // Its receipt is headed as the lists name it, and names the invoice it was charged to.
+    const line = (lines.data as { order_id: number; action_type: string }[]).find(
+      (row) => row.action_type === "addons",
+    )!;
+    const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
+      invoiceId: line.order_id,
+    });
+    expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
+    const url = (receipt.data as { url: string }).url;
+    const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+    expect(text).toContain(orderActionLabels.addons);
+    expect(text).toContain(`Invoice #${invoiceId}`);
   });
 });
 

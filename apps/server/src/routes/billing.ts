@@ -7,8 +7,8 @@ import {
   adminRoles,
   defaultPageSize,
   isPaidOrder,
-  type NotificationKind,
-  notificationKindLabels,
+  type OrderActionType,
+  orderActionLabels,
   paidOrderStatuses,
 } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
@@ -425,7 +425,8 @@ const receipt = async ({ body, caller, deps }: HandlerInput<"payment.receipt">) 
       billing.street,
       [cityLine(billing.city, billing.state), billing.zipCode].filter(Boolean).join(" "),
     ].filter((line): line is string => Boolean(line)),
-    actionLabel: notificationKindLabels[order.action_type as NotificationKind] ?? "Order",
+    // orders.action_type is checked against these five kinds, each with its label.
+    actionLabel: orderActionLabels[order.action_type as OrderActionType],
     lines: items.map((item) => ({
       title: item.title,
       place: `${item.city}, ${item.state}`,
