@@ -4,8 +4,10 @@
 // admins and admins change the billing contact. Kept apart from payment.ts (posting and paying, issue 16)
 // so the two pieces of work merge without touching each other; both serve the `payment` contract module.
 import {
+  type AddonType,
   adminRoles,
   defaultPageSize,
+  isAddonType,
   isPaidOrder,
   type OrderActionType,
   orderActionLabels,
@@ -154,11 +156,8 @@ const updateBilling = async ({ body, caller, deps }: HandlerInput<"payment.updat
   return { data: await loadBillingInfo(deps.db, companyId) };
 };
 
-const addonKinds = new Set(["promote", "boost", "hyperlink"]);
-const addonsOf = (value: unknown): ("promote" | "boost" | "hyperlink")[] =>
-  (Array.isArray(value) ? value : []).filter((addon): addon is "promote" | "boost" | "hyperlink" =>
-    addonKinds.has(addon),
-  );
+/** The add-on types of an order or a job, from a text array as either driver reads it (null when none). */
+const addonsOf = (value: unknown): AddonType[] => (Array.isArray(value) ? value.filter(isAddonType) : []);
 
 /** What an order bought, as its title: the job's title, or "N jobs" for a post of several. */
 const orderTitleSql = `(select case when count(*) = 1 then min(j.title) else count(*) || ' jobs' end
@@ -340,7 +339,7 @@ const billingDue = async ({ caller, deps }: HandlerInput<"payment.billingDue">) 
     pending: pending.map((row) => ({
       jobId: row.job_id,
       title: row.title,
-      addons: addonTypesOf(row.addons),
+      addons: addonsOf(row.addons),
       amount: Number(row.amount),
     })),
     renewals: renewals.map((row) => ({
@@ -348,18 +347,11 @@ const billingDue = async ({ caller, deps }: HandlerInput<"payment.billingDue">) 
       title: row.title,
       date: row.date,
       amount: Number(row.amount),
-      addons: addonTypesOf(row.addons),
+      addons: addonsOf(row.addons),
     })),
   };
   return { data };
 };
-
-/** Add-on types from a text array (either driver). */
-const addonTypesOf = (value: unknown): ("promote" | "boost" | "hyperlink")[] =>
-  (Array.isArray(value) ? value : []).filter(
-    (type): type is "promote" | "boost" | "hyperlink" =>
-      type === "promote" || type === "boost" || type === "hyperlink",
-  );
 
 /** Totals of paid orders per month over the last 12 months, and overall. */
 const orderStatistics = async ({ caller, deps }: HandlerInput<"payment.orderStatistics">) => {
