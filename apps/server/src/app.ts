@@ -5,50 +5,17 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/Database.ts";
-import { makeBackground } from "./http/background.ts";
+import { type AppDeps, makeDeps } from "./deps.ts";
 import { compressJson } from "./http/compressJson.ts";
-import type { Deps } from "./http/context.ts";
 import { mountDevOutbox } from "./http/devOutbox.ts";
 import { HttpError, Messages, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
-import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
-import { makeDriverPositions } from "./matching/candidateTotals.ts";
-import { makeDriverIndex } from "./matching/driverIndex.ts";
-import type { PaymentGateway } from "./payments/port.ts";
-import { makeSandboxGateway } from "./payments/sandbox.ts";
-import { type MailPort, makeMailPort } from "./ports/mail.ts";
-import { makeNominatimPlaces } from "./ports/nominatimPlaces.ts";
-import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
-import type { SocialProviders } from "./ports/social.ts";
-import { socialProvidersFrom } from "./ports/socialProviders.ts";
 import { routes } from "./routes/index.ts";
 import { mountMediaRoutes } from "./routes/media.ts";
-import { dummyHash, makePasswordHasher, type PasswordHasher } from "./security/password.ts";
-import { makeRateLimiter } from "./security/rateLimit.ts";
-import { resolveJwtSecret } from "./security/secret.ts";
-import { makeTokenService } from "./security/tokens.ts";
-import type { MediaStorage } from "./storage/MediaStorage.ts";
-import { openMediaStorage } from "./storage/open.ts";
 
-export interface AppDeps {
-  readonly config: Config;
-  readonly db: Database;
-  readonly log?: (line: string) => void;
-  /** Social sign-in providers; none by default (the endpoint then says so). */
-  readonly social?: SocialProviders;
-  readonly places?: PlacesPort;
-  /** Tests pass their own to watch where hashing happens or when mail is written. */
-  readonly passwords?: PasswordHasher;
-  readonly mail?: MailPort;
-  /** Media storage; by default the one the configuration selects (local disk or S3). */
-  readonly mediaStorage?: MediaStorage;
-  /** The card gateway; the sandbox (src/payments/sandbox.ts) by default. */
-  readonly payments?: PaymentGateway;
-}
+export type { AppDeps } from "./deps.ts";
 
 export const apiBase = "/api/v1";
 
@@ -114,43 +81,9 @@ const preferredEncoding = (
 export const maxJsonBytes = 64 * 1024;
 
 /** Builds the whole HTTP application: the API under /api/v1 and the built web app at the root. */
-export const createApp = async ({
-  config,
-  db,
-  log = console.log,
-  social,
-  places,
-  passwords = makePasswordHasher(config.scryptCost),
-  mail = makeMailPort({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-  mediaStorage,
-  payments,
-}: AppDeps) => {
-  const secret = await resolveJwtSecret(db, config.jwtSecret);
-  const deps: Deps = {
-    config,
-    db,
-    tokens: makeTokenService(db, secret),
-    rateLimiter: makeRateLimiter(db),
-    passwords,
-    background: makeBackground(log),
-    mail,
-    places:
-      places ??
-      (config.places.provider === "nominatim" ? makeNominatimPlaces(config.places) : makeOfflinePlaces()),
-    social: social ?? socialProvidersFrom(config, db),
-    // PGlite lives in this process, so every write to companies invalidates the totals; other PostgreSQL
-    // clients (replicas) write unseen, so there a total is remembered per companies change counter.
-    companyTotals: makeTotalsCache({
-      ttlMs: 60_000,
-      ...(db.driver === "postgres" ? { version: () => readChangeCounter(db, "companies") } : {}),
-    }),
-    driverPositions: makeDriverPositions(),
-    driverIndex: makeDriverIndex(),
-    dummyHash: await dummyHash(config.scryptCost),
-    log,
-    media: mediaStorage ?? openMediaStorage(config.media),
-    payments: payments ?? makeSandboxGateway(db),
-  };
+export const createApp = async (options: AppDeps) => {
+  const deps = await makeDeps(options);
+  const { config, db, log, mail } = deps;
   const app = new Hono();
   // First, so that every answer gets the headers, error handler's included.
   app.use(securityHeaders(config, apiBase));

@@ -1,5 +1,5 @@
+import type { Deps } from "../deps.ts";
 import type { RateRule } from "../security/rateLimit.ts";
-import type { Deps } from "./context.ts";
 import { HttpError, Messages } from "./errors.ts";
 
 /** Counts one event under every rule, or refuses the request with 429 and `Retry-After`. */

@@ -3,9 +3,10 @@ import { endpoints, routePattern } from "@haulboard/api/contract";
 import { isRole, type Role } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
+import type { Deps } from "../deps.ts";
 import { isAllowed } from "./access.ts";
 import { clientAddress } from "./clientAddress.ts";
-import { type Caller, type Deps, type Routes, routeFor } from "./context.ts";
+import { type Caller, type Routes, routeFor } from "./context.ts";
 import { type ErrorEntry, HttpError, Messages } from "./errors.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();

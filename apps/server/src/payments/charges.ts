@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { alreadyPaidMessage, declineMessages, isDeclineCode, PaymentText } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { Caller, Deps } from "../http/context.ts";
+import type { Deps } from "../deps.ts";
+import type { Caller } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { GatewayIdempotencyMismatch, GatewayInvalidSource, GatewayTimeout } from "./port.ts";
 

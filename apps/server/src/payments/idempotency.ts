@@ -4,7 +4,7 @@
 // (5xx, the gateway not answering) forget the key, so the retry runs again and resumes the attempt.
 import { createHash } from "node:crypto";
 import { PaymentText } from "@haulboard/domain";
-import type { Deps } from "../http/context.ts";
+import type { Deps } from "../deps.ts";
 import { type ErrorEntry, HttpError } from "../http/errors.ts";
 import { leaseSeconds } from "./charges.ts";
 

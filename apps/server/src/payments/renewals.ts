@@ -11,7 +11,7 @@
 // open invoice. Each renewal notifies the company (auto_renew_job).
 import { declineMessages, jobPostingDays, notificationKindLabels } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { Deps } from "../http/context.ts";
+import type { Deps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 import { type PeriodicRunner, startPeriodic } from "../ops/periodic.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";

@@ -16,8 +16,9 @@ import {
 } from "@haulboard/domain";
 import { AdServingIndex } from "../ads/servingIndex.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
 import { publicCall, roles, signedIn } from "../http/access.ts";
-import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { countOnce, utcTodaySql } from "../http/countOnce.ts";
 import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";

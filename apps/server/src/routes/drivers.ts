@@ -10,9 +10,10 @@ import {
   RoleName,
 } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
 import { publicCall, roles } from "../http/access.ts";
 import { clientAddress } from "../http/clientAddress.ts";
-import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { countOnce, viewerKey } from "../http/countOnce.ts";
 import { HttpError } from "../http/errors.ts";
 import {

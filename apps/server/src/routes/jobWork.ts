@@ -21,8 +21,9 @@ import {
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
 import type { Queryable } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
 import { companyPortalRoles, roles } from "../http/access.ts";
-import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "../payments/charges.ts";

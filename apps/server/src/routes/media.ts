@@ -19,8 +19,9 @@ import {
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
 import { onlyRow } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
 import { companyManagerRoles, isAllowed, type RouteRule, roles } from "../http/access.ts";
-import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { type ErrorEntry, HttpError, Messages } from "../http/errors.ts";
 import { checkOwnCompany, recordImpersonatedWrite, resolveCaller } from "../http/mount.ts";
 import { CropOutside, cleanImage, logoImages, newsThumbnails, type ProcessedImage } from "../media/images.ts";

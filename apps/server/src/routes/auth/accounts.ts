@@ -3,7 +3,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/Database.ts";
-import type { Caller, Deps } from "../../http/context.ts";
+import type { Deps } from "../../deps.ts";
+import type { Caller } from "../../http/context.ts";
 import { HttpError, Messages } from "../../http/errors.ts";
 import { checkText } from "../../http/validate.ts";
 import { sha256 } from "../../security/tokens.ts";

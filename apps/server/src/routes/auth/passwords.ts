@@ -4,9 +4,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { isResetCode } from "@haulboard/domain";
 import type { Queryable } from "../../db/Database.ts";
+import type { Deps } from "../../deps.ts";
 import { publicCall, signedIn } from "../../http/access.ts";
 import { clientAddress } from "../../http/clientAddress.ts";
-import type { Deps, HandlerInput, Routes } from "../../http/context.ts";
+import type { HandlerInput, Routes } from "../../http/context.ts";
 import { HttpError, Messages } from "../../http/errors.ts";
 import { enforceLimits } from "../../http/guard.ts";
 import { checkText } from "../../http/validate.ts";

@@ -1,9 +1,10 @@
 // Signing in and out (access §3, §7): password and social sign-in, refresh, logout.
 import { landingRouteFor, type Role, RoleName } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../../db/Database.ts";
+import type { Deps } from "../../deps.ts";
 import { publicCall, refreshCall, signedIn } from "../../http/access.ts";
 import { clientAddress } from "../../http/clientAddress.ts";
-import type { Deps, HandlerInput, Routes } from "../../http/context.ts";
+import type { HandlerInput, Routes } from "../../http/context.ts";
 import { HttpError, Messages } from "../../http/errors.ts";
 import { enforceLimits } from "../../http/guard.ts";
 import { checkText } from "../../http/validate.ts";
