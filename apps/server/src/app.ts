@@ -13,7 +13,7 @@ import { mountEndpoints } from "./http/mount.ts";
 import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { routes } from "./routes/index.ts";
-import { mountMediaRoutes } from "./routes/media.ts";
+import { mountMediaRoutes, streamedRules } from "./routes/media.ts";
 
 export type { AppDeps } from "./deps.ts";
 
@@ -130,7 +130,7 @@ export const createApp = async (options: AppDeps) => {
   if (config.devOutbox) mountDevOutbox(api, db);
 
   // The contract as OpenAPI 3.1, always; its readable reference page in a local trial only.
-  mountOpenApi(api, routes, apiBase);
+  mountOpenApi(api, routes, apiBase, streamedRules);
   if (!config.isProduction) mountApiReference(app, apiBase);
 
   mountEndpoints(api, deps, routes);

@@ -1,9 +1,9 @@
+import { makeTotalsCache, readChangeCounter, type TotalsCache } from "./cache/totals.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/Database.ts";
-import { type Background, makeBackground } from "./http/background.ts";
-import { makeTotalsCache, readChangeCounter, type TotalsCache } from "./http/totals.ts";
 import { type DriverPositions, makeDriverPositions } from "./matching/candidateTotals.ts";
 import { type DriverIndex, makeDriverIndex } from "./matching/driverIndex.ts";
+import { type Background, makeBackground } from "./ops/background.ts";
 import type { PaymentGateway } from "./payments/port.ts";
 import { makeSandboxGateway } from "./payments/sandbox.ts";
 import { type MailPort, makeMailPort } from "./ports/mail.ts";

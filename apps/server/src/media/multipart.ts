@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context } from "hono";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors/httpError.ts";
 
 export const MultipartMessages = {
   notMultipart: "Send the upload as multipart/form-data",

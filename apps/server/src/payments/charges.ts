@@ -7,10 +7,13 @@
 import { randomBytes } from "node:crypto";
 import { alreadyPaidMessage, declineMessages, isDeclineCode, PaymentText } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { Deps } from "../deps.ts";
-import type { Caller } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
-import { GatewayIdempotencyMismatch, GatewayInvalidSource, GatewayTimeout } from "./port.ts";
+import { HttpError } from "../errors/httpError.ts";
+import {
+  GatewayIdempotencyMismatch,
+  GatewayInvalidSource,
+  GatewayTimeout,
+  type PaymentDeps,
+} from "./port.ts";
 
 /** How long a request may hold an attempt while it talks to the gateway before others resume it. */
 export const leaseSeconds = 30;
@@ -18,7 +21,7 @@ export const leaseSeconds = 30;
 const waitStepMs = 50;
 
 /** Who pays: a signed-in caller, or nobody (the renewal runner: created_by stays null). */
-export type Payer = Pick<Caller, "userId"> | { readonly userId: null };
+export type Payer = { readonly userId: number } | { readonly userId: null };
 
 export interface OrderRow {
   id: number;
@@ -95,7 +98,7 @@ type Claim =
  * resumed with its own gateway key and source. Paid orders answer 409 'already paid'.
  */
 const claim = (
-  deps: Deps,
+  deps: PaymentDeps,
   caller: Payer,
   order: OrderRow,
   source: (q: Queryable) => Promise<{
@@ -196,7 +199,7 @@ export const savedCardOf = async (q: Queryable, companyId: number) => {
  * 504 when the gateway did not answer (the attempt stays open and the next request resumes it).
  */
 export const chargeOrderByCard = async (
-  deps: Deps,
+  deps: PaymentDeps,
   caller: Payer,
   order: OrderRow,
   cardToken: string | undefined,
@@ -224,7 +227,7 @@ export const chargeOrderByCard = async (
     taken = await claim(deps, caller, order, source);
   }
   const amountCents = Math.round(Number(taken.amount) * 100);
-  let outcome: Awaited<ReturnType<Deps["payments"]["charge"]>>;
+  let outcome: Awaited<ReturnType<PaymentDeps["payments"]["charge"]>>;
   try {
     outcome = await deps.payments.charge({
       source: taken.source,
@@ -290,7 +293,7 @@ export const chargeOrderByCard = async (
  * APPROVED (it is paid when the invoice is); a second charge of it answers 409 'already paid'.
  */
 export const chargeOrderToInvoice = (
-  deps: Deps,
+  deps: PaymentDeps,
   caller: Payer,
   order: OrderRow,
   onPaid: (tx: Queryable) => Promise<void>,

@@ -4,9 +4,9 @@
 // (5xx, the gateway not answering) forget the key, so the retry runs again and resumes the attempt.
 import { createHash } from "node:crypto";
 import { PaymentText } from "@haulboard/domain";
-import type { Deps } from "../deps.ts";
-import { type ErrorEntry, HttpError } from "../http/errors.ts";
+import { type ErrorEntry, HttpError } from "../errors/httpError.ts";
 import { leaseSeconds } from "./charges.ts";
+import type { PaymentDeps } from "./port.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,7 +24,7 @@ const replay = <T>(row: KeyRow): T => {
 };
 
 export const withIdempotency = async <T>(
-  deps: Deps,
+  deps: Pick<PaymentDeps, "db">,
   companyId: number,
   key: string | undefined,
   endpoint: string,

@@ -6,7 +6,7 @@ import {
   paidActionRefusal,
   paidActionStates,
 } from "@haulboard/domain";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors/httpError.ts";
 
 /** The job's state as the paid actions read it (domain paidJobStates), for the jobs row aliased `j`. */
 export const paidJobStateSql = (j: string) => `(case when ${j}.approval_status <> 'approved' then 'unpaid'

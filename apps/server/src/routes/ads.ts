@@ -15,6 +15,7 @@ import {
   adTokenLifetimeSeconds,
 } from "@haulboard/domain";
 import { AdServingIndex } from "../ads/servingIndex.ts";
+import { makeKeptPerVersion } from "../cache/totals.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import type { Deps } from "../deps.ts";
 import { publicCall, roles, signedIn } from "../http/access.ts";
@@ -23,7 +24,6 @@ import { countOnce, utcTodaySql } from "../http/countOnce.ts";
 import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPerVersion } from "../http/totals.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { adServeRules } from "../security/limits.ts";
 

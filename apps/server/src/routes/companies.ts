@@ -1,13 +1,13 @@
 // Companies (access §7): search, read, create (company-info step and admins), update.
 import type { Companies } from "@haulboard/api/contract";
 import { adminRoles, companySearchLimit, employerRoles, isAdmin, RoleName } from "@haulboard/domain";
+import { makeKeptPages, readCounterAndDay } from "../cache/totals.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
 import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { checkText } from "../http/validate.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { mailRules } from "../security/limits.ts";

@@ -16,12 +16,12 @@ import {
   postedJobCost,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
+import { makeKeptPages, readCounterAndDay } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
 import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { withCandidateTotals } from "../matching/candidateTotals.ts";
 import { isoOrNull, tagRowsOf } from "./rows.ts";
 

@@ -13,13 +13,13 @@ import {
   newsWriterRoles,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
+import { makeKeptPages, readChangeCounter } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
 import { onlyRow } from "../db/Database.ts";
 import { roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages, readChangeCounter } from "../http/totals.ts";
 
 // ---------- rows ----------
 
