@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ErrorText } from "@haulboard/domain";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { type AppDeps, makeDeps } from "./deps.ts";
+import { Errors } from "./errors/catalogue.ts";
 import { compressJson } from "./http/compressJson.ts";
 import { mountDevOutbox } from "./http/devOutbox.ts";
-import { HttpError, Messages, sendError } from "./http/errors.ts";
+import { HttpError, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
@@ -104,7 +104,7 @@ export const createApp = async (options: AppDeps) => {
     if (c.req.method !== "GET" && config.smtpUrl) deps.background.run("mail dispatch", () => mail.dispatch());
   });
   api.use(compressJson);
-  api.use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => sendError(c, 413, Messages.bodyTooLarge) }));
+  api.use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => sendError(c, Errors.bodyTooLarge) }));
 
   api.get("/health", async (c) => {
     try {
@@ -139,7 +139,7 @@ export const createApp = async (options: AppDeps) => {
   mountMediaRoutes(app, deps, apiBase);
   app.route(apiBase, api);
   // An unknown API path is a 404 in the spec's shape, never the web app's index.html.
-  app.all(`${apiBase}/*`, (c) => sendError(c, 404, Messages.notFound));
+  app.all(`${apiBase}/*`, (c) => sendError(c, Errors.notFound));
 
   // The built web app: static files (sent precompressed, .br or .gz, by Accept-Encoding), and index.html
   // for every other path (client-side routes).
@@ -197,7 +197,7 @@ export const createApp = async (options: AppDeps) => {
     log(
       `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return sendError(c, 500, ErrorText.internalServer);
+    return sendError(c, Errors.internalServer);
   });
 
   return Object.assign(app, { deps });

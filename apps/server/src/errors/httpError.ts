@@ -11,17 +11,30 @@ export interface ErrorBody {
   readonly errors: readonly ErrorEntry[];
 }
 
+/** What an HttpError carries besides its status and text. */
+export interface HttpErrorOptions {
+  /** The wire field the message is about (validation failures). */
+  readonly field?: string;
+  /** Several entries at once (the first message is the error's). */
+  readonly entries?: readonly ErrorEntry[];
+  /** Extra response headers (`Retry-After`). */
+  readonly headers?: Record<string, string>;
+}
+
 /** An error a route throws on purpose; turned into the spec's shape with its status. */
 export class HttpError extends Error {
   readonly entries: readonly ErrorEntry[];
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    options: { field?: string; entries?: readonly ErrorEntry[]; headers?: Record<string, string> } = {},
+    options: HttpErrorOptions & { readonly reason?: string } = {},
   ) {
     super(message);
+    this.reason = options.reason;
     this.entries = options.entries ?? [{ message, ...(options.field ? { field: options.field } : {}) }];
     this.headers = options.headers ?? {};
   }
   readonly headers: Record<string, string>;
+  /** The catalogue entry's reason (src/errors/catalogue.ts); server-side, not in the wire body. */
+  readonly reason: string | undefined;
 }

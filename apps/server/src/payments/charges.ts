@@ -5,9 +5,9 @@
 // An attempt whose gateway call got no answer keeps its gateway key; the next request for the order
 // resumes it with that key, so the gateway charges at most once.
 import { randomBytes } from "node:crypto";
-import { alreadyPaidMessage, declineMessages, isDeclineCode, PaymentText } from "@haulboard/domain";
+import { declineMessages, isDeclineCode } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import { HttpError } from "../errors/httpError.ts";
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 import {
   GatewayIdempotencyMismatch,
   GatewayInvalidSource,
@@ -42,7 +42,7 @@ export interface ChargeAnswer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const alreadyPaid = (order: OrderRow) => new HttpError(409, alreadyPaidMessage(order.what));
+const alreadyPaid = (order: OrderRow) => appErrorOf(ErrorFamilies.alreadyPaid, [order.what]);
 
 const isPaid = (status: string) => status === "paid" || status === "APPROVED";
 
@@ -181,7 +181,7 @@ export const requireOwnCardToken = async (
     "select 1 from card_tokens where token = $1 and company_id = $2 and user_id = $3",
     [token, companyId, userId],
   );
-  if (!own) throw new HttpError(422, PaymentText.cardTokenUnknown, { field });
+  if (!own) throw appError(Errors.cardTokenUnknown, { field });
 };
 
 /** The saved card of a company, or a 422 when there is none. */
@@ -211,7 +211,7 @@ export const chargeOrderByCard = async (
       return { token: cardToken, paymentMethodId: null, brand: null, lastFour: null };
     }
     const card = await savedCardOf(q, order.company_id);
-    if (!card) throw new HttpError(422, PaymentText.noSavedCard, { field: "card_token" });
+    if (!card) throw appError(Errors.noSavedCard, { field: "card_token" });
     return {
       token: card.gateway_token,
       paymentMethodId: card.id,
@@ -222,7 +222,7 @@ export const chargeOrderByCard = async (
   const deadline = Date.now() + (leaseSeconds + 5) * 1000;
   let taken = await claim(deps, caller, order, source);
   while (taken.kind === "wait") {
-    if (Date.now() > deadline) throw new HttpError(409, PaymentText.idempotencyInProgress);
+    if (Date.now() > deadline) throw appError(Errors.idempotencyInProgress);
     await sleep(waitStepMs);
     taken = await claim(deps, caller, order, source);
   }
@@ -236,24 +236,24 @@ export const chargeOrderByCard = async (
       idempotencyKey: taken.gatewayKey,
     });
   } catch (error) {
-    const message =
+    const refusal =
       error instanceof GatewayInvalidSource
-        ? PaymentText.cardTokenUnknown
+        ? Errors.cardTokenUnknown
         : error instanceof GatewayIdempotencyMismatch
-          ? PaymentText.idempotencyMismatch
+          ? Errors.idempotencyMismatch
           : undefined;
-    if (message === undefined) {
+    if (refusal === undefined) {
       // Unknown outcome (no answer, or a fault on the way — the key may have charged on an earlier try):
       // release the attempt at once so the retry resumes it with the same key, never a new one.
       await deps.db.query("update transactions set lease_until = now() where id = $1", [taken.attemptId]);
-      if (error instanceof GatewayTimeout) throw new HttpError(504, PaymentText.gatewayTimeout);
+      if (error instanceof GatewayTimeout) throw appError(Errors.gatewayTimeout);
       throw error;
     }
     await deps.db.query(
       "update transactions set status = 'DISABLED', message = $2, lease_until = null, settled_at = now() where id = $1",
-      [taken.attemptId, message],
+      [taken.attemptId, refusal.message],
     );
-    throw new HttpError(422, message, { field: "card_token" });
+    throw appError(refusal, { field: "card_token" });
   }
   if (outcome.status === "failed") {
     const code = isDeclineCode(outcome.declineCode) ? outcome.declineCode : "card_declined";
@@ -273,7 +273,7 @@ export const chargeOrderByCard = async (
       );
       await tx.query("update orders set status = 'DECLINED' where id = $1 and status <> 'paid'", [order.id]);
     });
-    throw new HttpError(402, declineMessages[code]);
+    throw appErrorOf(ErrorFamilies.cardDeclined, [code]);
   }
   await deps.db.transaction(async (tx) => {
     await tx.query(
