@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CatalogueEntry, ErrorFamilies, Errors } from "../src/errors/catalogue.ts";
+import { appError, appErrorOf, type CatalogueEntry, ErrorFamilies, Errors } from "../src/errors/catalogue.ts";
 
 // One error catalogue (src/errors/catalogue.ts, README "Errors"): every error text the server answers
 // with is written there once, with its status and reason.
@@ -111,6 +111,29 @@ describe("the error catalogue", () => {
       .filter((file) => file !== catalogueFile)
       .flatMap((file) => strayErrors(path.relative(srcDir, file), fs.readFileSync(file, "utf8")));
     expect(stray).toEqual([]);
+  });
+
+  it("makes an HttpError with the entry's status, text and reason, keeping field and headers", () => {
+    const taken = appError(Errors.emailTaken, { field: "email" });
+    expect([taken.status, taken.message, taken.reason, taken.entries]).toEqual([
+      409,
+      "This email is already registered",
+      "emailTaken",
+      [{ message: "This email is already registered", field: "email" }],
+    ]);
+    const limited = appError(Errors.tooManyRequests, { headers: { "Retry-After": "60" } });
+    expect([limited.status, limited.headers, limited.reason]).toEqual([
+      429,
+      { "Retry-After": "60" },
+      "tooManyRequests",
+    ]);
+    const part = appErrorOf(ErrorFamilies.partMissing, [3], { field: "parts" });
+    expect([part.status, part.message, part.reason, part.entries[0]?.field]).toEqual([
+      422,
+      "Part 3 has not been received: send it again, then finish",
+      "partMissing",
+      "parts",
+    ]);
   });
 
   it("catches a text with two statuses, a reason twice, the same error twice", () => {
