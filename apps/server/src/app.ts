@@ -1,54 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ErrorText } from "@haulboard/domain";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/Database.ts";
-import { makeBackground } from "./http/background.ts";
+import { type AppDeps, makeDeps } from "./deps.ts";
+import { Errors } from "./errors/catalogue.ts";
 import { compressJson } from "./http/compressJson.ts";
-import type { Deps } from "./http/context.ts";
 import { mountDevOutbox } from "./http/devOutbox.ts";
-import { HttpError, Messages, sendError } from "./http/errors.ts";
+import { HttpError, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
-import { makeTotalsCache, readChangeCounter } from "./http/totals.ts";
-import { makeDriverPositions } from "./matching/candidateTotals.ts";
-import { makeDriverIndex } from "./matching/driverIndex.ts";
-import type { PaymentGateway } from "./payments/port.ts";
-import { makeSandboxGateway } from "./payments/sandbox.ts";
-import { type MailPort, makeMailPort } from "./ports/mail.ts";
-import { makeNominatimPlaces } from "./ports/nominatimPlaces.ts";
-import { makeOfflinePlaces, type PlacesPort } from "./ports/places.ts";
-import type { SocialProviders } from "./ports/social.ts";
-import { socialProvidersFrom } from "./ports/socialProviders.ts";
 import { routes } from "./routes/index.ts";
-import { mountMediaRoutes } from "./routes/media.ts";
-import { dummyHash, makePasswordHasher, type PasswordHasher } from "./security/password.ts";
-import { makeRateLimiter } from "./security/rateLimit.ts";
-import { resolveJwtSecret } from "./security/secret.ts";
-import { makeTokenService } from "./security/tokens.ts";
-import type { MediaStorage } from "./storage/MediaStorage.ts";
-import { openMediaStorage } from "./storage/open.ts";
+import { mountMediaRoutes, streamedRules } from "./routes/media.ts";
 
-export interface AppDeps {
-  readonly config: Config;
-  readonly db: Database;
-  readonly log?: (line: string) => void;
-  /** Social sign-in providers; none by default (the endpoint then says so). */
-  readonly social?: SocialProviders;
-  readonly places?: PlacesPort;
-  /** Tests pass their own to watch where hashing happens or when mail is written. */
-  readonly passwords?: PasswordHasher;
-  readonly mail?: MailPort;
-  /** Media storage; by default the one the configuration selects (local disk or S3). */
-  readonly mediaStorage?: MediaStorage;
-  /** The card gateway; the sandbox (src/payments/sandbox.ts) by default. */
-  readonly payments?: PaymentGateway;
-}
+export type { AppDeps } from "./deps.ts";
 
 export const apiBase = "/api/v1";
 
@@ -114,43 +81,9 @@ const preferredEncoding = (
 export const maxJsonBytes = 64 * 1024;
 
 /** Builds the whole HTTP application: the API under /api/v1 and the built web app at the root. */
-export const createApp = async ({
-  config,
-  db,
-  log = console.log,
-  social,
-  places,
-  passwords = makePasswordHasher(config.scryptCost),
-  mail = makeMailPort({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-  mediaStorage,
-  payments,
-}: AppDeps) => {
-  const secret = await resolveJwtSecret(db, config.jwtSecret);
-  const deps: Deps = {
-    config,
-    db,
-    tokens: makeTokenService(db, secret),
-    rateLimiter: makeRateLimiter(db),
-    passwords,
-    background: makeBackground(log),
-    mail,
-    places:
-      places ??
-      (config.places.provider === "nominatim" ? makeNominatimPlaces(config.places) : makeOfflinePlaces()),
-    social: social ?? socialProvidersFrom(config, db),
-    // PGlite lives in this process, so every write to companies invalidates the totals; other PostgreSQL
-    // clients (replicas) write unseen, so there a total is remembered per companies change counter.
-    companyTotals: makeTotalsCache({
-      ttlMs: 60_000,
-      ...(db.driver === "postgres" ? { version: () => readChangeCounter(db, "companies") } : {}),
-    }),
-    driverPositions: makeDriverPositions(),
-    driverIndex: makeDriverIndex(),
-    dummyHash: await dummyHash(config.scryptCost),
-    log,
-    media: mediaStorage ?? openMediaStorage(config.media),
-    payments: payments ?? makeSandboxGateway(db),
-  };
+export const createApp = async (options: AppDeps) => {
+  const deps = await makeDeps(options);
+  const { config, db, log, mail } = deps;
   const app = new Hono();
   // First, so that every answer gets the headers, error handler's included.
   app.use(securityHeaders(config, apiBase));
@@ -171,7 +104,7 @@ export const createApp = async ({
     if (c.req.method !== "GET" && config.smtpUrl) deps.background.run("mail dispatch", () => mail.dispatch());
   });
   api.use(compressJson);
-  api.use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => sendError(c, 413, Messages.bodyTooLarge) }));
+  api.use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => sendError(c, Errors.bodyTooLarge) }));
 
   api.get("/health", async (c) => {
     try {
@@ -197,7 +130,7 @@ export const createApp = async ({
   if (config.devOutbox) mountDevOutbox(api, db);
 
   // The contract as OpenAPI 3.1, always; its readable reference page in a local trial only.
-  mountOpenApi(api, routes, apiBase);
+  mountOpenApi(api, routes, apiBase, streamedRules);
   if (!config.isProduction) mountApiReference(app, apiBase);
 
   mountEndpoints(api, deps, routes);
@@ -206,7 +139,7 @@ export const createApp = async ({
   mountMediaRoutes(app, deps, apiBase);
   app.route(apiBase, api);
   // An unknown API path is a 404 in the spec's shape, never the web app's index.html.
-  app.all(`${apiBase}/*`, (c) => sendError(c, 404, Messages.notFound));
+  app.all(`${apiBase}/*`, (c) => sendError(c, Errors.notFound));
 
   // The built web app: static files (sent precompressed, .br or .gz, by Accept-Encoding), and index.html
   // for every other path (client-side routes).
@@ -264,7 +197,7 @@ export const createApp = async ({
     log(
       `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return sendError(c, 500, ErrorText.internalServer);
+    return sendError(c, Errors.internalServer);
   });
 
   return Object.assign(app, { deps });

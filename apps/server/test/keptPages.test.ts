@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeKeptPages } from "../src/http/totals.ts";
+import { makeKeptPages } from "../src/cache/totals.ts";
 
-// The pages kept per change counter (the drivers' news feed, the company list): src/http/totals.ts.
+// The pages kept per change counter (the drivers' news feed, the company list): src/cache/totals.ts.
 describe("kept pages", () => {
   afterEach(() => vi.useRealTimers());
   const db = {};

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Messages } from "../src/http/errors.ts";
+import { Errors } from "../src/errors/catalogue.ts";
 import {
   databaseTokenUses,
   makeFacebookProvider,
@@ -110,16 +110,16 @@ describe("Google and Apple: the OpenID Connect ID token", () => {
       tampered: `${(await idToken()).slice(0, -4)}AAAA`,
     };
     for (const [what, token] of Object.entries(tokens))
-      expect(await refusal(await signIn("google", token)), what).toEqual([401, Messages.socialInvalid]);
+      expect(await refusal(await signIn("google", token)), what).toEqual([401, Errors.socialInvalid.message]);
   });
 
   it("accepts each token once: a replay, or another token with the same nonce, is refused", async () => {
     const nonce = randomUUID();
     const token = await idToken({ email: "replay.driver@example.com", nonce });
     expect((await signIn("google", token)).status).toBe(200);
-    expect(await refusal(await signIn("google", token))).toEqual([401, Messages.socialInvalid]);
+    expect(await refusal(await signIn("google", token))).toEqual([401, Errors.socialInvalid.message]);
     const sameNonce = await idToken({ email: "replay.driver@example.com", nonce, sub: "another-subject" });
-    expect(await refusal(await signIn("google", sameNonce))).toEqual([401, Messages.socialInvalid]);
+    expect(await refusal(await signIn("google", sameNonce))).toEqual([401, Errors.socialInvalid.message]);
   });
 
   it("takes Apple's token, which carries no names, naming the driver after the email", async () => {
@@ -136,7 +136,7 @@ describe("Google and Apple: the OpenID Connect ID token", () => {
     // Google's issuer is not Apple's.
     expect(await refusal(await signIn("apple", await idToken({ email: "x@example.com" })))).toEqual([
       401,
-      Messages.socialInvalid,
+      Errors.socialInvalid.message,
     ]);
   });
 });
@@ -153,8 +153,14 @@ describe("Facebook: the access token, inspected by the Graph API", () => {
   });
 
   it("refuses a token issued to another app, and one the Graph API says is not valid", async () => {
-    expect(await refusal(await signIn("facebook", "fb-other-app"))).toEqual([401, Messages.socialInvalid]);
-    expect(await refusal(await signIn("facebook", "fb-expired"))).toEqual([401, Messages.socialInvalid]);
+    expect(await refusal(await signIn("facebook", "fb-other-app"))).toEqual([
+      401,
+      Errors.socialInvalid.message,
+    ]);
+    expect(await refusal(await signIn("facebook", "fb-expired"))).toEqual([
+      401,
+      Errors.socialInvalid.message,
+    ]);
   });
 });
 

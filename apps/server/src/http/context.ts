@@ -1,50 +1,8 @@
 import type { Api } from "@haulboard/api/contract";
 import type { Role } from "@haulboard/domain";
 import type { Context } from "hono";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/Database.ts";
-import type { DriverPositions } from "../matching/candidateTotals.ts";
-import type { DriverIndex } from "../matching/driverIndex.ts";
-import type { PaymentGateway } from "../payments/port.ts";
-import type { MailPort } from "../ports/mail.ts";
-import type { PlacesPort } from "../ports/places.ts";
-import type { SocialProviders } from "../ports/social.ts";
-import type { PasswordHasher } from "../security/password.ts";
-import type { RateLimiter } from "../security/rateLimit.ts";
-import type { TokenService } from "../security/tokens.ts";
-import type { MediaStorage } from "../storage/MediaStorage.ts";
+import type { Deps } from "../deps.ts";
 import type { RouteRule } from "./access.ts";
-import type { Background } from "./background.ts";
-import type { TotalsCache } from "./totals.ts";
-
-/** Everything a route handler may use; built once in createApp. */
-export interface Deps {
-  readonly config: Config;
-  readonly db: Database;
-  readonly tokens: TokenService;
-  /** Rate limits counted in the database (security/limits.ts has the rules). */
-  readonly rateLimiter: RateLimiter;
-  /** Password hashing; never call it inside a transaction (it would hold the database for ~50 ms). */
-  readonly passwords: PasswordHasher;
-  /** Work a request starts without waiting for it (mail sending after commit, reset codes). */
-  readonly background: Background;
-  readonly mail: MailPort;
-  readonly places: PlacesPort;
-  readonly social: SocialProviders;
-  /** Totals of company searches; call `invalidate()` after every write to `companies`. */
-  readonly companyTotals: TotalsCache;
-  /** Where the eligible drivers live, for Posted Jobs' candidates totals (matching/candidateTotals.ts). */
-  readonly driverPositions: DriverPositions;
-  /** Every eligible driver, for the candidates' ranking (matching/driverIndex.ts). */
-  readonly driverIndex: DriverIndex;
-  /** A scrypt hash compared against when an email is unknown, so timing does not reveal accounts. */
-  readonly dummyHash: string;
-  readonly log: (line: string) => void;
-  /** Where media bytes live (local disk or S3-compatible storage). */
-  readonly media: MediaStorage;
-  /** The card gateway (CELERO): the sandbox adapter unless another is given. */
-  readonly payments: PaymentGateway;
-}
 
 /** The signed-in user behind a bearer token, with roles fresh from the database. */
 export interface Caller {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Queryable } from "../db/Database.ts";
-import type { Deps } from "./context.ts";
+import type { Deps } from "../deps.ts";
 
 /** What a figure counts, one row of `counted_once` per viewer and UTC day (migration 0021). */
 export type CountedSubject = "ad-click" | "job-view" | "job-link";

@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import type { Context, Hono } from "hono";
 import { isLoopbackAddress } from "../config.ts";
 import type { Database } from "../db/Database.ts";
-import { Messages, sendError } from "./errors.ts";
+import { Errors } from "../errors/catalogue.ts";
+import { sendError } from "./errors.ts";
 
 /**
  * The address of the TCP peer, read from the socket (never from X-Forwarded-For, which any client can
@@ -22,7 +23,7 @@ export const mountDevOutbox = (api: Hono, db: Database): void => {
     const peer = socketAddressOf(c);
     const fromThisMachine = peer === undefined || isLoopbackAddress(peer);
     if (!fromThisMachine || c.req.header("x-forwarded-for") !== undefined) {
-      return sendError(c, 404, Messages.notFound);
+      return sendError(c, Errors.notFound);
     }
     const to = c.req.query("to");
     const rows = await db.query<Record<string, unknown>>(

@@ -1,15 +1,16 @@
+import type { Deps } from "../deps.ts";
+import { appError, type CatalogueEntry, Errors } from "../errors/catalogue.ts";
 import type { RateRule } from "../security/rateLimit.ts";
-import type { Deps } from "./context.ts";
-import { HttpError, Messages } from "./errors.ts";
 
 /** Counts one event under every rule, or refuses the request with 429 and `Retry-After`. */
 export const enforceLimits = async (
   deps: Pick<Deps, "rateLimiter">,
   rules: readonly RateRule[],
-  message: string = Messages.tooManyRequests,
+  /** The 429 answered (a catalogue entry): too many requests unless the call says otherwise. */
+  refusal: CatalogueEntry = Errors.tooManyRequests,
 ): Promise<void> => {
   const decision = await deps.rateLimiter.take(rules);
   if (!decision.allowed) {
-    throw new HttpError(429, message, { headers: { "Retry-After": String(decision.retryAfter) } });
+    throw appError(refusal, { headers: { "Retry-After": String(decision.retryAfter) } });
   }
 };

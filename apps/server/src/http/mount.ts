@@ -3,10 +3,12 @@ import { endpoints, routePattern } from "@haulboard/api/contract";
 import { isRole, type Role } from "@haulboard/domain";
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
+import type { Deps } from "../deps.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { isAllowed } from "./access.ts";
 import { clientAddress } from "./clientAddress.ts";
-import { type Caller, type Deps, type Routes, routeFor } from "./context.ts";
-import { type ErrorEntry, HttpError, Messages } from "./errors.ts";
+import { type Caller, type Routes, routeFor } from "./context.ts";
+import { type ErrorEntry, HttpError } from "./errors.ts";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -73,10 +75,10 @@ const bearerToken = (c: Context): string | undefined => {
 /** Resolves the caller of a bearer endpoint: a valid, unexpired token of a live session and account. */
 export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => {
   const token = bearerToken(c);
-  if (!token) throw new HttpError(401, Messages.authRequired);
+  if (!token) throw appError(Errors.authRequired);
   const verified = deps.tokens.verifyAccess(token);
   if (!verified.ok) {
-    throw new HttpError(401, verified.reason === "expired" ? Messages.sessionExpired : Messages.invalidToken);
+    throw appError(verified.reason === "expired" ? Errors.sessionExpired : Errors.invalidToken);
   }
   const { claims } = verified;
   const [row] = await deps.db.query<{
@@ -99,7 +101,7 @@ export const resolveCaller = async (c: Context, deps: Deps): Promise<Caller> => 
               select 1 from sessions p where p.id = s.parent_session_id and p.revoked_at is null and p.expires_at > now()))`,
     [claims.sid, Number(claims.aud)],
   );
-  if (!row) throw new HttpError(401, Messages.invalidToken);
+  if (!row) throw appError(Errors.invalidToken);
   return {
     userId: row.user_id,
     email: row.email,
@@ -134,7 +136,7 @@ export const checkOwnCompany = (caller: Caller, companyId: number): void => {
   const reachesAny = caller.roles.some((role) =>
     ["160SuperAdmin", "160Admin", "160InternalUser"].includes(role),
   );
-  if (!reachesAny && caller.companyId !== companyId) throw new HttpError(403, Messages.notYourCompany);
+  if (!reachesAny && caller.companyId !== companyId) throw appError(Errors.notYourCompany);
 };
 
 const readJson = async (c: Context): Promise<unknown> => {
@@ -148,16 +150,15 @@ const readJson = async (c: Context): Promise<unknown> => {
       return value;
     });
   } catch {
-    throw new HttpError(400, Messages.invalidJson);
+    throw appError(Errors.invalidJson);
   }
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
-  if (hasNul) throw new HttpError(400, Messages.nulCharacter);
+  if (hasNul) throw appError(Errors.nulCharacter);
   return parsed;
 };
 
 const withoutNul = (values: Record<string, string>): Record<string, string> => {
-  if (Object.values(values).some((value) => value.includes("\u0000")))
-    throw new HttpError(400, Messages.nulCharacter);
+  if (Object.values(values).some((value) => value.includes("\u0000"))) throw appError(Errors.nulCharacter);
   return values;
 };
 
@@ -185,12 +186,12 @@ export const mountEndpoints = (api: Hono, deps: Deps, routes: Routes): string[] 
       let caller: Caller | undefined;
       if (endpoint.auth === "bearer") {
         caller = await resolveCaller(c, deps);
-        if (!isAllowed(rule, caller.roles)) throw new HttpError(403, Messages.forbidden);
+        if (!isAllowed(rule, caller.roles)) throw appError(Errors.forbidden);
       } else if (
         endpoint.auth === "service" &&
         !deps.tokens.verifyServiceToken(c.req.header("x-service-token") ?? "")
       ) {
-        throw new HttpError(401, Messages.serviceToken);
+        throw appError(Errors.serviceToken);
       }
       const params = decodeParams(withoutNul(c.req.param()));
       if (rule.scope === "ownCompany" && caller) {

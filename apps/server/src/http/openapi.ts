@@ -5,7 +5,6 @@ import { endpoints } from "@haulboard/api/contract";
 import { type EndpointAccess, type OpenApiDocument, toOpenApi } from "@haulboard/api/openapi";
 import apiPackage from "@haulboard/api/package.json" with { type: "json" };
 import type { Hono } from "hono";
-import { streamedRules } from "../routes/media.ts";
 import type { RouteRule } from "./access.ts";
 import { type Routes, routeFor } from "./context.ts";
 
@@ -19,7 +18,12 @@ const accessOf = (rule: RouteRule): EndpointAccess => ({
  * The OpenAPI 3.1 document of the whole contract, with each served endpoint's roles from its route's
  * access rule; endpoints the contract declares but this server does not serve yet say so (`x-served: false`).
  */
-export const openApiDocument = (routes: Routes, apiBase: string): OpenApiDocument =>
+export const openApiDocument = (
+  routes: Routes,
+  apiBase: string,
+  /** The access rules of the multipart calls mounted beside the router (routes/media.ts `streamedRules`). */
+  streamedRules: ReadonlyMap<string, RouteRule>,
+): OpenApiDocument =>
   toOpenApi(endpoints, {
     title: "Haulboard API",
     version: apiPackage.version,
@@ -35,10 +39,15 @@ export const openApiDocument = (routes: Routes, apiBase: string): OpenApiDocumen
   });
 
 /** `GET {apiBase}/openapi.json`: the document, built once on the first request. */
-export const mountOpenApi = (api: Hono, routes: Routes, apiBase: string) => {
+export const mountOpenApi = (
+  api: Hono,
+  routes: Routes,
+  apiBase: string,
+  streamedRules: ReadonlyMap<string, RouteRule>,
+) => {
   let body: string | undefined;
   api.get("/openapi.json", (c) => {
-    body ??= JSON.stringify(openApiDocument(routes, apiBase));
+    body ??= JSON.stringify(openApiDocument(routes, apiBase, streamedRules));
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 };

@@ -1,4 +1,4 @@
-import { HttpError } from "./errors.ts";
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 
 /** How a wire field of a search maps to SQL: a column expression (trusted) and its kind. */
 export interface SearchColumn {
@@ -33,8 +33,7 @@ const scalar = (column: SearchColumn, value: unknown, field: string): unknown =>
         : column.kind === "date"
           ? typeof value === "string" && !Number.isNaN(Date.parse(value))
           : typeof value === "string" || typeof value === "number";
-  if (!ok)
-    throw new HttpError(400, `filters: the value for ${field} has the wrong type`, { field: "filters" });
+  if (!ok) throw appErrorOf(ErrorFamilies.filterValueType, [field], { field: "filters" });
   return column.kind === "text" ? String(value) : value;
 };
 
@@ -54,14 +53,13 @@ export const whereClauses = (
   };
   for (const filter of filters ?? []) {
     const column = columns[filter.field];
-    if (!column)
-      throw new HttpError(400, `filters: ${filter.field} cannot be filtered`, { field: "filters" });
+    if (!column) throw appErrorOf(ErrorFamilies.filterFieldUnknown, [filter.field], { field: "filters" });
     const { value } = filter;
     switch (filter.operator) {
       case "ilike":
       case "not_ilike": {
         if (typeof value !== "string" && typeof value !== "number") {
-          throw new HttpError(400, `filters: ${filter.operator} needs a text value`, { field: "filters" });
+          throw appErrorOf(ErrorFamilies.filterNeedsText, [filter.operator], { field: "filters" });
         }
         const not = filter.operator === "not_ilike" ? "not " : "";
         // "contains": a plain text is matched anywhere; the caller may also send its own % wildcards.
@@ -93,7 +91,7 @@ export const whereClauses = (
       }
       case "between": {
         if (typeof value !== "object" || value === null || Array.isArray(value)) {
-          throw new HttpError(400, "filters: between needs { from, to }", { field: "filters" });
+          throw appError(Errors.filterBetweenShape, { field: "filters" });
         }
         const range = value as { from: unknown; to: unknown };
         const cast = column.kind === "number" ? "::numeric" : column.kind === "date" ? "::timestamptz" : "";
@@ -104,14 +102,14 @@ export const whereClauses = (
       }
       case "in": {
         if (!Array.isArray(value) || value.length > 1000) {
-          throw new HttpError(400, "filters: in needs a list of at most 1000 values", { field: "filters" });
+          throw appError(Errors.filterInShape, { field: "filters" });
         }
         const list = value.map((item) => String(scalar(column, item, filter.field)));
         clauses.push(`${column.sql}::text = any(${bind(list)}::text[])`);
         break;
       }
       default:
-        throw new HttpError(400, `filters: unknown operator ${filter.operator}`, { field: "filters" });
+        throw appErrorOf(ErrorFamilies.filterOperatorUnknown, [filter.operator], { field: "filters" });
     }
   }
   return clauses;
@@ -127,7 +125,7 @@ export const orderBy = (
   const list = (orders && orders.length > 0 ? orders : [fallback]).slice(0, 5);
   const parts = list.map((order) => {
     const column = columns[order.field];
-    if (!column) throw new HttpError(400, `orders: ${order.field} cannot be sorted`, { field: "orders" });
+    if (!column) throw appErrorOf(ErrorFamilies.orderFieldUnknown, [order.field], { field: "orders" });
     return `${column.sql} ${order.direction === "asc" ? "asc" : "desc"}`;
   });
   return [...parts, tieBreak].join(", ");

@@ -1,12 +1,12 @@
-import { HttpError } from "./errors.ts";
+import { appErrorOf, ErrorFamilies } from "../errors/catalogue.ts";
 
 /** Free text of bounded length (company names, street lines …). */
 export const checkText = (field: string, value: unknown, options: { min?: number; max: number }): void => {
   if (value === undefined || value === null) return;
-  if (typeof value !== "string") throw new HttpError(422, `${field} must be text`, { field });
+  if (typeof value !== "string") throw appErrorOf(ErrorFamilies.fieldNotText, [field], { field });
   const length = value.trim().length;
-  if (length < (options.min ?? 0)) throw new HttpError(422, `${field} is required`, { field });
+  if (length < (options.min ?? 0)) throw appErrorOf(ErrorFamilies.fieldRequired, [field], { field });
   if (value.length > options.max) {
-    throw new HttpError(422, `${field} must be at most ${options.max} characters`, { field });
+    throw appErrorOf(ErrorFamilies.fieldTooLong, [field, options.max], { field });
   }
 };

@@ -10,8 +10,8 @@
 // (about 0.1 ms a job). A write anywhere, by this process or another replica, makes the next count read
 // the positions again, so a total is never counted on an outdated list.
 import { candidateRangeMiles, RoleName } from "@haulboard/domain";
+import { makeKeptPerVersion, readChangeCounter } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
-import { makeKeptPerVersion, readChangeCounter } from "../http/totals.ts";
 import { chordOfMeters, metersPerMile, withinMetersSql } from "./sql.ts";
 
 /** The eligible drivers grouped by home position (an `earth` point). */

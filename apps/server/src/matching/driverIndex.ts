@@ -24,8 +24,8 @@ import {
   RoleName,
   requiredExperienceMonths,
 } from "@haulboard/domain";
+import { makeKeptPerVersion, readChangeCounter } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
-import { makeKeptPerVersion, readChangeCounter } from "../http/totals.ts";
 import { chordOfMeters, metersOfChord, metersPerMile } from "./sql.ts";
 
 const bitsOf = (table: readonly string[]) => new Map(table.map((code, index) => [code, 1 << index]));

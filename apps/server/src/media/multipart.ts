@@ -2,16 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context } from "hono";
-import { HttpError } from "../http/errors.ts";
-
-export const MultipartMessages = {
-  notMultipart: "Send the upload as multipart/form-data",
-  malformed: "The multipart body is malformed",
-  fieldsFirst: "Send the form fields before the file",
-  oneFile: "Send one file per request",
-  missingFile: "file: is missing",
-  fieldTooLong: "A form field is too long",
-} as const;
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 
 /**
  * The request body as a Node stream: straight from the socket under @hono/node-server while nothing else
@@ -49,8 +40,7 @@ export const readMultipart = async <T>(
   },
 ): Promise<MultipartResult<T>> => {
   const contentType = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType))
-    throw new HttpError(400, MultipartMessages.notMultipart);
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw appError(Errors.notMultipart);
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
@@ -58,7 +48,7 @@ export const readMultipart = async <T>(
       limits: { fields: 20, fieldSize: 64 * 1024, files: 1, parts: 21, headerPairs: 20 },
     });
   } catch {
-    throw new HttpError(400, MultipartMessages.malformed);
+    throw appError(Errors.multipartMalformed);
   }
   const fields: Record<string, string> = {};
   let filePromise: Promise<T> | undefined;
@@ -76,21 +66,20 @@ export const readMultipart = async <T>(
       resolve();
     };
     parser.on("field", (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-      if (valueTruncated) fail(new HttpError(400, MultipartMessages.fieldTooLong));
-      else if (value.includes("\u0000")) fail(new HttpError(400, "Text may not contain NUL characters"));
-      else if (filePromise !== undefined) fail(new HttpError(400, MultipartMessages.fieldsFirst));
+      if (valueTruncated) fail(appError(Errors.formFieldTooLong));
+      else if (value.includes("\u0000")) fail(appError(Errors.nulCharacter));
+      else if (filePromise !== undefined) fail(appError(Errors.formFieldsFirst));
       else fields[name] = value;
     });
     parser.on("file", (name: string, stream: BusboyFileStream) => {
       // A body cut short errors the file stream: a malformed request, whoever reads the stream.
-      stream.on("error", () => fail(new HttpError(400, MultipartMessages.malformed)));
+      stream.on("error", () => fail(appError(Errors.multipartMalformed)));
       if (name !== options.fileField || filePromise !== undefined || failure !== undefined) {
         if (failure === undefined)
           fail(
-            new HttpError(
-              400,
-              name === options.fileField ? MultipartMessages.oneFile : `${name}: is not a field of this call`,
-            ),
+            name === options.fileField
+              ? appError(Errors.oneFilePerRequest)
+              : appErrorOf(ErrorFamilies.unknownFormField, [name]),
           );
         stream.resume();
         return;
@@ -104,16 +93,16 @@ export const readMultipart = async <T>(
         return undefined as T;
       });
     });
-    parser.on("filesLimit", () => fail(new HttpError(400, MultipartMessages.oneFile)));
+    parser.on("filesLimit", () => fail(appError(Errors.oneFilePerRequest)));
     parser.on("finish", done);
     parser.on("error", () => {
-      fail(new HttpError(400, MultipartMessages.malformed));
+      fail(appError(Errors.multipartMalformed));
       source.unpipe(parser);
       source.resume();
       done();
     });
     source.on("error", () => {
-      fail(new HttpError(400, MultipartMessages.malformed));
+      fail(appError(Errors.multipartMalformed));
       done();
     });
     source.pipe(parser);

@@ -5,11 +5,15 @@
 // An attempt whose gateway call got no answer keeps its gateway key; the next request for the order
 // resumes it with that key, so the gateway charges at most once.
 import { randomBytes } from "node:crypto";
-import { alreadyPaidMessage, declineMessages, isDeclineCode, PaymentText } from "@haulboard/domain";
+import { declineMessages, isDeclineCode } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { Caller, Deps } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
-import { GatewayIdempotencyMismatch, GatewayInvalidSource, GatewayTimeout } from "./port.ts";
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
+import {
+  GatewayIdempotencyMismatch,
+  GatewayInvalidSource,
+  GatewayTimeout,
+  type PaymentDeps,
+} from "./port.ts";
 
 /** How long a request may hold an attempt while it talks to the gateway before others resume it. */
 export const leaseSeconds = 30;
@@ -17,7 +21,7 @@ export const leaseSeconds = 30;
 const waitStepMs = 50;
 
 /** Who pays: a signed-in caller, or nobody (the renewal runner: created_by stays null). */
-export type Payer = Pick<Caller, "userId"> | { readonly userId: null };
+export type Payer = { readonly userId: number } | { readonly userId: null };
 
 export interface OrderRow {
   id: number;
@@ -38,7 +42,7 @@ export interface ChargeAnswer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const alreadyPaid = (order: OrderRow) => new HttpError(409, alreadyPaidMessage(order.what));
+const alreadyPaid = (order: OrderRow) => appErrorOf(ErrorFamilies.alreadyPaid, [order.what]);
 
 const isPaid = (status: string) => status === "paid" || status === "APPROVED";
 
@@ -94,7 +98,7 @@ type Claim =
  * resumed with its own gateway key and source. Paid orders answer 409 'already paid'.
  */
 const claim = (
-  deps: Deps,
+  deps: PaymentDeps,
   caller: Payer,
   order: OrderRow,
   source: (q: Queryable) => Promise<{
@@ -177,7 +181,7 @@ export const requireOwnCardToken = async (
     "select 1 from card_tokens where token = $1 and company_id = $2 and user_id = $3",
     [token, companyId, userId],
   );
-  if (!own) throw new HttpError(422, PaymentText.cardTokenUnknown, { field });
+  if (!own) throw appError(Errors.cardTokenUnknown, { field });
 };
 
 /** The saved card of a company, or a 422 when there is none. */
@@ -195,7 +199,7 @@ export const savedCardOf = async (q: Queryable, companyId: number) => {
  * 504 when the gateway did not answer (the attempt stays open and the next request resumes it).
  */
 export const chargeOrderByCard = async (
-  deps: Deps,
+  deps: PaymentDeps,
   caller: Payer,
   order: OrderRow,
   cardToken: string | undefined,
@@ -207,7 +211,7 @@ export const chargeOrderByCard = async (
       return { token: cardToken, paymentMethodId: null, brand: null, lastFour: null };
     }
     const card = await savedCardOf(q, order.company_id);
-    if (!card) throw new HttpError(422, PaymentText.noSavedCard, { field: "card_token" });
+    if (!card) throw appError(Errors.noSavedCard, { field: "card_token" });
     return {
       token: card.gateway_token,
       paymentMethodId: card.id,
@@ -218,12 +222,12 @@ export const chargeOrderByCard = async (
   const deadline = Date.now() + (leaseSeconds + 5) * 1000;
   let taken = await claim(deps, caller, order, source);
   while (taken.kind === "wait") {
-    if (Date.now() > deadline) throw new HttpError(409, PaymentText.idempotencyInProgress);
+    if (Date.now() > deadline) throw appError(Errors.idempotencyInProgress);
     await sleep(waitStepMs);
     taken = await claim(deps, caller, order, source);
   }
   const amountCents = Math.round(Number(taken.amount) * 100);
-  let outcome: Awaited<ReturnType<Deps["payments"]["charge"]>>;
+  let outcome: Awaited<ReturnType<PaymentDeps["payments"]["charge"]>>;
   try {
     outcome = await deps.payments.charge({
       source: taken.source,
@@ -232,24 +236,24 @@ export const chargeOrderByCard = async (
       idempotencyKey: taken.gatewayKey,
     });
   } catch (error) {
-    const message =
+    const refusal =
       error instanceof GatewayInvalidSource
-        ? PaymentText.cardTokenUnknown
+        ? Errors.cardTokenUnknown
         : error instanceof GatewayIdempotencyMismatch
-          ? PaymentText.idempotencyMismatch
+          ? Errors.idempotencyMismatch
           : undefined;
-    if (message === undefined) {
+    if (refusal === undefined) {
       // Unknown outcome (no answer, or a fault on the way — the key may have charged on an earlier try):
       // release the attempt at once so the retry resumes it with the same key, never a new one.
       await deps.db.query("update transactions set lease_until = now() where id = $1", [taken.attemptId]);
-      if (error instanceof GatewayTimeout) throw new HttpError(504, PaymentText.gatewayTimeout);
+      if (error instanceof GatewayTimeout) throw appError(Errors.gatewayTimeout);
       throw error;
     }
     await deps.db.query(
       "update transactions set status = 'DISABLED', message = $2, lease_until = null, settled_at = now() where id = $1",
-      [taken.attemptId, message],
+      [taken.attemptId, refusal.message],
     );
-    throw new HttpError(422, message, { field: "card_token" });
+    throw appError(refusal, { field: "card_token" });
   }
   if (outcome.status === "failed") {
     const code = isDeclineCode(outcome.declineCode) ? outcome.declineCode : "card_declined";
@@ -269,7 +273,7 @@ export const chargeOrderByCard = async (
       );
       await tx.query("update orders set status = 'DECLINED' where id = $1 and status <> 'paid'", [order.id]);
     });
-    throw new HttpError(402, declineMessages[code]);
+    throw appErrorOf(ErrorFamilies.cardDeclined, [code]);
   }
   await deps.db.transaction(async (tx) => {
     await tx.query(
@@ -289,7 +293,7 @@ export const chargeOrderByCard = async (
  * APPROVED (it is paid when the invoice is); a second charge of it answers 409 'already paid'.
  */
 export const chargeOrderToInvoice = (
-  deps: Deps,
+  deps: PaymentDeps,
   caller: Payer,
   order: OrderRow,
   onPaid: (tx: Queryable) => Promise<void>,

@@ -3,10 +3,10 @@
 // arriving while the first is still running waits for it. Failures that say nothing about the payment
 // (5xx, the gateway not answering) forget the key, so the retry runs again and resumes the attempt.
 import { createHash } from "node:crypto";
-import { PaymentText } from "@haulboard/domain";
-import type { Deps } from "../http/context.ts";
-import { type ErrorEntry, HttpError } from "../http/errors.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
+import { type ErrorEntry, HttpError } from "../errors/httpError.ts";
 import { leaseSeconds } from "./charges.ts";
+import type { PaymentDeps } from "./port.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,7 +24,7 @@ const replay = <T>(row: KeyRow): T => {
 };
 
 export const withIdempotency = async <T>(
-  deps: Deps,
+  deps: Pick<PaymentDeps, "db">,
   companyId: number,
   key: string | undefined,
   endpoint: string,
@@ -48,10 +48,10 @@ export const withIdempotency = async <T>(
     );
     if (!row) continue;
     if (row.endpoint !== endpoint || row.request_hash !== hash) {
-      throw new HttpError(422, PaymentText.idempotencyMismatch, { field: "idempotency_key" });
+      throw appError(Errors.idempotencyMismatch, { field: "idempotency_key" });
     }
     if (row.response_status !== null) return replay<T>(row);
-    if (Date.now() > deadline) throw new HttpError(409, PaymentText.idempotencyInProgress);
+    if (Date.now() > deadline) throw appError(Errors.idempotencyInProgress);
     await sleep(50);
   }
   const finish = (status: number, body: unknown) =>

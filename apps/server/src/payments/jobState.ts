@@ -6,7 +6,7 @@ import {
   paidActionRefusal,
   paidActionStates,
 } from "@haulboard/domain";
-import { HttpError } from "../http/errors.ts";
+import { appErrorOf, ErrorFamilies } from "../errors/catalogue.ts";
 
 /** The job's state as the paid actions read it (domain paidJobStates), for the jobs row aliased `j`. */
 export const paidJobStateSql = (j: string) => `(case when ${j}.approval_status <> 'approved' then 'unpaid'
@@ -26,5 +26,7 @@ export const paidActionAllowedSql = (j: string, action: PaidJobAction) =>
 export const requirePaidAction = (action: PaidJobAction, job: PaidActionSubject) => {
   const refusal = paidActionRefusal(job, action);
   if (refusal === null) return;
-  throw new HttpError(refusal.kind === "state" ? 422 : 409, refusal.message, { field: "job_id" });
+  throw refusal.kind === "state"
+    ? appErrorOf(ErrorFamilies.jobNotPayable, [refusal], { field: "job_id" })
+    : appErrorOf(ErrorFamilies.jobActionBlocked, [refusal.block], { field: "job_id" });
 };

@@ -3,6 +3,8 @@
 // Card numbers and security codes pass through `tokenize` and are never stored or logged by the server.
 
 import type { SandboxTestCard } from "@haulboard/domain";
+import type { Database } from "../db/Database.ts";
+import type { MailPort } from "../ports/mail.ts";
 
 export interface CardInput {
   /** Digits only. */
@@ -92,4 +94,17 @@ export interface PaymentGateway {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
+}
+
+/**
+ * What the payment services use of the application's dependencies: a narrow view of `Deps` (src/deps.ts,
+ * a higher layer), which any `Deps` satisfies.
+ */
+export interface PaymentDeps {
+  readonly db: Database;
+  /** The card gateway. */
+  readonly payments: PaymentGateway;
+  /** The company's notices (renewals). */
+  readonly mail: MailPort;
+  readonly log: (line: string) => void;
 }

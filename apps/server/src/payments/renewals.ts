@@ -11,11 +11,11 @@
 // open invoice. Each renewal notifies the company (auto_renew_job).
 import { declineMessages, jobPostingDays, notificationKindLabels } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
-import type { Deps } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../errors/httpError.ts";
 import { type PeriodicRunner, startPeriodic } from "../ops/periodic.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";
 import { paidActionAllowedSql } from "./jobState.ts";
+import type { PaymentDeps } from "./port.ts";
 
 export const renewalLockKey = "haulboard:renewals";
 /** How long a runner owns an order it claimed before another may take it over. */
@@ -43,7 +43,7 @@ const noticeOf = (kind: "auto_renew_job" | "failed_payments", title: string, det
 
 /** Tells the company: a notification row and a mail to its admin. */
 const notify = async (
-  deps: Deps,
+  deps: PaymentDeps,
   q: Queryable,
   order: ClaimedOrder,
   kind: "auto_renew_job" | "failed_payments",
@@ -81,7 +81,7 @@ const extendJob = (q: Queryable, jobId: number, due: string) =>
  * Under the advisory lock: makes the orders of the jobs now due (once each), then claims the unpaid renewal
  * orders nobody holds. Answers null when another runner holds the lock.
  */
-const claimDueRenewals = (deps: Deps, batch: number): Promise<ClaimedOrder[] | null> =>
+const claimDueRenewals = (deps: PaymentDeps, batch: number): Promise<ClaimedOrder[] | null> =>
   deps.db.transaction(async (tx) => {
     const [lock] = await tx.query<{ locked: boolean }>(
       "select pg_try_advisory_xact_lock(hashtext($1)) as locked",
@@ -126,7 +126,7 @@ const claimDueRenewals = (deps: Deps, batch: number): Promise<ClaimedOrder[] | n
 
 /** Renews what is due now; see the file's header for why each due job is charged once. */
 export const runRenewals = async (
-  deps: Deps,
+  deps: PaymentDeps,
   options: { readonly batch?: number } = {},
 ): Promise<RenewalReport> => {
   const claimed = await claimDueRenewals(deps, options.batch ?? 100);
@@ -178,7 +178,7 @@ export const runRenewals = async (
 
 /** Runs the renewals every `intervalSeconds` (ops/periodic.ts); answers how to stop them. */
 export const startRenewalRunner = (
-  deps: Deps,
+  deps: PaymentDeps,
   intervalSeconds: number,
   log: (line: string) => void,
 ): PeriodicRunner =>

@@ -1,9 +1,9 @@
 // The admin portal's people (access §6, §7): admins, and employers by id.
 import { adminRoles, defaultPageSize, RoleName } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
-import { HttpError, Messages } from "../http/errors.ts";
 import { type Filter, type Order, orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { emailTaken } from "./auth/accounts.ts";
 import { checkManageable, listCompanyEmployees, setPasswordHash } from "./employees.ts";
@@ -55,7 +55,7 @@ const createAdmin = async ({ body, caller, deps }: HandlerInput<"admin.createAdm
   const input = body;
   const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
+    if (await emailTaken(tx, input.email)) throw appError(Errors.emailTaken, { field: "email" });
     const created = onlyRow(
       await tx.query<{ id: number }>(
         `insert into users (email, password_hash, first_name, last_name, email_verified)
@@ -85,7 +85,7 @@ const loadEmployer = async (q: Queryable, id: number) => {
         and exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('Employer', 'TNCompanyAdmin'))`,
     [id],
   );
-  if (!row) throw new HttpError(404, "Employer not found");
+  if (!row) throw appError(Errors.employerNotFound);
   return row;
 };
 

@@ -5,7 +5,6 @@ import type { Ads } from "@haulboard/api/contract";
 import {
   type AdCandidate,
   type AdCreativeKind,
-  AdMessages,
   type AdPage,
   type AdPlacement,
   type AdSettingsValues,
@@ -15,14 +14,15 @@ import {
   adTokenLifetimeSeconds,
 } from "@haulboard/domain";
 import { AdServingIndex } from "../ads/servingIndex.ts";
+import { makeKeptPerVersion } from "../cache/totals.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { publicCall, roles, signedIn } from "../http/access.ts";
-import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { countOnce, utcTodaySql } from "../http/countOnce.ts";
-import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPerVersion } from "../http/totals.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { adServeRules } from "../security/limits.ts";
 
@@ -104,7 +104,7 @@ const toAd = (deps: Deps, row: AdRow, now = new Date()): Ads.Ad => ({
 
 const loadAd = async (q: Queryable, id: number, lock = false): Promise<AdRow> => {
   const [row] = await q.query<AdRow>(`${selectAds} where a.id = $1${lock ? " for update of a" : ""}`, [id]);
-  if (!row) throw new HttpError(404, AdMessages.notFound);
+  if (!row) throw appError(Errors.adNotFound);
   return row;
 };
 
@@ -163,23 +163,23 @@ const creativeKind = async (q: Queryable, fileName: string | null): Promise<AdCr
     "select content_type from media_files where area = 'ads' and file_name = $1",
     [fileName],
   );
-  if (!file) throw new HttpError(422, AdMessages.unknownFile, { field: "media_file_name" });
+  if (!file) throw appError(Errors.unknownFile, { field: "media_file_name" });
   return file.content_type.startsWith("video/") ? "video" : "image";
 };
 
 /** The rules across fields (the contract checks each field alone). */
 const checkAd = (ad: AdFields, kind: AdCreativeKind | null) => {
   if (ad.startsAt !== null && ad.endsAt !== null && Date.parse(ad.endsAt) <= Date.parse(ad.startsAt)) {
-    throw new HttpError(422, AdMessages.endsBeforeStart, { field: "ends_at" });
+    throw appError(Errors.endsBeforeStart, { field: "ends_at" });
   }
   if (ad.startsAt !== null && ad.mediaFileName === null) {
-    throw new HttpError(422, AdMessages.creativeRequired, { field: "media_file_name" });
+    throw appError(Errors.creativeRequired, { field: "media_file_name" });
   }
   if (ad.mediaFileName !== null && ad.altText.trim() === "") {
-    throw new HttpError(422, AdMessages.altRequired, { field: "alt_text" });
+    throw appError(Errors.altRequired, { field: "alt_text" });
   }
   if (kind !== null && ad.placements.some((placement) => !adPlacementSpecs[placement].kinds.includes(kind))) {
-    throw new HttpError(422, AdMessages.videoNotAllowed, { field: "placements" });
+    throw appError(Errors.videoNotAllowed, { field: "placements" });
   }
 };
 
@@ -266,7 +266,7 @@ const duplicateAd = async ({ params, caller, deps }: HandlerInput<"ads.duplicate
          from ads where id = $1 returning id`,
       [params.id, caller.userId],
     );
-    if (!copy) throw new HttpError(404, AdMessages.notFound);
+    if (!copy) throw appError(Errors.adNotFound);
     return loadAd(tx, copy.id);
   });
   return { data: toAd(deps, row) };
@@ -275,7 +275,7 @@ const duplicateAd = async ({ params, caller, deps }: HandlerInput<"ads.duplicate
 /** Deletes the ad and its figures; the creative stays in the media area (a duplicate may share it). */
 const deleteAd = async ({ params, deps }: HandlerInput<"ads.delete">) => {
   const deleted = await deps.db.query("delete from ads where id = $1 returning id", [params.id]);
-  if (deleted.length === 0) throw new HttpError(404, AdMessages.notFound);
+  if (deleted.length === 0) throw appError(Errors.adNotFound);
   return { data: null };
 };
 
@@ -497,7 +497,7 @@ const clickAd = async ({ params, query, c, deps }: HandlerInput<"ads.click">) =>
     `select a.target_url from ads a where a.id = $1 and a.media_file_name is not null and ${adStatusSql} = 'running'`,
     [params.id],
   );
-  if (!ad) throw new HttpError(404, AdMessages.notFound);
+  if (!ad) throw appError(Errors.adNotFound);
   if (c.req.method !== "GET") return c.redirect(ad.target_url, 302);
   const token = query.t ? deps.tokens.verifyAdToken(query.t, "ad-click") : null;
   await deps.db.transaction(async (tx) => {

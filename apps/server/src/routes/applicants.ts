@@ -3,14 +3,12 @@
 // pipeline stage, private notes and bulk actions. Everything is the caller's company's: another company's
 // job, application, tag or note answers 404 (admins reach any company's jobs; internal users read them).
 import {
-  ApplicantNoteMessages,
   adminRoles,
   applicantCdl,
   applicantColumnLabels,
   applicantFlag,
   applicantStageLabels,
   applicantText,
-  CompanyTagMessages,
   csvLine,
   defaultPageSize,
   employerRoles,
@@ -21,22 +19,19 @@ import {
   RoleName,
 } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { metersBetweenSql, metersPerMile } from "../matching/sql.ts";
 import { applicantExportRules } from "../security/limits.ts";
-import { companyOf, jobNotFoundMessage, readableCompany, tagClauses } from "./jobs.ts";
+import { companyOf, readableCompany, tagClauses } from "./jobs.ts";
 import { jobWriterRoles } from "./jobWork.ts";
 import { tagRowsOf } from "./rows.ts";
 
 /** Drivers within this many miles of the job are "within range" (ours: the spec shows no radius). */
 export const applicantRangeMiles = 250;
-const applicantNotFound = "Applicant not found";
-const tagNotFound = "Tag not found";
-const noteNotFound = "Note not found";
 
 /** Miles from the driver's home to the job (earthdistance); null when the driver has no position. */
 const distanceSql = `${metersBetweenSql("j.earth_position", "p.earth_position")} / ${metersPerMile}`;
@@ -170,7 +165,7 @@ const readableJob = async (q: Queryable, caller: Caller, jobId: number) => {
     "select id, company_id from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)",
     [jobId, companyId ?? null],
   );
-  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  if (!job) throw appError(Errors.jobNotFound);
   return job;
 };
 
@@ -181,7 +176,7 @@ const workableJob = async (q: Queryable, caller: Caller, jobId: number) => {
     "select id, company_id from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)",
     [jobId, companyId],
   );
-  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  if (!job) throw appError(Errors.jobNotFound);
   return job;
 };
 
@@ -193,7 +188,7 @@ const workableApplication = async (q: Queryable, caller: Caller, applicationId: 
       where a.id = $1 and j.deleted_at is null and ($2::integer is null or j.company_id = $2)`,
     [applicationId, companyId],
   );
-  if (!row) throw new HttpError(404, applicantNotFound);
+  if (!row) throw appError(Errors.applicantNotFound);
   return row;
 };
 
@@ -203,7 +198,7 @@ const companyTag = async (q: Queryable, companyId: number, tagId: number) => {
     "select id, tag from company_tags where id = $1 and company_id = $2",
     [tagId, companyId],
   );
-  if (!tag) throw new HttpError(404, tagNotFound);
+  if (!tag) throw appError(Errors.tagNotFound);
   return tag;
 };
 
@@ -217,7 +212,7 @@ const applicantQueryParts = (jobId: number, filters: SearchBody["filters"], orde
     .filter((filter) => filter.field === "keyword")
     .map((filter) => {
       if (typeof filter.value !== "string" && typeof filter.value !== "number") {
-        throw new HttpError(400, "filters: keyword needs a text value", { field: "filters" });
+        throw appError(Errors.filterKeywordShape, { field: "filters" });
       }
       const text = String(filter.value)
         .trim()
@@ -243,7 +238,7 @@ const applicantQueryParts = (jobId: number, filters: SearchBody["filters"], orde
     ...keywordClauses,
   ];
   if ((orders ?? []).some((order) => order.field === "tags" || order.field === "keyword")) {
-    throw new HttpError(400, "orders: this field cannot be sorted", { field: "orders" });
+    throw appError(Errors.orderFieldUnsortable, { field: "orders" });
   }
   // Distance and match sort with unknown values last in both directions.
   const order = orderBy(
@@ -373,8 +368,7 @@ const selectedOf = async (q: Queryable, jobId: number, ids: readonly number[]) =
     "select count(*)::integer as n from job_applications where job_id = $1 and id = any($2::integer[])",
     [jobId, unique],
   );
-  if ((found?.n ?? 0) !== unique.length)
-    throw new HttpError(404, applicantNotFound, { field: "applicant_ids" });
+  if ((found?.n ?? 0) !== unique.length) throw appError(Errors.applicantNotFound, { field: "applicant_ids" });
   return unique;
 };
 
@@ -442,7 +436,7 @@ const listNotes = async ({ params, caller, deps }: HandlerInput<"applicants.note
 
 const addNote = async ({ params, body, caller, deps }: HandlerInput<"applicants.addNote">) => {
   const text = body.body.trim();
-  if (text === "") throw new HttpError(422, ApplicantNoteMessages.required, { field: "body" });
+  if (text === "") throw appError(Errors.noteRequired, { field: "body" });
   await workableApplication(deps.db, caller, params.id);
   const [row] = await deps.db.query<NoteRow>(
     `with made as (insert into application_notes (application_id, author_id, body) values ($1, $2, $3) returning *)
@@ -460,14 +454,13 @@ const deleteNote = async ({ params, caller, deps }: HandlerInput<"applicants.del
     "select application_id, author_id from application_notes where id = $1",
     [params.id],
   );
-  if (!note) throw new HttpError(404, noteNotFound);
+  if (!note) throw appError(Errors.noteNotFound);
   try {
     await workableApplication(deps.db, caller, note.application_id);
   } catch {
-    throw new HttpError(404, noteNotFound);
+    throw appError(Errors.noteNotFound);
   }
-  if (!mayDeleteNote(caller, note.author_id))
-    throw new HttpError(403, "Only the note's author or a company admin can delete it");
+  if (!mayDeleteNote(caller, note.author_id)) throw appError(Errors.noteNotYours);
   await deps.db.query("delete from application_notes where id = $1", [params.id]);
   return { data: null };
 };
@@ -485,7 +478,7 @@ const listTags = async ({ caller, deps }: HandlerInput<"tags.list">) => {
 /** Finds the company's tag with this text (any case) or makes it. */
 const tagNamed = async (q: Queryable, companyId: number, text: string) => {
   const tag = text.trim();
-  if (tag === "") throw new HttpError(422, CompanyTagMessages.required, { field: "tag" });
+  if (tag === "") throw appError(Errors.tagRequired, { field: "tag" });
   const [row] = await q.query<{ id: number; tag: string }>(
     `with made as (
        insert into company_tags (company_id, tag) values ($1, $2)
@@ -507,8 +500,7 @@ const createTag = async ({ body, caller, deps }: HandlerInput<"tags.create">) =>
 
 const attachTag = async ({ body, caller, deps }: HandlerInput<"tags.attachToApplicant">) => {
   const application = await workableApplication(deps.db, caller, body.applicantId);
-  if (application.job_id !== body.jobId)
-    throw new HttpError(404, applicantNotFound, { field: "applicant_id" });
+  if (application.job_id !== body.jobId) throw appError(Errors.applicantNotFound, { field: "applicant_id" });
   await companyTag(deps.db, application.company_id, body.tagId);
   await deps.db.query(
     "insert into application_tags (application_id, tag_id) values ($1, $2) on conflict do nothing",
@@ -522,7 +514,7 @@ const detachTag = async ({ body, caller, deps }: HandlerInput<"tags.detachFromAp
   if (body.cleanAll) {
     await deps.db.query("delete from application_tags where application_id = $1", [application.id]);
   } else {
-    if (body.tagId === undefined) throw new HttpError(422, "Choose the tag to remove", { field: "tag_id" });
+    if (body.tagId === undefined) throw appError(Errors.tagToRemoveRequired, { field: "tag_id" });
     await companyTag(deps.db, application.company_id, body.tagId);
     await deps.db.query("delete from application_tags where application_id = $1 and tag_id = $2", [
       application.id,
@@ -570,11 +562,11 @@ const removeJobTag = async ({ params, caller, deps }: HandlerInput<"tags.removeF
   const [link] = await deps.db.query<{ job_id: number }>("select job_id from job_tags where id = $1", [
     params.id,
   ]);
-  if (!link) throw new HttpError(404, tagNotFound);
+  if (!link) throw appError(Errors.tagNotFound);
   try {
     await workableJob(deps.db, caller, link.job_id);
   } catch {
-    throw new HttpError(404, tagNotFound);
+    throw appError(Errors.tagNotFound);
   }
   await deps.db.query("delete from job_tags where id = $1", [params.id]);
   return { data: null };

@@ -15,21 +15,16 @@ import {
 } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import { renderReceipt } from "../documents/receipt.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { pageOf } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
 import { paidActionAllowedSql } from "../payments/jobState.ts";
 import { iso } from "./rows.ts";
 
-export const noCompanyForBilling =
-  "Billing belongs to a company: open it as one of its users (admins: act as one of its users)";
-export const orderNotFound = "Order not found";
-export const orderNotPaid = "This order is not paid: it has no receipt";
-
 const companyOf = (caller: Caller): number => {
-  if (caller.companyId === null) throw new HttpError(422, noCompanyForBilling);
+  if (caller.companyId === null) throw appError(Errors.noCompanyForBilling);
   return caller.companyId;
 };
 
@@ -74,7 +69,7 @@ export const loadBillingInfo = async (q: Queryable, companyId: number) => {
       where c.id = $1`,
     [companyId],
   );
-  if (!row) throw new HttpError(404, "Company not found");
+  if (!row) throw appError(Errors.companyNotFound);
   if (row.saved) {
     return {
       firstName: row.b_first_name ?? "",
@@ -121,13 +116,13 @@ const updateBilling = async ({ body, caller, deps }: HandlerInput<"payment.updat
   const companyId = companyOf(caller);
   for (const [field, wireName] of billingTextFields) checkText(wireName, body[field], { max: 200 });
   if (body.state !== undefined && !/^[A-Za-z]{2}$/.test(body.state)) {
-    throw new HttpError(422, "state must be a two-letter code", { field: "state" });
+    throw appError(Errors.stateCodeInvalid, { field: "state" });
   }
   if (body.zipCode !== undefined && !/^\d{5}(-\d{4})?$/.test(body.zipCode)) {
-    throw new HttpError(422, "zip_code must be a US ZIP code", { field: "zip_code" });
+    throw appError(Errors.zipCodeInvalid, { field: "zip_code" });
   }
   if (body.phone !== undefined && !/^[\d\s()+.-]{0,30}$/.test(body.phone)) {
-    throw new HttpError(422, "phone must be a phone number", { field: "phone" });
+    throw appError(Errors.phoneInvalid, { field: "phone" });
   }
   const current = await loadBillingInfo(deps.db, companyId);
   const next = { ...current, ...body };
@@ -394,9 +389,9 @@ const receipt = async ({ body, caller, deps }: HandlerInput<"payment.receipt">) 
       where o.id = $1 and o.company_id = $2`,
     [body.invoiceId, companyId],
   );
-  if (!order) throw new HttpError(404, orderNotFound, { field: "invoiceId" });
+  if (!order) throw appError(Errors.orderNotFound, { field: "invoiceId" });
   if (!isPaidOrder(order.status) || !order.paid_on) {
-    throw new HttpError(409, orderNotPaid, { field: "invoiceId" });
+    throw appError(Errors.orderNotPaid, { field: "invoiceId" });
   }
   const items = await deps.db.query<{
     title: string;
@@ -474,7 +469,7 @@ const invoiceLines = async ({ params, caller, deps }: HandlerInput<"payment.invo
     "select id from invoices where id = $1 and company_id = $2",
     [params.id, companyId],
   );
-  if (!invoice) throw new HttpError(404, invoiceNotFound);
+  if (!invoice) throw appError(Errors.invoiceNotFound);
   const rows = await deps.db.query<{
     order_id: number;
     title: string | null;
@@ -498,9 +493,6 @@ const invoiceLines = async ({ params, caller, deps }: HandlerInput<"payment.invo
   };
 };
 
-export const invoiceNotFound = "Invoice not found";
-export const invoiceStateMessage = "Only an open invoice can be closed, and only a closed one marked paid";
-
 /**
  * Admins settle an invoice: the open one is CLOSED (the next charge opens a new one), a closed one is
  * marked paid and its orders with it. One statement per step, conditional on the current state, so two
@@ -519,8 +511,8 @@ const settleInvoice = async ({ params, body, deps }: HandlerInput<"payment.settl
     if (!changed) {
       const [exists] = await tx.query("select 1 from invoices where id = $1", [params.id]);
       throw exists
-        ? new HttpError(409, invoiceStateMessage, { field: "status" })
-        : new HttpError(404, invoiceNotFound);
+        ? appError(Errors.invoiceStateChange, { field: "status" })
+        : appError(Errors.invoiceNotFound);
     }
     if (body.status === "paid") {
       await tx.query("update orders set status = 'paid' where invoice_id = $1 and status = 'APPROVED'", [

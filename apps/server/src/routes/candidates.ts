@@ -9,9 +9,9 @@ import {
   hasAnyRole,
   WorkExperience,
 } from "@haulboard/domain";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { metersPerMile, reasonsOf, roundMiles } from "../matching/sql.ts";
 
 interface CardRow {
@@ -46,8 +46,7 @@ const experienceOf = (years: number | null): string | null => {
 
 const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"candidates.list">) => {
   const companyId = hasAnyRole(caller.roles, anyCompanyRoles) ? null : caller.companyId;
-  if (companyId === null && !hasAnyRole(caller.roles, anyCompanyRoles))
-    throw new HttpError(404, "Job not found");
+  if (companyId === null && !hasAnyRole(caller.roles, anyCompanyRoles)) throw appError(Errors.jobNotFound);
   const [job] = await deps.db.query<JobRow>(
     `select id, endorsements, required_experience, home_time, job_type, cube_ll_coord(earth_position, 1) as x,
             cube_ll_coord(earth_position, 2) as y, cube_ll_coord(earth_position, 3) as z
@@ -55,7 +54,7 @@ const listCandidates = async ({ caller, params, query, deps }: HandlerInput<"can
     [params.id, companyId],
   );
   // Another company's job answers as a missing one.
-  if (!job) throw new HttpError(404, "Job not found");
+  if (!job) throw appError(Errors.jobNotFound);
   const skip = query?.offset ?? 0;
   // At most 10 cards: contact details are never sold here, so no more than a screenful is sent.
   const take = Math.min(query?.limit ?? candidateLimit, candidateLimit);

@@ -1,13 +1,13 @@
 // Companies (access §7): search, read, create (company-info step and admins), update.
 import type { Companies } from "@haulboard/api/contract";
 import { adminRoles, companySearchLimit, employerRoles, isAdmin, RoleName } from "@haulboard/domain";
+import { makeKeptPages, readCounterAndDay } from "../cache/totals.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, companyPortalRoles, roles, signedIn } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
-import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { checkText } from "../http/validate.ts";
 import { mediaUrl } from "../media/urls.ts";
 import { mailRules } from "../security/limits.ts";
@@ -24,7 +24,7 @@ const companyColumns: Record<string, SearchColumn> = {
 
 export const loadCompany = async (q: Queryable, id: number) => {
   const [row] = await q.query<CompanyRow>("select c.* from companies c where c.id = $1", [id]);
-  if (!row) throw new HttpError(404, "Company not found");
+  if (!row) throw appError(Errors.companyNotFound);
   return toCompany(row);
 };
 
@@ -104,7 +104,7 @@ const getCompany = async ({ params, deps }: HandlerInput<"companies.get">) => ({
 const companyLogo = async ({ params, deps }: HandlerInput<"companies.logo">) => {
   const { fileName } = params;
   if (!/^[\w][\w.-]{0,199}$/.test(fileName) || fileName.includes("..")) {
-    throw new HttpError(422, "Invalid logo file name", { field: "fileName" });
+    throw appError(Errors.logoFileNameInvalid, { field: "fileName" });
   }
   return { data: { url: mediaUrl(deps.config, "logos", fileName) } };
 };
@@ -143,7 +143,7 @@ const insertCompany = async (q: Queryable, employerId: number, input: CompanyInp
 /** The company-info step: the signed-in employer without a company creates one. */
 const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.create">) => {
   const input = body;
-  if (caller.companyId !== null) throw new HttpError(409, Messages.companyExists);
+  if (caller.companyId !== null) throw appError(Errors.companyExists);
   // The employer does not choose the billing type: admins do.
   const { billingType: _ignored, ...own } = input;
   const data = await deps.db.transaction(async (tx) => {
@@ -152,7 +152,7 @@ const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.cre
       "select company_id from users where id = $1 for update",
       [caller.userId],
     );
-    if (user?.company_id !== null) throw new HttpError(409, Messages.companyExists);
+    if (user?.company_id !== null) throw appError(Errors.companyExists);
     return insertCompany(tx, caller.userId, own);
   });
   deps.companyTotals.invalidate();
@@ -167,10 +167,9 @@ const adminCreateCompany = async ({ body, deps }: HandlerInput<"companies.adminC
          from users u where id = $1 and deleted_at is null for update`,
       [input.employerId],
     );
-    if (!employer) throw new HttpError(404, "Employer not found", { field: "employer_id" });
-    if (!employer.is_employer)
-      throw new HttpError(422, "This user is not an employer", { field: "employer_id" });
-    if (employer.company_id !== null) throw new HttpError(409, "This employer already has a company");
+    if (!employer) throw appError(Errors.employerNotFound, { field: "employer_id" });
+    if (!employer.is_employer) throw appError(Errors.notAnEmployer, { field: "employer_id" });
+    if (employer.company_id !== null) throw appError(Errors.employerHasCompany);
     return insertCompany(tx, input.employerId, input);
   });
   deps.companyTotals.invalidate();
@@ -184,20 +183,20 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
   // An admin acting for the company (impersonation) switches its billing type on its Billing page.
   if (!isAdmin(caller.roles) && !isAdmin(caller.impersonatorRoles)) {
     const field = adminOnlyFields.find((name) => input[name] !== undefined);
-    if (field) throw new HttpError(403, Messages.adminOnlyField, { field });
+    if (field) throw appError(Errors.adminOnlyField, { field });
   }
   for (const field of ["street1", "street2", "city", "country", "colorTemplate", "salesRef"] as const) {
     checkText(field, input[field], { max: 200 });
   }
   if (typeof input.state === "string" && !/^[A-Za-z]{2}$/.test(input.state)) {
-    throw new HttpError(422, "state must be a two-letter code", { field: "state" });
+    throw appError(Errors.stateCodeInvalid, { field: "state" });
   }
   if (typeof input.postalCode === "string" && !/^\d{5}(-\d{4})?$/.test(input.postalCode)) {
-    throw new HttpError(422, "postal_code must be a US ZIP code", { field: "postal_code" });
+    throw appError(Errors.postalCodeInvalid, { field: "postal_code" });
   }
   const coordinates = input.coordinates;
   if (coordinates && (Math.abs(coordinates[0]) > 180 || Math.abs(coordinates[1]) > 90)) {
-    throw new HttpError(422, "coordinates must be [lng, lat]", { field: "coordinates" });
+    throw appError(Errors.coordinatesInvalid, { field: "coordinates" });
   }
   const columns: Partial<Record<keyof typeof input, string>> = {
     companyName: "company_name",

@@ -1,9 +1,9 @@
 // Driver List (access §2, §7): drivers with their subscriptions, and cancelling a renewal.
 import { adminRoles, defaultPageSize } from "@haulboard/domain";
 import { onlyRow } from "../db/Database.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
-import { HttpError, Messages } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { isoOrNull } from "./rows.ts";
 
@@ -115,9 +115,9 @@ const cancelDriverSubscription = async ({
          from driver_subscriptions where id = $1 for update`,
       [params.id],
     );
-    if (!current) throw new HttpError(404, "Subscription not found");
-    if (current.canceled) throw new HttpError(409, Messages.alreadyCancelled);
-    if (current.expired) throw new HttpError(409, Messages.alreadyExpired);
+    if (!current) throw appError(Errors.subscriptionNotFound);
+    if (current.canceled) throw appError(Errors.alreadyCancelled);
+    if (current.expired) throw appError(Errors.alreadyExpired);
     await tx.query(
       "update driver_subscriptions set renewal_canceled_at = now(), renewal_cancellation_reason = $2 where id = $1",
       [params.id, renewalCancellationReason.trim()],

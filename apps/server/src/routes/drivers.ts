@@ -10,11 +10,12 @@ import {
   RoleName,
 } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { publicCall, roles } from "../http/access.ts";
 import { clientAddress } from "../http/clientAddress.ts";
-import type { Deps, HandlerInput, Routes } from "../http/context.ts";
+import type { HandlerInput, Routes } from "../http/context.ts";
 import { countOnce, viewerKey } from "../http/countOnce.ts";
-import { HttpError } from "../http/errors.ts";
 import {
   earthAtSql,
   featuredOf,
@@ -32,7 +33,6 @@ import { mediaUrl } from "../media/urls.ts";
 import { refuseUnderImpersonation } from "./auth/accounts.ts";
 
 const driverOnly = roles([RoleName.driver]);
-const jobNotFound = "Job not found";
 
 interface ProfileRow {
   cdl_status: string | null;
@@ -103,7 +103,7 @@ const forMatch = (row: ProfileRow): ProfileForMatch => ({
 const placeOfZip = async (deps: Deps, zip: string) => {
   const place = await deps.places.geocode({ address: zip });
   if (!place || place.components.postal_code !== zip) {
-    throw new HttpError(422, DriverText.unknownZip, { field: "homeZip" });
+    throw appError(Errors.unknownZip, { field: "homeZip" });
   }
   const [longitude, latitude] = place.coordinates;
   return {
@@ -248,13 +248,13 @@ const searchJobs = async ({ caller, body, deps }: HandlerInput<"members.searchJo
   const profile = forMatch(row);
   const origin = body.zip
     ? await placeOfZip(deps, body.zip).catch(() => {
-        throw new HttpError(422, DriverText.unknownZip, { field: "zip" });
+        throw appError(Errors.unknownZip, { field: "zip" });
       })
     : profile.latitude !== null && profile.longitude !== null
       ? { latitude: profile.latitude, longitude: profile.longitude }
       : null;
   if (body.radius !== undefined && origin === null) {
-    throw new HttpError(422, DriverText.zipForRadius, { field: "zip" });
+    throw appError(Errors.zipForRadius, { field: "zip" });
   }
   // $1 lat, $2 lon, $3 driver; filters and the score's constants follow.
   const values: unknown[] = [origin?.latitude ?? null, origin?.longitude ?? null, caller.userId];
@@ -351,7 +351,7 @@ const getJob = async ({ caller, params, c, deps }: HandlerInput<"members.getJob"
       where j.id = $1 and ${openJobSql("j")}`,
     [params.id, profile.latitude, profile.longitude, ...profileParams(profile), caller.userId],
   );
-  if (!row) throw new HttpError(404, jobNotFound);
+  if (!row) throw appError(Errors.jobNotFound);
   // One view per driver, job and UTC day (issue 36 #6): reloading the page does not inflate the figure.
   await deps.db.transaction(async (tx) => {
     if (await countOnce(tx, "job-view", row.id, viewerKey(deps, caller.userId, c, caller.address)))
@@ -396,9 +396,9 @@ const jobLink = async ({ params, c, deps }: HandlerInput<"members.jobLink">) => 
        where j.id = $1 and h.subscribed and h.paid_at is not null and h.external_url is not null and ${openJobSql("j")}`,
     [params.id],
   );
-  if (!row) throw new HttpError(404, DriverText.noHyperlink);
+  if (!row) throw appError(Errors.noHyperlink);
   const url = new URL(row.external_url);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new HttpError(404, DriverText.noHyperlink);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw appError(Errors.noHyperlink);
   const address = clientAddress(c, deps.config.trustProxy);
   const first = await countOnce(deps.db, "job-link", params.id, viewerKey(deps, null, c, address));
   if (first && (await deps.rateLimiter.take([clickRule(params.id, address)])).allowed)
@@ -443,9 +443,9 @@ const apply = async ({ caller, params, deps }: HandlerInput<"members.apply">) =>
       `select j.id from jobs j where j.id = $1 and ${openJobSql("j")}`,
       [params.id],
     );
-    if (!job) throw new HttpError(404, jobNotFound);
+    if (!job) throw appError(Errors.jobNotFound);
     if (profile.missingForApply.length > 0) {
-      throw new HttpError(422, DriverText.profileIncomplete, {
+      throw appError(Errors.profileIncomplete, {
         entries: profile.missingForApply.map((field) => ({ message: DriverText.profileIncomplete, field })),
       });
     }
@@ -454,7 +454,7 @@ const apply = async ({ caller, params, deps }: HandlerInput<"members.apply">) =>
        on conflict (job_id, driver_id) do nothing returning id`,
       [params.id, caller.userId],
     );
-    if (!created) throw new HttpError(409, DriverText.alreadyApplied);
+    if (!created) throw appError(Errors.alreadyApplied);
     await countStat(tx, params.id, "applications");
     return created.id;
   });

@@ -1,9 +1,9 @@
 // A company's employees (employer-work §2): company admins and admins change them, company users see the list.
 import { defaultPageSize, employerRoles, isAdmin, type Role, RoleName } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError, Messages } from "../http/errors.ts";
 import { pageOf } from "../http/search.ts";
 import { emailTaken } from "./auth/accounts.ts";
 import { loadCompany } from "./companies.ts";
@@ -44,7 +44,7 @@ const loadEmployee = async (q: Queryable, companyId: number, userId: number) => 
     `select ${userColumns} from users u where u.id = $1 and u.company_id = $2 and u.deleted_at is null`,
     [userId, companyId],
   );
-  if (!row) throw new HttpError(404, "Employee not found");
+  if (!row) throw appError(Errors.employeeNotFound);
   return row;
 };
 
@@ -57,7 +57,7 @@ export const checkManageable = (caller: Caller, target: UserRow): void => {
   const roles: readonly Role[] = rolesOf(target.roles);
   const onlyCompanyRoles = roles.every((role) => employerRoles.includes(role));
   const isPeer = !isAdmin(caller.roles) && roles.includes(RoleName.companyAdmin);
-  if (!onlyCompanyRoles || isPeer) throw new HttpError(403, Messages.targetNotManageable);
+  if (!onlyCompanyRoles || isPeer) throw appError(Errors.targetNotManageable);
 };
 
 const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">) => {
@@ -65,7 +65,7 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
   await loadCompany(deps.db, params.id);
   const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
+    if (await emailTaken(tx, input.email)) throw appError(Errors.emailTaken, { field: "email" });
     // Employees added by someone else never consent to newsletters (tn_newsletters false).
     const created = onlyRow(
       await tx.query<{ id: number }>(
@@ -87,12 +87,12 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
 const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"employees.update">) => {
   const input = body;
   if (input.active === false && params.employeeId === caller.userId) {
-    throw new HttpError(422, "You cannot deactivate your own account", { field: "active" });
+    throw appError(Errors.deactivateSelf, { field: "active" });
   }
   const row = await deps.db.transaction(async (tx) => {
     checkManageable(caller, await loadEmployee(tx, params.id, params.employeeId));
     if (input.email !== undefined && (await emailTaken(tx, input.email, params.employeeId))) {
-      throw new HttpError(409, Messages.emailTaken, { field: "email" });
+      throw appError(Errors.emailTaken, { field: "email" });
     }
     await tx.query(
       `update users set email = coalesce($2, email), first_name = coalesce($3, first_name),

@@ -1,7 +1,8 @@
 // The signed-in employer's profile (access §3, 'Current employer user').
+
+import { appError, Errors } from "../errors/catalogue.ts";
 import { companyPortalRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
-import { HttpError, Messages } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { checkText } from "../http/validate.ts";
 import { mailRules, resetCodeGuessRules } from "../security/limits.ts";
@@ -15,7 +16,7 @@ const loadEmployer = async ({
   const [row] = await deps.db.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [
     caller.userId,
   ]);
-  if (!row) throw new HttpError(404, Messages.notFound);
+  if (!row) throw appError(Errors.notFound);
   return toEmployer(row);
 };
 
@@ -31,14 +32,14 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
     // A stolen access token alone must not move the account to another address (issue 11).
     refuseUnderImpersonation(caller);
     if (!changes.currentPassword)
-      throw new HttpError(422, Messages.currentPasswordRequired, { field: "current_password" });
-    await enforceLimits(deps, resetCodeGuessRules(caller.email, caller.address), Messages.tooManyAttempts);
+      throw appError(Errors.currentPasswordRequired, { field: "current_password" });
+    await enforceLimits(deps, resetCodeGuessRules(caller.email, caller.address), Errors.tooManyAttempts);
     const [account] = await deps.db.query<{ password_hash: string | null }>(
       "select password_hash from users where id = $1",
       [caller.userId],
     );
     if (!(await deps.passwords.verify(changes.currentPassword, account?.password_hash)))
-      throw new HttpError(422, Messages.wrongPassword, { field: "current_password" });
+      throw appError(Errors.wrongPassword, { field: "current_password" });
     await enforceLimits(deps, [
       ...mailRules("email-verification", changes.email ?? "", caller.address),
       ...mailRules("email-change-notice", caller.email, caller.address),
@@ -62,7 +63,7 @@ const updateEmployer = async (input: HandlerInput<"employer.update">) => {
     if (changesEmail && changes.email !== undefined) {
       const email = changes.email.trim();
       if (await emailTaken(tx, email, caller.userId)) {
-        throw new HttpError(409, Messages.emailTaken, { field: "email" });
+        throw appError(Errors.emailTaken, { field: "email" });
       }
       await tx.query("update users set email_to_verify = $2 where id = $1", [caller.userId, email]);
       await sendVerification(deps, tx, caller.userId, email);

@@ -8,22 +8,20 @@ import {
   adminRoles,
   employerRoles,
   hasAnyRole,
-  hyperlinkInvalidText,
   isHyperlinkUrl,
   type JobActionId,
   jobActionBlock,
-  jobActionBlockTexts,
   jobBaseCost,
   jobPostingDays,
   jobWriterRoles,
   type PaidJobState,
-  PaymentText,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
 import type { Queryable } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 import { companyPortalRoles, roles } from "../http/access.ts";
-import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "../payments/charges.ts";
 import { withIdempotency } from "../payments/idempotency.ts";
@@ -35,7 +33,6 @@ import {
   addonsOf,
   checkAddonChoices,
   checkPayload,
-  jobNotFoundMessage,
   readableCompany,
   readJobDetail,
   readListItem,
@@ -48,9 +45,6 @@ export { jobWriterRoles };
 
 const boostDays = 7;
 const statisticsMaxDays = 90;
-const nothingToPayMessage = "This job has no add-ons waiting for payment";
-const adminOnlyMessage = "Only admins can boost a job without a charge";
-const blankReasonMessage = "Tell us why you cancel the renewal";
 
 interface JobRef {
   id: number;
@@ -69,8 +63,7 @@ interface JobRef {
 /** The job the caller may change: their company's, or any for admins; 404 otherwise. */
 const writableJob = async (q: Queryable, caller: Caller, id: number, lock = false): Promise<JobRef> => {
   const companyId = hasAnyRole(caller.roles, adminRoles) ? null : caller.companyId;
-  if (companyId === null && !hasAnyRole(caller.roles, adminRoles))
-    throw new HttpError(404, jobNotFoundMessage);
+  if (companyId === null && !hasAnyRole(caller.roles, adminRoles)) throw appError(Errors.jobNotFound);
   const [job] = await q.query<JobRef>(
     `select j.id, j.company_id, j.title, j.approval_status, j.active, j.cost, c.billing_type,
             ${paidJobStateSql("j")} as state, coalesce(j.boost_until >= current_date, false) as boost_active
@@ -79,19 +72,19 @@ const writableJob = async (q: Queryable, caller: Caller, id: number, lock = fals
       ${lock ? "for update of j" : ""}`,
     [id, companyId],
   );
-  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  if (!job) throw appError(Errors.jobNotFound);
   return job;
 };
 
 const detailOf = async (q: Queryable, id: number) => {
   const detail = await readJobDetail(q, id, undefined);
-  if (!detail) throw new HttpError(404, jobNotFoundMessage);
+  if (!detail) throw appError(Errors.jobNotFound);
   return detail;
 };
 
 const listItemOf = async (q: Queryable, id: number) => {
   const item = await readListItem(q, id, undefined);
-  if (!item) throw new HttpError(404, jobNotFoundMessage);
+  if (!item) throw appError(Errors.jobNotFound);
   return item;
 };
 
@@ -101,7 +94,7 @@ const listItemOf = async (q: Queryable, id: number) => {
  */
 const requireAllowed = async (q: Queryable, id: number, action: JobActionId) => {
   const block = jobActionBlock(await listItemOf(q, id), action);
-  if (block !== null) throw new HttpError(409, jobActionBlockTexts[block]);
+  if (block !== null) throw appErrorOf(ErrorFamilies.jobActionBlocked, [block]);
 };
 
 /**
@@ -127,7 +120,7 @@ const repriceOpenPost = async (tx: Queryable, jobId: number) => {
     [jobId],
   );
   if (!order || order.status === "paid" || order.status === "APPROVED") return;
-  if (order.live) throw new HttpError(409, PaymentText.postBeingPaid);
+  if (order.live) throw appError(Errors.postBeingPaid);
   await tx.query(
     `update order_items i set amount = j.cost,
             addons = coalesce((select array_agg(a.addon_type order by a.id) from job_addons a
@@ -149,7 +142,7 @@ const repriceOpenPost = async (tx: Queryable, jobId: number) => {
 const updateJob = async ({ params, body, caller, deps }: HandlerInput<"jobs.update">) => {
   const video = storedVideoAddress(body.videoUrl);
   if (body.title !== undefined && body.title.trim() === "") {
-    throw new HttpError(422, "Enter the job's title", { field: "title" });
+    throw appError(Errors.jobTitleRequired, { field: "title" });
   }
   return deps.db.transaction(async (tx) => {
     await writableJob(tx, caller, params.id, true);
@@ -254,7 +247,7 @@ const cancelJob = async ({ params, caller, deps }: HandlerInput<"jobs.cancel">) 
 /** Cancel renewal: auto-renew off, the reason (1–250 characters, the domain's rule) recorded. */
 const cancelRenewal = async ({ params, body, caller, deps }: HandlerInput<"jobs.cancelRenewal">) => {
   const reason = body.renewalCancellationReason.trim();
-  if (reason === "") throw new HttpError(422, blankReasonMessage, { field: "renewal_cancellation_reason" });
+  if (reason === "") throw appError(Errors.renewalReasonRequired, { field: "renewal_cancellation_reason" });
   await writableJob(deps.db, caller, params.id);
   await requireAllowed(deps.db, params.id, "cancelRenewal");
   await deps.db.query(
@@ -273,7 +266,7 @@ const statistics = async ({ params, caller, deps }: HandlerInput<"jobs.statistic
        from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)`,
     [params.id, companyId ?? null, statisticsMaxDays],
   );
-  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  if (!job) throw appError(Errors.jobNotFound);
   const days = await deps.db.query<{
     day: string;
     views: number;
@@ -328,8 +321,8 @@ const contactReview = async ({ body, caller, deps }: HandlerInput<"jobs.contactR
       where j.id = $1 and j.deleted_at is null`,
     [body.jobId],
   );
-  if (!job) throw new HttpError(404, jobNotFoundMessage);
-  if (!job.to) throw new HttpError(422, "The job's company has no email address");
+  if (!job) throw appError(Errors.jobNotFound);
+  if (!job.to) throw appError(Errors.companyHasNoEmail);
   const to = job.to;
   await enforceLimits(deps, mailRules("job-review", to, String(caller.userId)));
   await deps.mail.send(deps.db, {
@@ -350,7 +343,7 @@ const addonsList = async ({ params, caller, deps }: HandlerInput<"addons.list">)
     "select id from jobs where id = $1 and deleted_at is null and ($2::integer is null or company_id = $2)",
     [params.id, companyId ?? null],
   );
-  if (!job) throw new HttpError(404, jobNotFoundMessage);
+  if (!job) throw appError(Errors.jobNotFound);
   return { data: (await addonsOf(deps.db, [params.id])).map(toAddon) };
 };
 
@@ -413,14 +406,13 @@ const updateAddon = async ({ params, body, caller, deps }: HandlerInput<"addons.
     "select job_id, addon_type from job_addons where id = $1",
     [params.id],
   );
-  if (!addon) throw new HttpError(404, "Add-on not found");
+  if (!addon) throw appError(Errors.addonNotFound);
   await writableJob(deps.db, caller, addon.job_id);
   if (body.externalUrl !== undefined) {
     if (addon.addon_type !== "hyperlink") {
-      throw new HttpError(422, "Only a hyperlink add-on has an address", { field: "external_url" });
+      throw appError(Errors.addressOnlyOnHyperlink, { field: "external_url" });
     }
-    if (!isHyperlinkUrl(body.externalUrl))
-      throw new HttpError(422, hyperlinkInvalidText, { field: "external_url" });
+    if (!isHyperlinkUrl(body.externalUrl)) throw appError(Errors.hyperlinkInvalid, { field: "external_url" });
   }
   const [row] = await deps.db.query<AddonRow>(
     `update job_addons set renewable = coalesce($2, renewable),
@@ -428,7 +420,7 @@ const updateAddon = async ({ params, body, caller, deps }: HandlerInput<"addons.
       where id = $1 returning ${addonColumns}`,
     [params.id, body.subscribed ?? null, body.externalUrl ?? null],
   );
-  if (!row) throw new HttpError(404, "Add-on not found");
+  if (!row) throw appError(Errors.addonNotFound);
   return { data: toAddon(row) };
 };
 
@@ -505,7 +497,7 @@ const pay = (
 /** `POST /payment/employer/job/boost`: a paid boost (isAdmin false), or the admins' free one. */
 const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) => {
   if (body.isAdmin) {
-    if (!hasAnyRole(caller.roles, adminRoles)) throw new HttpError(403, adminOnlyMessage);
+    if (!hasAnyRole(caller.roles, adminRoles)) throw appError(Errors.freeBoostAdminOnly);
     await adminBoostJob(deps, caller, body.jobId);
     return {
       data: {
@@ -517,7 +509,7 @@ const boostJob = async ({ body, caller, deps }: HandlerInput<"payment.boost">) =
     };
   }
   // Issue 36 #9: staff do not spend a company's money; they boost for free, or act as one of its users.
-  if (hasAnyRole(caller.roles, adminRoles)) throw new HttpError(403, PaymentText.staffPaidBoost);
+  if (hasAnyRole(caller.roles, adminRoles)) throw appError(Errors.staffPaidBoost);
   const job = await writableJob(deps.db, caller, body.jobId);
   requirePaidAction("boost", { state: job.state, boostActive: job.boost_active });
   const [today] = await deps.db.query<{ day: string }>("select to_char(current_date, 'YYYY-MM-DD') as day");
@@ -597,7 +589,7 @@ const payAddons = async ({ body, caller, deps }: HandlerInput<"payment.payAddons
     "select id, addon_type, cost from job_addons where job_id = $1 and paid_at is null order by id",
     [job.id],
   );
-  if (unpaid.length === 0) throw new HttpError(422, nothingToPayMessage);
+  if (unpaid.length === 0) throw appError(Errors.nothingToPay);
   const amount = unpaid.reduce((total, addon) => total + Number(addon.cost), 0);
   const ids = unpaid.map((addon) => addon.id);
   const charge = async () => {

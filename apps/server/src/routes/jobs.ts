@@ -6,32 +6,26 @@ import { randomBytes } from "node:crypto";
 import {
   addonPrices,
   defaultPageSize,
-  ErrorText,
   employerRoles,
   hasAnyRole,
-  hyperlinkInvalidText,
   isHyperlinkUrl,
-  JobVideoMessages,
   jobVideoAddress,
   postedJobCost,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
+import { makeKeptPages, readCounterAndDay } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 import { anyCompanyRoles, companyPortalRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages, readCounterAndDay } from "../http/totals.ts";
 import { withCandidateTotals } from "../matching/candidateTotals.ts";
 import { isoOrNull, tagRowsOf } from "./rows.ts";
 
 /** The message for a caller who belongs to no company (admins post while acting as a company user). */
-export const noCompanyMessage = "Post jobs as a member of a company (admins: act as one of its users)";
-const duplicateAddonMessage = "Each add-on can be chosen once";
-const invalidCoordinatesMessage = "The address has no valid map position";
 
 export const companyOf = (caller: Caller): number => {
-  if (caller.companyId === null) throw new HttpError(422, noCompanyMessage);
+  if (caller.companyId === null) throw appError(Errors.noCompanyForJobs);
   return caller.companyId;
 };
 
@@ -172,10 +166,10 @@ export { checkPayload };
 export const checkAddonChoices = (addons: HandlerInput<"jobs.create">["body"]["addons"]) => {
   const kinds = new Set<string>();
   for (const addon of addons) {
-    if (kinds.has(addon.addonType)) throw new HttpError(422, duplicateAddonMessage, { field: "addons" });
+    if (kinds.has(addon.addonType)) throw appError(Errors.duplicateAddon, { field: "addons" });
     kinds.add(addon.addonType);
     if (addon.addonType === "hyperlink" && addon.subscribed && !isHyperlinkUrl(addon.externalUrl ?? "")) {
-      throw new HttpError(422, hyperlinkInvalidText, { field: "addons" });
+      throw appError(Errors.hyperlinkInvalid, { field: "addons" });
     }
   }
 };
@@ -187,14 +181,14 @@ const checkPayload = (
   checkAddonChoices(body.addons);
   for (const address of body.addresses) {
     if (!usCountries.has(address.country.trim().toLowerCase())) {
-      throw new HttpError(422, ErrorText.addressNotUs, { field: "addresses" });
+      throw appError(Errors.addressNotUs, { field: "addresses" });
     }
     if (address.city.trim() === "" || address.state.trim() === "") {
-      throw new HttpError(422, ErrorText.addressInvalid, { field: "addresses" });
+      throw appError(Errors.addressInvalid, { field: "addresses" });
     }
     const [lng, lat] = address.coordinates;
     if (Math.abs(lng) > 180 || Math.abs(lat) > 90) {
-      throw new HttpError(422, invalidCoordinatesMessage, { field: "addresses" });
+      throw appError(Errors.addressPositionInvalid, { field: "addresses" });
     }
   }
   return { videoUrl: storedVideoAddress(body.videoUrl) };
@@ -204,7 +198,7 @@ const checkPayload = (
 export const storedVideoAddress = <V extends string | null | undefined>(video: V): V | string => {
   if (video === null || video === undefined || video === "") return video;
   const stored = jobVideoAddress(video);
-  if (stored === null) throw new HttpError(422, JobVideoMessages.invalid, { field: "video_url" });
+  if (stored === null) throw appError(Errors.videoUrlInvalid, { field: "video_url" });
   return stored;
 };
 
@@ -319,7 +313,7 @@ export const tagClauses = (
   filters.map((filter) => {
     const values = Array.isArray(filter.value) ? filter.value : [filter.value];
     if (values.length > 1000 || values.some((v) => typeof v !== "string" && typeof v !== "number")) {
-      throw new HttpError(400, "filters: tags needs tag texts or ids", { field: "filters" });
+      throw appError(Errors.filterTagsShape, { field: "filters" });
     }
     const exists = (condition: string, negate = false) =>
       `${negate ? "not " : ""}exists (select 1 from ${links} and exists (select 1 from company_tags ct where ct.id = x.tag_id and ${condition}))`;
@@ -344,7 +338,7 @@ export const tagClauses = (
         return exists(`ct.tag ilike $${params.length}`, filter.operator === "not_ilike");
       }
       default:
-        throw new HttpError(400, `filters: tags cannot use ${filter.operator}`, { field: "filters" });
+        throw appErrorOf(ErrorFamilies.filterTagsOperator, [filter.operator], { field: "filters" });
     }
   });
 
@@ -392,7 +386,7 @@ const listPage = async (
     jobsOf = `(select * from jobs where company_id = $${params.length} and deleted_at is null offset 0)`;
   }
   if ((orders ?? []).some((order) => order.field === "tags")) {
-    throw new HttpError(400, "orders: tags cannot be sorted", { field: "orders" });
+    throw appError(Errors.orderByTags, { field: "orders" });
   }
   const order = orderBy(orders, jobColumns, { field: "created_at", direction: "desc" }, "j.id desc");
   const condition = where.join(" and ");
@@ -540,11 +534,10 @@ export const readListItem = async (q: Queryable, id: number, companyId: number |
 };
 
 /** Another company's job answers as a missing one: ids of other companies' jobs are not confirmed. */
-export const jobNotFoundMessage = "Job not found";
 
 const getJob = async ({ params, caller, deps }: HandlerInput<"jobs.get">) => {
   const detail = await readJobDetail(deps.db, params.id, readableCompany(caller, undefined));
-  if (!detail) throw new HttpError(404, jobNotFoundMessage);
+  if (!detail) throw appError(Errors.jobNotFound);
   return { data: detail };
 };
 

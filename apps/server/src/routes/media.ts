@@ -6,10 +6,8 @@ import {
   adminRoles,
   adsRoles,
   isLogoCropSize,
-  LogoCropMessages,
   largestChunkSize,
   type MediaKind,
-  MediaMessages,
   mediaMaxBytes,
   mediaMinFreeBytes,
   mediaQuotaBytes,
@@ -19,12 +17,14 @@ import {
 import { Result, Schema, SchemaIssue } from "effect";
 import type { Context, Hono } from "hono";
 import { onlyRow } from "../db/Database.ts";
+import type { Deps } from "../deps.ts";
+import { appError, appErrorOf, type CatalogueEntry, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, isAllowed, type RouteRule, roles } from "../http/access.ts";
-import type { Caller, Deps, HandlerInput, Routes } from "../http/context.ts";
-import { type ErrorEntry, HttpError, Messages } from "../http/errors.ts";
+import type { Caller, HandlerInput, Routes } from "../http/context.ts";
+import { type ErrorEntry, HttpError, sendError } from "../http/errors.ts";
 import { checkOwnCompany, recordImpersonatedWrite, resolveCaller } from "../http/mount.ts";
 import { CropOutside, cleanImage, logoImages, newsThumbnails, type ProcessedImage } from "../media/images.ts";
-import { MultipartMessages, readMultipart } from "../media/multipart.ts";
+import { readMultipart } from "../media/multipart.ts";
 import {
   contentTypes,
   extensionMatches,
@@ -37,7 +37,6 @@ import {
 import { hashing, peek, readAtMost } from "../media/streams.ts";
 import { type MediaArea, mediaUrl as urlOf } from "../media/urls.ts";
 import { LengthMismatch } from "../storage/local.ts";
-import { noCompanyMessage } from "./jobs.ts";
 import { jobWriterRoles } from "./jobWork.ts";
 
 /**
@@ -55,22 +54,6 @@ export const maxUploadsPerHour = 120;
 
 type Area = MediaArea;
 
-const MediaText = {
-  tooManyMisses: "Too many requests for unknown uploads: please try again later",
-  tooManyUploads: "Too many uploads: please try again later",
-  singleTooLarge: "A single upload is under 10 MB: send larger videos in parts",
-  partTooLarge: `A part may be at most ${largestChunkSize / 1024 / 1024} MB`,
-  partSize: "size: must be a whole number of bytes from 1",
-  fileNameMismatch: "file_name: does not belong to this upload",
-  partsNumbering: "parts: must be numbered 1, 2, 3 … without gaps or repeats",
-  missingPart: (n: number) => `Part ${n} has not been received: send it again, then finish`,
-  replacedPart: (n: number) => `Part ${n} was sent again since: finish with its latest ETag`,
-  alreadyFinishing: "This upload is already being finished",
-  storageRefused: "The storage refused to assemble the parts: send the upload again",
-  storageDown: "The storage is not available: please try again",
-  notAnImage: MediaMessages.imageOnly,
-} as const;
-
 const mediaUrl = (deps: Deps, area: Area, fileName: string) => urlOf(deps.config, area, fileName);
 
 const keyOf = (area: Area, fileName: string) => `${area}/${fileName}`;
@@ -86,14 +69,14 @@ const checkMisses = async (deps: Deps, caller: Caller) => {
     [caller.userId],
   );
   if ((row?.count ?? 0) >= maxMissesPerWindow) {
-    throw new HttpError(429, MediaText.tooManyMisses, { headers: { "Retry-After": "900" } });
+    throw appError(Errors.tooManyMisses, { headers: { "Retry-After": "900" } });
   }
 };
 
 /** A 404 that counts towards the caller's misses (upload ids and file names are not to be guessed). */
-const notFound = async (deps: Deps, caller: Caller, message: string = MediaMessages.uploadNotFound) => {
+const notFound = async (deps: Deps, caller: Caller, entry: CatalogueEntry = Errors.uploadNotFound) => {
   await deps.db.query("insert into media_misses (user_id) values ($1)", [caller.userId]);
-  return new HttpError(404, message);
+  return appError(entry);
 };
 
 const checkUploadRate = async (deps: Deps, caller: Caller) => {
@@ -104,7 +87,7 @@ const checkUploadRate = async (deps: Deps, caller: Caller) => {
     [caller.userId],
   );
   if (Number(row?.count ?? 0) >= maxUploadsPerHour) {
-    throw new HttpError(429, MediaText.tooManyUploads, { headers: { "Retry-After": "3600" } });
+    throw appError(Errors.tooManyUploads, { headers: { "Retry-After": "3600" } });
   }
 };
 
@@ -151,15 +134,13 @@ const reserveStorage = async (deps: Deps, caller: Caller, adding: number): Promi
          (select coalesce(sum(size), 0) from media_reservations where expires_at > now()) as claimed`,
       [caller.userId, companyId],
     );
-    if (Number(used?.mine ?? 0) + adding > mediaQuotaBytes.user)
-      throw new HttpError(413, MediaMessages.userQuota);
+    if (Number(used?.mine ?? 0) + adding > mediaQuotaBytes.user) throw appError(Errors.userQuota);
     if (companyId !== null && Number(used?.company ?? 0) + adding > mediaQuotaBytes.company)
-      throw new HttpError(413, MediaMessages.companyQuota);
+      throw appError(Errors.companyQuota);
     if (deps.media.freeBytes) {
       const minimum = deps.config.media.minFreeBytes ?? mediaMinFreeBytes;
       const free = await deps.media.freeBytes().catch(() => Number.POSITIVE_INFINITY);
-      if (free - Number(used?.claimed ?? 0) - adding < minimum)
-        throw new HttpError(507, MediaMessages.storageFull);
+      if (free - Number(used?.claimed ?? 0) - adding < minimum) throw appError(Errors.storageFull);
     }
     const [claim] = await tx.query<{ id: string }>(
       `insert into media_reservations (owner_user_id, company_id, size, expires_at)
@@ -211,20 +192,17 @@ const decodeFields = <A>(
 // ---------- type checks by content ----------
 
 const refusal = (sniffed: Sniffed & { ok: false }) =>
-  new HttpError(415, sniffed.reason === "svg" ? MediaMessages.svgRefused : MediaMessages.unsupportedType);
+  appError(sniffed.reason === "svg" ? Errors.svgRefused : Errors.unsupportedType);
 
 /** The sniffed type of `head`, which must be of one of `kinds` and agree with the declared extension. */
 const checkContent = (head: Uint8Array, kinds: readonly MediaKind[], extension?: string): SniffedType => {
   const sniffed = sniff(head);
   if (!sniffed.ok) throw refusal(sniffed);
   if (!kinds.includes(sniffed.kind)) {
-    throw new HttpError(
-      415,
-      kinds.length === 1 && kinds[0] === "video" ? MediaMessages.videoOnly : MediaMessages.imageOnly,
-    );
+    throw appError(kinds.length === 1 && kinds[0] === "video" ? Errors.videoOnly : Errors.imageOnly);
   }
   if (extension !== undefined && !extensionMatches(extension, sniffed.type)) {
-    throw new HttpError(415, MediaMessages.contentMismatch, { field: "extension" });
+    throw appError(Errors.contentMismatch, { field: "extension" });
   }
   return sniffed.type;
 };
@@ -234,15 +212,15 @@ const checkExtension = (extension: string, kinds: readonly MediaKind[]) => {
   const normal = extension.trim().toLowerCase().replace(/^\./, "");
   const type = (normal === "jpg" ? "jpeg" : normal) as SniffedType;
   const kind = type in contentTypes ? (contentTypes[type].startsWith("video/") ? "video" : "image") : null;
-  if (normal === "svg") throw new HttpError(415, MediaMessages.svgRefused, { field: "extension" });
+  if (normal === "svg") throw appError(Errors.svgRefused, { field: "extension" });
   if (kind === null || !kinds.includes(kind)) {
-    const message =
+    const refusal =
       kinds.length === 2
-        ? MediaMessages.unsupportedType
+        ? Errors.unsupportedType
         : kinds[0] === "video"
-          ? MediaMessages.videoOnly
-          : MediaMessages.imageOnly;
-    throw new HttpError(415, message, { field: "extension" });
+          ? Errors.videoOnly
+          : Errors.imageOnly;
+    throw appError(refusal, { field: "extension" });
   }
   return type;
 };
@@ -301,9 +279,9 @@ const storageFailure = (error: unknown): HttpError => {
   if (error instanceof LengthMismatch) return new HttpError(400, error.message, { field: "size" });
   const status = storageStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
-    return new HttpError(422, `${MediaText.storageRefused} (${error instanceof Error ? error.name : "S3"})`);
+    return appErrorOf(ErrorFamilies.storageRefused, [error instanceof Error ? error.name : "S3"]);
   }
-  return new HttpError(503, MediaText.storageDown);
+  return appError(Errors.storageDown);
 };
 
 /** Images are decoded and re-encoded by sharp; a file it cannot read is refused, not a 500. */
@@ -312,7 +290,7 @@ const processImage = async <A>(work: () => Promise<A>): Promise<A> => {
     return await work();
   } catch (error) {
     if (error instanceof CropOutside) throw new HttpError(422, error.message, { field: "size" });
-    throw new HttpError(415, MediaMessages.contentMismatch);
+    throw appError(Errors.contentMismatch);
   }
 };
 
@@ -324,7 +302,7 @@ const processImage = async <A>(work: () => Promise<A>): Promise<A> => {
  */
 const checkJobPoster = (area: Area, caller: Caller) => {
   if (area === "jobs" && caller.companyId === null && !reachesAnyCompany(caller)) {
-    throw new HttpError(422, noCompanyMessage);
+    throw appError(Errors.noCompanyForJobs);
   }
 };
 
@@ -340,14 +318,11 @@ const uploadSingle =
         const limit = Math.max(singleUploadLimitBytes - 1, kinds.includes("image") ? mediaMaxBytes.image : 0);
         const bytes = await readAtMost(stream, limit);
         if (bytes === null)
-          throw new HttpError(
-            413,
-            kinds.includes("image") ? MediaMessages.imageTooLarge : MediaText.singleTooLarge,
-          );
-        if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: "file" });
+          throw appError(kinds.includes("image") ? Errors.imageTooLarge : Errors.singleTooLarge);
+        if (bytes.length === 0) throw appError(Errors.emptyFile, { field: "file" });
         const type = checkContent(bytes.subarray(0, 1024), kinds, extension);
         if (contentTypes[type].startsWith("video/") && bytes.length >= singleUploadLimitBytes)
-          throw new HttpError(413, MediaText.singleTooLarge);
+          throw appError(Errors.singleTooLarge);
         return withStorage(deps, caller, bytes.length, async () => {
           if (contentTypes[type].startsWith("video/")) {
             const fileName = `${randomUUID()}.${extensionOf(type)}`;
@@ -363,7 +338,7 @@ const uploadSingle =
         });
       },
     });
-    if (file === undefined) throw new HttpError(400, MultipartMessages.missingFile, { field: "file" });
+    if (file === undefined) throw appErrorOf(ErrorFamilies.fileFieldMissing, ["file"], { field: "file" });
     return file;
   };
 
@@ -449,20 +424,20 @@ const uploadPart = (area: "jobs" | "ads") => async (c: Context, deps: Deps, call
     onFile: async (fields, stream) => {
       const input = decodeFields(Media.UploadPartRequest, fields, "file");
       if (input.partNumber < 1 || input.partNumber > 10_000) {
-        throw new HttpError(400, "part_number: must be from 1 to 10000", { field: "part_number" });
+        throw appError(Errors.partNumberRange, { field: "part_number" });
       }
-      if (input.size < 1) throw new HttpError(400, MediaText.partSize, { field: "size" });
-      if (input.size > largestChunkSize) throw new HttpError(413, MediaText.partTooLarge, { field: "size" });
+      if (input.size < 1) throw appError(Errors.partSizeInvalid, { field: "size" });
+      if (input.size > largestChunkSize) throw appError(Errors.partTooLarge, { field: "size" });
       const upload = await findUpload(deps, caller, input.uploadId, area);
       if (upload.file_name !== input.fileName)
-        throw new HttpError(422, MediaText.fileNameMismatch, { field: "file_name" });
-      if (upload.finishing_at !== null) throw new HttpError(409, MediaText.alreadyFinishing);
+        throw appError(Errors.fileNameMismatch, { field: "file_name" });
+      if (upload.finishing_at !== null) throw appError(Errors.alreadyFinishing);
       const [held] = await deps.db.query<{ total: string | null }>(
         "select sum(size)::text as total from media_upload_parts where upload_id = $1 and part_number <> $2",
         [upload.id, input.partNumber],
       );
       if (Number(held?.total ?? 0) + input.size > mediaMaxBytes.video) {
-        throw new HttpError(413, MediaMessages.videoTooLarge);
+        throw appError(Errors.videoTooLarge);
       }
       const release = await reserveStorage(deps, caller, input.size);
       try {
@@ -472,7 +447,7 @@ const uploadPart = (area: "jobs" | "ads") => async (c: Context, deps: Deps, call
       }
     },
   });
-  if (file === undefined) throw new HttpError(400, MultipartMessages.missingFile, { field: "file" });
+  if (file === undefined) throw appErrorOf(ErrorFamilies.fileFieldMissing, ["file"], { field: "file" });
   return file;
 };
 
@@ -512,7 +487,7 @@ const storePart = async (
       upload.id,
       input.partNumber,
     ]);
-    throw new HttpError(422, MediaMessages.badChecksum, { field: "checksum" });
+    throw appError(Errors.badChecksum, { field: "checksum" });
   }
   const [row] = await deps.db.query<PartRow>(
     `insert into media_upload_parts (upload_id, part_number, size, etag, sha256) values ($1, $2, $3, $4, $5)
@@ -530,11 +505,10 @@ const storePart = async (
 const finishUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, caller: Caller) => {
   const input = decodeFields(Media.FinishUploadRequest, await readFieldsOnly(c));
   const upload = await findUpload(deps, caller, input.uploadId, area);
-  if (upload.file_name !== input.fileName)
-    throw new HttpError(422, MediaText.fileNameMismatch, { field: "file_name" });
+  if (upload.file_name !== input.fileName) throw appError(Errors.fileNameMismatch, { field: "file_name" });
   const listed = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
   if (listed.length === 0 || listed.some((part, index) => part.partNumber !== index + 1)) {
-    throw new HttpError(422, MediaText.partsNumbering, { field: "parts" });
+    throw appError(Errors.partsNumbering, { field: "parts" });
   }
   const rows = await deps.db.query<PartRow>(
     "select part_number, size, etag, sha256 from media_upload_parts where upload_id = $1",
@@ -543,14 +517,14 @@ const finishUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, ca
   const held = new Map(rows.map((row) => [row.part_number, row]));
   for (const part of listed) {
     const row = held.get(part.partNumber);
-    if (!row) throw new HttpError(422, MediaText.missingPart(part.partNumber), { field: "parts" });
+    if (!row) throw appErrorOf(ErrorFamilies.partMissing, [part.partNumber], { field: "parts" });
     if (row.etag !== part.etag)
-      throw new HttpError(422, MediaText.replacedPart(part.partNumber), { field: "parts" });
+      throw appErrorOf(ErrorFamilies.partReplaced, [part.partNumber], { field: "parts" });
   }
   const size = listed.reduce((sum, part) => sum + Number(held.get(part.partNumber)?.size ?? 0), 0);
-  if (size > mediaMaxBytes.video) throw new HttpError(413, MediaMessages.videoTooLarge);
+  if (size > mediaMaxBytes.video) throw appError(Errors.videoTooLarge);
   const type = upload.detected_type;
-  if (type === null) throw new HttpError(422, MediaText.missingPart(1), { field: "parts" });
+  if (type === null) throw appErrorOf(ErrorFamilies.partMissing, [1], { field: "parts" });
 
   // One finish at a time; a finish cut short (crash) may be retried after a minute.
   const claimed = await deps.db.query(
@@ -558,7 +532,7 @@ const finishUpload = (area: "jobs" | "ads") => async (c: Context, deps: Deps, ca
       where id = $1 and (finishing_at is null or finishing_at < now() - interval '1 minute') returning id`,
     [upload.id],
   );
-  if (claimed.length === 0) throw new HttpError(409, MediaText.alreadyFinishing);
+  if (claimed.length === 0) throw appError(Errors.alreadyFinishing);
   try {
     await deps.media.completeMultipartUpload(
       keyOf(upload.area, upload.file_name),
@@ -613,7 +587,7 @@ const deleteIn = (area: "jobs" | "ads") => async (deps: Deps, caller: Caller, id
         and ($5 or owner_user_id = $3 or (company_id is not null and company_id = $4))`,
     [area, id, caller.userId, caller.companyId, reachesAnyCompany(caller)],
   );
-  if (!file) throw await notFound(deps, caller, Messages.notFound);
+  if (!file) throw await notFound(deps, caller, Errors.notFound);
   await deps.media.deleteObject(keyOf(area, file.file_name)).catch((error) => {
     throw storageFailure(error);
   });
@@ -633,12 +607,12 @@ const readImage = async (
     onFile: async (fields, stream) => {
       onFields?.(fields);
       const bytes = await readAtMost(stream, mediaMaxBytes.image);
-      if (bytes === null) throw new HttpError(413, MediaMessages.imageTooLarge);
-      if (bytes.length === 0) throw new HttpError(422, MediaMessages.emptyFile, { field: fileField });
+      if (bytes === null) throw appError(Errors.imageTooLarge);
+      if (bytes.length === 0) throw appError(Errors.emptyFile, { field: fileField });
       return { bytes, type: checkContent(bytes.subarray(0, 1024), ["image"]) };
     },
   });
-  if (file === undefined) throw new HttpError(400, `${fileField}: is missing`, { field: fileField });
+  if (file === undefined) throw appErrorOf(ErrorFamilies.fileFieldMissing, [fileField], { field: fileField });
   return file;
 };
 
@@ -647,7 +621,7 @@ const uploadChannelImage = async (c: Context, deps: Deps, caller: Caller, channe
   // News (issue 20): the channel must exist; every upload is recorded in news_images so that a post's
   // thumbnail can only be an uploaded image, and its small rendition is known.
   const [channel] = await deps.db.query("select id from news_channels where id = $1", [channelId]);
-  if (!channel) throw new HttpError(404, Messages.notFound);
+  if (!channel) throw appError(Errors.notFound);
   const { bytes, type } = await readImage(c, "image");
   // Claimed before sharp works: a full account is refused at once. The full size is at most the upload's
   // pixels re-encoded, the small one far less: twice the upload covers both.
@@ -689,16 +663,15 @@ const uploadCompanyLogo = async (c: Context, deps: Deps, caller: Caller, company
   let crop: { size: number; top: number; left: number } | undefined;
   const { bytes, type } = await readImage(c, "image", (fields) => {
     crop = decodeFields(Media.UploadLogoRequest, fields, "image");
-    if (!isLogoCropSize(crop.size)) throw new HttpError(422, LogoCropMessages.invalid, { field: "size" });
-    if (!Number.isInteger(crop.top) || crop.top < 0)
-      throw new HttpError(422, "top: must be 0 or more", { field: "top" });
+    if (!isLogoCropSize(crop.size)) throw appError(Errors.logoCropInvalid, { field: "size" });
+    if (!Number.isInteger(crop.top) || crop.top < 0) throw appError(Errors.cropTopNegative, { field: "top" });
     if (!Number.isInteger(crop.left) || crop.left < 0)
-      throw new HttpError(422, "left: must be 0 or more", { field: "left" });
+      throw appError(Errors.cropLeftNegative, { field: "left" });
   });
   const [exists] = await deps.db.query("select id from companies where id = $1", [companyId]);
-  if (!exists) throw new HttpError(404, Messages.notFound);
+  if (!exists) throw appError(Errors.notFound);
   const chosen = crop;
-  if (!chosen) throw new HttpError(400, "size: is missing", { field: "size" });
+  if (!chosen) throw appError(Errors.sizeMissing, { field: "size" });
   // Claimed before sharp works; the two renditions (343×133 and 49×19) are far smaller than the upload.
   const { small, large } = await withStorage(deps, caller, bytes.length, async () => {
     const images = await processImage(() => logoImages(bytes, type, chosen));
@@ -821,12 +794,12 @@ export const mountMediaRoutes = (app: Hono, deps: Deps, base: string) => {
     const encode = Schema.encodeUnknownSync(endpoint.success as Schema.Codec<unknown, unknown>);
     app.on(endpoint.method, `${base}${routePattern(endpoint.path)}`, async (c) => {
       const caller = await resolveCaller(c, deps);
-      if (!isAllowed(rule, caller.roles)) throw new HttpError(403, Messages.forbidden);
+      if (!isAllowed(rule, caller.roles)) throw appError(Errors.forbidden);
       let params: Record<string, unknown>;
       try {
         params = decodeParams(c.req.param()) as Record<string, unknown>;
       } catch {
-        throw new HttpError(400, "params: invalid");
+        throw appError(Errors.paramsInvalid);
       }
       if (rule.scope === "ownCompany") checkOwnCompany(caller, params.id as number);
       // Uploads under impersonation name the admin in the audit log, as every routed write does.
@@ -846,11 +819,10 @@ export const mountMediaRoutes = (app: Hono, deps: Deps, base: string) => {
     const area = c.req.param("area");
     const name = c.req.param("name");
     const extension = servedName.exec(name)?.[1];
-    if (!servedAreas.has(area) || extension === undefined)
-      return c.json({ errors: [{ message: Messages.notFound }] }, 404);
+    if (!servedAreas.has(area) || extension === undefined) return sendError(c, Errors.notFound);
     const key = `${area}/${name}`;
     const size = await deps.media.statObject(key);
-    if (size === null) return c.json({ errors: [{ message: Messages.notFound }] }, 404);
+    if (size === null) return sendError(c, Errors.notFound);
     const headers: Record<string, string> = {
       "Content-Type": typeOfExtension[extension] ?? "application/octet-stream",
       // Names are content hashes (images) or never-reused random ids (videos): the bytes never change.

@@ -6,20 +6,19 @@
 import {
   canPublishPosts,
   defaultPageSize,
-  NewsText,
   newsListRoles,
   newsManagerRoles,
   newsReaderRoles,
   newsWriterRoles,
 } from "@haulboard/domain";
 import { sanitizeRichText } from "@haulboard/editor/sanitize";
+import { makeKeptPages, readChangeCounter } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
 import { onlyRow } from "../db/Database.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { makeKeptPages, readChangeCounter } from "../http/totals.ts";
 
 // ---------- rows ----------
 
@@ -123,7 +122,7 @@ const loadChannel = async (q: Queryable, id: number): Promise<ChannelRow> => {
     `select ${channelColumnsSql} from news_channels c where c.id = $1`,
     [id],
   );
-  if (!row) throw new HttpError(404, NewsText.channelNotFound);
+  if (!row) throw appError(Errors.channelNotFound);
   return row;
 };
 
@@ -133,14 +132,13 @@ const getChannel = async ({ params, deps }: HandlerInput<"news.getChannel">) => 
 
 const cleanDescription = (description: string | null): string | null => {
   const text = description?.trim() ?? "";
-  if (text.length > 2000)
-    throw new HttpError(422, "description: at most 2000 characters", { field: "description" });
+  if (text.length > 2000) throw appError(Errors.channelDescriptionTooLong, { field: "description" });
   return text === "" ? null : text;
 };
 
 const cleanName = (name: string): string => {
   const text = name.trim();
-  if (text === "") throw new HttpError(422, "name: is required", { field: "name" });
+  if (text === "") throw appError(Errors.nameRequired, { field: "name" });
   return text;
 };
 
@@ -168,13 +166,13 @@ const updateChannel = async ({ params, body, deps }: HandlerInput<"news.updateCh
       where c.id = $1 returning ${channelColumnsSql}`,
     [params.id, body.channelType, cleanName(body.name), cleanDescription(body.description), body.isActive],
   );
-  if (!row) throw new HttpError(404, NewsText.channelNotFound);
+  if (!row) throw appError(Errors.channelNotFound);
   return { data: toChannel(row) };
 };
 
 const deleteChannel = async ({ params, deps }: HandlerInput<"news.deleteChannel">) => {
   const deleted = await deps.db.query("delete from news_channels where id = $1 returning id", [params.id]);
-  if (deleted.length === 0) throw new HttpError(404, NewsText.channelNotFound);
+  if (deleted.length === 0) throw appError(Errors.channelNotFound);
   return { data: null };
 };
 
@@ -204,7 +202,7 @@ const loadPost = async (q: Queryable, id: number, lock = false): Promise<PostRow
     `select ${postColumnsSql} from news_posts p where p.id = $1${lock ? " for update" : ""}`,
     [id],
   );
-  if (!row) throw new HttpError(404, NewsText.postNotFound);
+  if (!row) throw appError(Errors.newsPostNotFound);
   return row;
 };
 
@@ -220,13 +218,13 @@ const thumbnailOf = async (q: Queryable, thumbnail: string | null) => {
     "select image_url, small_url from news_images where image_url = $1 or small_url = $1 limit 1",
     [url],
   );
-  if (!image) throw new HttpError(422, NewsText.thumbnailUnknown, { field: "thumbnail" });
+  if (!image) throw appError(Errors.thumbnailUnknown, { field: "thumbnail" });
   return { thumbnail: image.image_url, full: image.image_url, small: image.small_url };
 };
 
 const postValues = async (q: Queryable, body: HandlerInput<"news.createPost">["body"]) => {
   const title = body.title.trim();
-  if (title === "") throw new HttpError(422, "title: is required", { field: "title" });
+  if (title === "") throw appError(Errors.titleRequired, { field: "title" });
   const thumb = await thumbnailOf(q, body.thumbnail);
   return [
     title,
@@ -241,11 +239,11 @@ const postValues = async (q: Queryable, body: HandlerInput<"news.createPost">["b
 
 const checkScheduledAt = (scheduledAt: string | null) => {
   if (scheduledAt !== null && Number.isNaN(Date.parse(scheduledAt)))
-    throw new HttpError(422, "scheduled_at: is not a valid time", { field: "scheduled_at" });
+    throw appError(Errors.scheduledAtInvalid, { field: "scheduled_at" });
 };
 
 const createPost = async ({ params, body, caller, deps }: HandlerInput<"news.createPost">) => {
-  if (body.isActive && isContributorOnly(caller)) throw new HttpError(403, NewsText.onlyManagersPublish);
+  if (body.isActive && isContributorOnly(caller)) throw appError(Errors.onlyManagersPublish);
   checkScheduledAt(body.scheduledAt);
   const row = await deps.db.transaction(async (tx) => {
     await loadChannel(tx, params.id);
@@ -266,12 +264,11 @@ const createPost = async ({ params, body, caller, deps }: HandlerInput<"news.cre
 /** A contributor changes only their own drafts (never a published or scheduled post). */
 const checkWritable = (caller: Caller, post: PostRow) => {
   if (!isContributorOnly(caller)) return;
-  if (post.user_id !== caller.userId || post.is_active)
-    throw new HttpError(403, NewsText.contributorsOwnDrafts);
+  if (post.user_id !== caller.userId || post.is_active) throw appError(Errors.contributorsOwnDrafts);
 };
 
 const updatePost = async ({ params, body, caller, deps }: HandlerInput<"news.updatePost">) => {
-  if (body.isActive && isContributorOnly(caller)) throw new HttpError(403, NewsText.onlyManagersPublish);
+  if (body.isActive && isContributorOnly(caller)) throw appError(Errors.onlyManagersPublish);
   checkScheduledAt(body.scheduledAt);
   const row = await deps.db.transaction(async (tx) => {
     checkWritable(caller, await loadPost(tx, params.id, true));
@@ -376,7 +373,7 @@ const readPost = async ({ params, caller, deps }: HandlerInput<"news.readPost">)
       [params.id],
     );
     // A draft, a scheduled post before its time or a post of an inactive channel does not exist for readers.
-    if (!visible) throw new HttpError(404, NewsText.postNotFound);
+    if (!visible) throw appError(Errors.newsPostNotFound);
     const counted = await tx.query(
       "insert into news_post_views (post_id, user_id) values ($1, $2) on conflict do nothing returning post_id",
       [params.id, caller.userId],
@@ -408,14 +405,14 @@ const checkAlbumOwner = async (q: Queryable, caller: Caller, id: number) => {
     "select created_by from news_albums where id = $1 for update",
     [id],
   );
-  if (!album) throw new HttpError(404, NewsText.albumNotFound);
+  if (!album) throw appError(Errors.albumNotFound);
   if (isContributorOnly(caller) && album.created_by !== caller.userId)
-    throw new HttpError(403, NewsText.contributorsOwnAlbums);
+    throw appError(Errors.contributorsOwnAlbums);
 };
 
 const saveAlbum = async ({ body, caller, deps }: HandlerInput<"albums.save">) => {
   const title = body.title.trim();
-  if (title === "") throw new HttpError(422, "title: is required", { field: "title" });
+  if (title === "") throw appError(Errors.titleRequired, { field: "title" });
   const row = await deps.db.transaction(async (tx) => {
     if (body.id === undefined) {
       return onlyRow(
@@ -471,7 +468,7 @@ const toAlbumImage = (row: AlbumImageRow) => ({
 
 const listAlbumImages = async ({ params, deps }: HandlerInput<"albums.listImages">) => {
   const [album] = await deps.db.query("select id from news_albums where id = $1", [params.id]);
-  if (!album) throw new HttpError(404, NewsText.albumNotFound);
+  if (!album) throw appError(Errors.albumNotFound);
   const rows = await deps.db.query<AlbumImageRow>(
     `select ${albumImageColumnsSql} from news_images i where i.album_id = $1 order by i.created_at desc, i.id desc`,
     [params.id],
@@ -492,14 +489,14 @@ const addAlbumImage = async ({ params, body, caller, deps }: HandlerInput<"album
         where i.image_url = $1 or i.small_url = $1 order by i.id limit 1 for update of i`,
       [url],
     );
-    if (!image) throw new HttpError(422, NewsText.imageNotUploaded, { field: "image_url" });
+    if (!image) throw appError(Errors.imageNotUploaded, { field: "image_url" });
     if (
       isContributorOnly(caller) &&
       image.album_id !== null &&
       image.album_id !== params.id &&
       image.owner !== caller.userId
     )
-      throw new HttpError(403, NewsText.imageInAnotherAlbum);
+      throw appError(Errors.imageInAnotherAlbum);
     return onlyRow(
       await tx.query<AlbumImageRow>(
         `update news_images i set album_id = $2 where i.id = $1 returning ${albumImageColumnsSql}`,
@@ -518,7 +515,7 @@ const removeAlbumImage = async ({ params, caller, deps }: HandlerInput<"albums.r
       "update news_images set album_id = null where id = $1 and album_id = $2 returning id",
       [params.imageId, params.id],
     );
-    if (removed.length === 0) throw new HttpError(404, NewsText.imageNotInAlbum);
+    if (removed.length === 0) throw appError(Errors.imageNotInAlbum);
   });
   return { data: null };
 };

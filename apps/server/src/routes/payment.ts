@@ -1,18 +1,11 @@
 // Paying for posts (employer-work §4 "Posting flow", §7 "Billing"; issue 16): the saved card, card
 // tokenisation through the gateway, saving a card, charging a post token by card (CELERO) or to the invoice
 // (CONTRACT). The card number and security number reach `tokenize` only: nothing stores or logs them.
-import {
-  cardErrorMessages,
-  declineMessages,
-  employerRoles,
-  isDeclineCode,
-  jobPostingDays,
-  PaymentText,
-} from "@haulboard/domain";
+import { employerRoles, isDeclineCode, jobPostingDays } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
+import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, companySettingsRoles, roles } from "../http/access.ts";
 import type { Caller, HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { enforceLimits } from "../http/guard.ts";
 import {
   activatePaidJobs,
@@ -24,13 +17,9 @@ import {
 import { withIdempotency } from "../payments/idempotency.ts";
 import { GatewayInvalidSource } from "../payments/port.ts";
 import { cardTokenizeRules } from "../security/limits.ts";
-import { noCompanyMessage } from "./jobs.ts";
-
-const newPostsOnlyMessage = "A job post token pays for a new job post (action type new_job)";
-const postNotFoundMessage = "Job post not found";
 
 const companyOf = (caller: Caller): number => {
-  if (caller.companyId === null) throw new HttpError(422, noCompanyMessage);
+  if (caller.companyId === null) throw appError(Errors.noCompanyForJobs);
   return caller.companyId;
 };
 
@@ -39,7 +28,7 @@ const billingTypeOf = async (q: Queryable, companyId: number) => {
     "select billing_type from companies where id = $1",
     [companyId],
   );
-  if (!row) throw new HttpError(404, "Company not found");
+  if (!row) throw appError(Errors.companyNotFound);
   return row.billing_type;
 };
 
@@ -77,7 +66,7 @@ const expiryOf = (text: string): { month: number; year: number } | undefined => 
 
 const cardFieldError = (field: "number" | "expiration" | "securityNumber") => {
   const wire = { number: "number", expiration: "expiration_date", securityNumber: "cvv" }[field];
-  return new HttpError(422, cardErrorMessages[field], { field: wire });
+  return appErrorOf(ErrorFamilies.cardFieldInvalid, [field], { field: wire });
 };
 
 const tokenizeCard = async ({ body, caller, deps }: HandlerInput<"payment.tokenizeCard">) => {
@@ -107,23 +96,21 @@ const tokenizeCard = async ({ body, caller, deps }: HandlerInput<"payment.tokeni
 
 const saveCard = async ({ body, caller, deps }: HandlerInput<"payment.saveCard">) => {
   const companyId = companyOf(caller);
-  if ((await billingTypeOf(deps.db, companyId)) !== "CELERO")
-    throw new HttpError(422, PaymentText.invoiceOnly);
+  if ((await billingTypeOf(deps.db, companyId)) !== "CELERO") throw appError(Errors.invoiceOnly);
   await requireOwnCardToken(deps.db, body.token, companyId, caller.userId, "token");
   let saved: Awaited<ReturnType<typeof deps.payments.saveCard>>;
   try {
     saved = await deps.payments.saveCard(body.token);
   } catch (error) {
     if (error instanceof GatewayInvalidSource) {
-      throw new HttpError(422, PaymentText.cardTokenUnknown, { field: "token" });
+      throw appError(Errors.cardTokenUnknown, { field: "token" });
     }
     throw error;
   }
   if (!saved.ok) {
-    throw new HttpError(
-      402,
-      declineMessages[isDeclineCode(saved.declineCode) ? saved.declineCode : "card_declined"],
-    );
+    throw appErrorOf(ErrorFamilies.cardDeclined, [
+      isDeclineCode(saved.declineCode) ? saved.declineCode : "card_declined",
+    ]);
   }
   const card = saved;
   const row = await deps.db.transaction(async (tx) => {
@@ -160,23 +147,22 @@ const orderOfPost = async (q: Queryable, companyId: number, token: string): Prom
       where p.token = $1 and p.company_id = $2`,
     [token, companyId],
   );
-  if (!order) throw new HttpError(404, postNotFoundMessage, { field: "secret_token" });
+  if (!order) throw appError(Errors.jobPostNotFound, { field: "secret_token" });
   if (order.status !== "paid" && order.status !== "APPROVED") {
     // Issue 36 #11: a post whose jobs were all deleted pays for nothing.
     const [left] = await q.query<{ jobs: number }>(
       "select count(*)::integer as jobs from jobs where post_id = $1 and deleted_at is null",
       [order.post_id],
     );
-    if (!left?.jobs) throw new HttpError(422, PaymentText.postHasNoJobs, { field: "secret_token" });
+    if (!left?.jobs) throw appError(Errors.postHasNoJobs, { field: "secret_token" });
   }
   return order;
 };
 
 const chargePost = async ({ body, caller, deps }: HandlerInput<"payment.charge">) => {
   const companyId = companyOf(caller);
-  if (body.actionType !== "new_job") throw new HttpError(422, newPostsOnlyMessage, { field: "action_type" });
-  if ((await billingTypeOf(deps.db, companyId)) !== "CELERO")
-    throw new HttpError(422, PaymentText.invoiceOnly);
+  if (body.actionType !== "new_job") throw appError(Errors.newPostsOnly, { field: "action_type" });
+  if ((await billingTypeOf(deps.db, companyId)) !== "CELERO") throw appError(Errors.invoiceOnly);
   const params = {
     secretToken: body.secretToken,
     actionType: body.actionType,
@@ -200,9 +186,8 @@ const chargePost = async ({ body, caller, deps }: HandlerInput<"payment.charge">
 
 const chargePostToInvoice = async ({ body, caller, deps }: HandlerInput<"payment.invoiceCharge">) => {
   const companyId = companyOf(caller);
-  if (body.actionType !== "new_job") throw new HttpError(422, newPostsOnlyMessage, { field: "action_type" });
-  if ((await billingTypeOf(deps.db, companyId)) !== "CONTRACT")
-    throw new HttpError(422, PaymentText.cardOnly);
+  if (body.actionType !== "new_job") throw appError(Errors.newPostsOnly, { field: "action_type" });
+  if ((await billingTypeOf(deps.db, companyId)) !== "CONTRACT") throw appError(Errors.cardOnly);
   const params = { secretToken: body.secretToken, actionType: body.actionType };
   const data = await withIdempotency(
     deps,

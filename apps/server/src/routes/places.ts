@@ -1,8 +1,6 @@
-// Address autocomplete and geocoding (access §7) over the places port.
-import { ErrorText } from "@haulboard/domain";
+import { appError, Errors } from "../errors/catalogue.ts";
 import { signedIn } from "../http/access.ts";
 import type { HandlerInput, Routes } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 
 const autocomplete = async ({ query, deps }: HandlerInput<"places.autocomplete">) => ({
   data: await deps.places.autocomplete(query.input),
@@ -10,13 +8,13 @@ const autocomplete = async ({ query, deps }: HandlerInput<"places.autocomplete">
 
 const geocode = async ({ query, deps }: HandlerInput<"places.geocode">) => {
   const { placeId, address } = query;
-  if (!placeId && !address) throw new HttpError(400, "Give place_id or address", { field: "address" });
-  if ((placeId?.length ?? 0) > 1000 || (address?.length ?? 0) > 500) throw new HttpError(422, "Too long");
+  if (!placeId && !address) throw appError(Errors.placeQueryRequired, { field: "address" });
+  if ((placeId?.length ?? 0) > 1000 || (address?.length ?? 0) > 500) throw appError(Errors.placeQueryTooLong);
   const place = await deps.places.geocode({
     ...(placeId ? { placeId } : {}),
     ...(address ? { address } : {}),
   });
-  if (!place) throw new HttpError(404, ErrorText.addressInvalid);
+  if (!place) throw appError(Errors.placeNotFound);
   return { data: place };
 };
 

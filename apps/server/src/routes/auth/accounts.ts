@@ -3,8 +3,9 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/Database.ts";
-import type { Caller, Deps } from "../../http/context.ts";
-import { HttpError, Messages } from "../../http/errors.ts";
+import type { Deps } from "../../deps.ts";
+import { appError, Errors } from "../../errors/catalogue.ts";
+import type { Caller } from "../../http/context.ts";
 import { checkText } from "../../http/validate.ts";
 import { sha256 } from "../../security/tokens.ts";
 import { type UserRow, userColumns } from "../rows.ts";
@@ -13,7 +14,7 @@ const verificationDays = 7;
 
 /** Account-level actions (password, email, deletion) belong to the account's owner, never to an admin acting as them. */
 export const refuseUnderImpersonation = (caller: Caller): void => {
-  if (caller.impersonatorId !== null) throw new HttpError(403, Messages.notWhileImpersonating);
+  if (caller.impersonatorId !== null) throw appError(Errors.notWhileImpersonating);
 };
 
 export const findUserByEmail = async (

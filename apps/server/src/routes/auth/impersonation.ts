@@ -1,8 +1,8 @@
 // Impersonation (access §4, §6): an admin acts as a company user for 600 s, audited.
 import { adminRoles, RoleName } from "@haulboard/domain";
+import { appError, Errors } from "../../errors/catalogue.ts";
 import { roles, signedIn } from "../../http/access.ts";
 import type { HandlerInput, Routes } from "../../http/context.ts";
-import { HttpError, Messages } from "../../http/errors.ts";
 import { rolesOf, type UserRow, userColumns } from "../rows.ts";
 import { checkDeviceId } from "./accounts.ts";
 
@@ -10,19 +10,18 @@ const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.imp
   const { userId } = query;
   const input = body;
   checkDeviceId(input.deviceId);
-  if (input.userId !== userId)
-    throw new HttpError(400, "user_id differs between the query and the body", { field: "user_id" });
-  if (caller.impersonatorId !== null) throw new HttpError(403, "Leave the current impersonation first");
+  if (input.userId !== userId) throw appError(Errors.userIdMismatch, { field: "user_id" });
+  if (caller.impersonatorId !== null) throw appError(Errors.alreadyImpersonating);
   const [target] = await deps.db.query<UserRow>(
     `select ${userColumns} from users u where u.id = $1 and u.deleted_at is null`,
     [userId],
   );
-  if (!target) throw new HttpError(404, "User not found");
+  if (!target) throw appError(Errors.userNotFound);
   const roles = rolesOf(target.roles);
   const isCompanyUser = roles.includes(RoleName.companyUser) || roles.includes(RoleName.companyAdmin);
   const isStaff = roles.some((role) => ["160SuperAdmin", "160Admin", "160InternalUser"].includes(role));
   if (!isCompanyUser || isStaff || target.company_id === null || !target.active) {
-    throw new HttpError(403, Messages.impersonateTarget);
+    throw appError(Errors.impersonateTarget);
   }
   const tokens = await deps.db.transaction(async (tx) => {
     const issued = await deps.tokens.issueSession(tx, {
@@ -52,7 +51,7 @@ const impersonate = async ({ query, body, caller, deps }: HandlerInput<"auth.imp
 };
 
 const endImpersonation = async ({ caller, deps }: HandlerInput<"auth.endImpersonation">) => {
-  if (caller.impersonatorId === null) throw new HttpError(409, Messages.notImpersonating);
+  if (caller.impersonatorId === null) throw appError(Errors.notImpersonating);
   await deps.db.transaction(async (tx) => {
     await deps.tokens.revokeSession(tx, caller.sessionId, "impersonation ended");
     await tx.query(

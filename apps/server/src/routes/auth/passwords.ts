@@ -4,10 +4,11 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { isResetCode } from "@haulboard/domain";
 import type { Queryable } from "../../db/Database.ts";
+import type { Deps } from "../../deps.ts";
+import { appError, Errors } from "../../errors/catalogue.ts";
 import { publicCall, signedIn } from "../../http/access.ts";
 import { clientAddress } from "../../http/clientAddress.ts";
-import type { Deps, HandlerInput, Routes } from "../../http/context.ts";
-import { HttpError, Messages } from "../../http/errors.ts";
+import type { HandlerInput, Routes } from "../../http/context.ts";
 import { enforceLimits } from "../../http/guard.ts";
 import { checkText } from "../../http/validate.ts";
 import {
@@ -27,13 +28,13 @@ const changePassword = async ({ body, caller, deps }: HandlerInput<"auth.changeP
   checkText("old_password", oldPassword, { min: 1, max: 1000 });
   refuseUnderImpersonation(caller);
   // The old password is a guess like any other: limited per account and address.
-  await enforceLimits(deps, resetCodeGuessRules(caller.email, caller.address), Messages.tooManyAttempts);
+  await enforceLimits(deps, resetCodeGuessRules(caller.email, caller.address), Errors.tooManyAttempts);
   const [row] = await deps.db.query<{ password_hash: string | null }>(
     "select password_hash from users where id = $1",
     [caller.userId],
   );
   if (!(await deps.passwords.verify(oldPassword, row?.password_hash))) {
-    throw new HttpError(422, Messages.wrongPassword, { field: "old_password" });
+    throw appError(Errors.wrongPassword, { field: "old_password" });
   }
   const hash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
@@ -140,8 +141,7 @@ const verifyTokenPassword = async ({ body, c, deps }: HandlerInput<"auth.verifyT
 
 const resetPassword = async ({ body, c, deps }: HandlerInput<"auth.resetPassword">) => {
   const { email, code, resetToken, newPassword } = body;
-  if (code === undefined && resetToken === undefined)
-    throw new HttpError(422, Messages.invalidCode, { field: "code" });
+  if (code === undefined && resetToken === undefined) throw appError(Errors.invalidCode, { field: "code" });
   checkText("code", code, { max: 20 });
   checkText("reset_token", resetToken, { max: 200 });
   await limitGuesses(deps, email, c);
@@ -149,7 +149,7 @@ const resetPassword = async ({ body, c, deps }: HandlerInput<"auth.resetPassword
     resetToken !== undefined
       ? await codeOfResetToken(deps.db, email, resetToken)
       : await tryCode(deps.db, email, (code ?? "").trim());
-  if (!row) throw new HttpError(422, Messages.invalidCode, { field: resetToken ? "reset_token" : "code" });
+  if (!row) throw appError(Errors.invalidCode, { field: resetToken ? "reset_token" : "code" });
   const hash = await deps.passwords.hash(newPassword);
   await deps.db.transaction(async (tx) => {
     const spent = await tx.query(
@@ -157,7 +157,7 @@ const resetPassword = async ({ body, c, deps }: HandlerInput<"auth.resetPassword
       [row.id],
     );
     // Two resets racing with one code: the second finds it spent.
-    if (spent.length === 0) throw new HttpError(422, Messages.invalidCode, { field: "code" });
+    if (spent.length === 0) throw appError(Errors.invalidCode, { field: "code" });
     await tx.query("update users set password_hash = $2, updated_at = now() where id = $1", [
       row.user_id,
       hash,

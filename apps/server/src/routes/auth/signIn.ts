@@ -1,10 +1,11 @@
 // Signing in and out (access §3, §7): password and social sign-in, refresh, logout.
 import { landingRouteFor, type Role, RoleName } from "@haulboard/domain";
 import { onlyRow, type Queryable } from "../../db/Database.ts";
+import type { Deps } from "../../deps.ts";
+import { appError, Errors } from "../../errors/catalogue.ts";
 import { publicCall, refreshCall, signedIn } from "../../http/access.ts";
 import { clientAddress } from "../../http/clientAddress.ts";
-import type { Deps, HandlerInput, Routes } from "../../http/context.ts";
-import { HttpError, Messages } from "../../http/errors.ts";
+import type { HandlerInput, Routes } from "../../http/context.ts";
 import { enforceLimits } from "../../http/guard.ts";
 import { checkText } from "../../http/validate.ts";
 import { signInRules } from "../../security/limits.ts";
@@ -18,7 +19,7 @@ const profileComplete = (row: UserRow) =>
 export const loginAnswer = async (deps: Deps, q: Queryable, userId: number, deviceId: string) => {
   const tokens = await deps.tokens.issueSession(q, { userId, deviceId });
   const [row] = await q.query<UserRow>(`select ${userColumns} from users u where u.id = $1`, [userId]);
-  if (!row) throw new HttpError(401, Messages.loginFailed);
+  if (!row) throw appError(Errors.loginFailed);
   const roles = rolesOf(row.roles);
   return {
     id: row.id,
@@ -64,12 +65,12 @@ const login = async ({ body, c, deps }: HandlerInput<"auth.login">) => {
   const isKnown = user !== undefined && (await isKnownDevice(deps.db, user.id, deviceId));
   const counted = isKnown ? [limits.pair, limits.address] : [limits.pair, limits.address, limits.email];
   // Counted before hashing: a burst of guesses cannot all be evaluated while the count lags behind.
-  await enforceLimits(deps, counted, Messages.tooManyAttempts);
+  await enforceLimits(deps, counted, Errors.tooManyAttempts);
 
   const matches = await deps.passwords.verify(password, user?.password_hash ?? deps.dummyHash);
   // Whatever the password, a deactivated account answers the same: the answer never confirms a password.
-  if (user && (!user.active || user.blocked)) throw new HttpError(403, Messages.accountDeactivated);
-  if (!user || !matches) throw new HttpError(401, Messages.loginFailed);
+  if (user && (!user.active || user.blocked)) throw appError(Errors.accountDeactivated);
+  if (!user || !matches) throw appError(Errors.loginFailed);
   await deps.rateLimiter.forget([limits.pair.key]);
   await deps.rateLimiter.refund(counted.filter((rule) => rule !== limits.pair).map((rule) => rule.key));
 
@@ -97,10 +98,10 @@ const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => 
   const { token, source, deviceId } = body;
   checkDeviceId(deviceId);
   const provider = deps.social.get(source);
-  if (!provider) throw new HttpError(400, Messages.socialUnavailable);
+  if (!provider) throw appError(Errors.socialUnavailable);
   checkText("token", token, { min: 1, max: 10_000 });
   const identity = await provider.verify(token);
-  if (!identity) throw new HttpError(401, Messages.socialInvalid);
+  if (!identity) throw appError(Errors.socialInvalid);
   const data = await deps.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, identity.email);
     if (!user) {
@@ -116,7 +117,7 @@ const loginSocial = async ({ body, deps }: HandlerInput<"auth.loginSocial">) => 
       user = await findUserByEmail(tx, identity.email);
     }
     if (!user) throw new Error("the social account was just created");
-    if (!user.active || user.blocked) throw new HttpError(403, Messages.accountDeactivated);
+    if (!user.active || user.blocked) throw appError(Errors.accountDeactivated);
     return loginAnswer(deps, tx, user.id, deviceId);
   });
   return { data };
@@ -129,11 +130,11 @@ const socialProviders = async ({ deps }: HandlerInput<"auth.socialProviders">) =
 
 const refresh = async ({ c, deps }: HandlerInput<"auth.refresh">) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  if (!token || token.length > 200) throw new HttpError(401, Messages.refreshInvalid);
+  if (!token || token.length > 200) throw appError(Errors.refreshInvalid);
   const outcome = await deps.tokens.rotate(token);
   if (!outcome.ok) {
     if (outcome.reason === "reused") deps.log("refresh token reuse: the session was revoked");
-    throw new HttpError(401, Messages.refreshInvalid);
+    throw appError(Errors.refreshInvalid);
   }
   return { data: { accessToken: outcome.tokens.accessToken, refreshToken: outcome.tokens.refreshToken } };
 };

@@ -1,10 +1,10 @@
 // Signing up (access §1, §2): the account, and the email check that decides between sign-up, fast login and login.
 import { type Role, RoleName, serviceTokenSeconds } from "@haulboard/domain";
 import { onlyRow } from "../../db/Database.ts";
+import { appError, Errors } from "../../errors/catalogue.ts";
 import { publicCall, serviceCall } from "../../http/access.ts";
 import { clientAddress } from "../../http/clientAddress.ts";
 import type { HandlerInput, Routes } from "../../http/context.ts";
-import { HttpError, Messages } from "../../http/errors.ts";
 import { enforceLimits } from "../../http/guard.ts";
 import { emailCheckRules, mailRules } from "../../security/limits.ts";
 import { rolesOf } from "../rows.ts";
@@ -18,13 +18,13 @@ const signup = async ({ body, c, deps }: HandlerInput<"auth.signup">) => {
       : input.role === "member"
         ? RoleName.driver
         : (() => {
-            throw new HttpError(422, "Only employers and drivers can sign up", { field: "role" });
+            throw appError(Errors.signUpRoleRefused, { field: "role" });
           })();
   const address = clientAddress(c, deps.config.trustProxy);
   await enforceLimits(deps, mailRules("email-verification", input.email, address));
   const hash = await deps.passwords.hash(input.password);
   const userId = await deps.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.email)) throw new HttpError(409, Messages.emailTaken, { field: "email" });
+    if (await emailTaken(tx, input.email)) throw appError(Errors.emailTaken, { field: "email" });
     const row = onlyRow(
       await tx.query<{ id: number }>(
         `insert into users (email, password_hash, first_name, last_name, phone, tn_newsletters)
@@ -54,7 +54,7 @@ const serviceToken = async ({ c, deps }: HandlerInput<"auth.serviceToken">) => {
 
 const validateEmployerEmail = async ({ body, c, deps }: HandlerInput<"auth.validateEmployerEmail">) => {
   const token = c.req.header("x-service-token") ?? "";
-  if (!deps.tokens.verifyServiceToken(token)) throw new HttpError(401, Messages.serviceToken);
+  if (!deps.tokens.verifyServiceToken(token)) throw appError(Errors.serviceToken);
   const { email } = body;
   await enforceLimits(deps, emailCheckRules("validate", clientAddress(c, deps.config.trustProxy)));
   const user = await findUserByEmail(deps.db, email);
