@@ -1,4 +1,5 @@
 import {
+  alreadyPaidMessage,
   cardErrorMessages,
   declineMessages,
   jobPostingDays,
@@ -36,6 +37,8 @@ const gateway = {
     | "declineNamesNoCard"
     | "keyMismatch"
     | null,
+  /** The next card save's fault: the connection to the gateway breaks. */
+  saveFault: false,
 };
 let openGate: () => void = () => {};
 const holdGateway = () => {
@@ -51,6 +54,13 @@ const controlledGateway = (db: Database): PaymentGateway => {
   const sandbox = makeSandboxGateway(db);
   return {
     ...sandbox,
+    saveCard: async (token) => {
+      if (gateway.saveFault) {
+        gateway.saveFault = false;
+        throw new Error("socket hang up");
+      }
+      return sandbox.saveCard(token);
+    },
     charge: async (input) => {
       gateway.calls += 1;
       if (gateway.gate) await gateway.gate;
@@ -110,6 +120,7 @@ beforeEach(async () => {
   await server.db.query("update jobs set next_billing_date = current_date + 365 where auto_renew");
   gateway.gate = null;
   gateway.fault = null;
+  gateway.saveFault = false;
   lock.answer = "taken";
 });
 afterEach(() => {
@@ -992,5 +1003,173 @@ describe("a renewal the company cannot be mailed about", () => {
     expect(lines).toContain(
       `renewal of order ${order!.id} left for a later run: ${PaymentText.gatewayTimeout}`,
     );
+  });
+});
+
+describe("the card on file, the card form's gateway answers and the post charges at their edges", () => {
+  const tokenize = (token: string, fields: Record<string, string>) =>
+    call(token, "POST", "/payment/card/tokenize", {
+      number: sandboxCards.approve,
+      expiration_date: "12/34",
+      cvv: "123",
+      card_holder_name: "Cody Carver",
+      ...fields,
+    });
+  const errorOf = (answer: Answer) => [answer.status, answer.message, answer.json.errors?.[0]?.field];
+
+  it("shows the company's card on file, masked, to anyone of the company, and none before one is saved", async () => {
+    const card = await tokenOf(cardAdmin);
+    await saveCard(card, sandboxCards.approveMastercard);
+    const shown = await call(card, "GET", "/payment/company/payment-method");
+    expect(shown.status, JSON.stringify(shown.json)).toBe(200);
+    expect(shown.json.data).toEqual({
+      card_type: "Mastercard",
+      expiration_date: "12/34",
+      card_holder_name: "Cody Carver",
+      masked_number: "**** **** **** 4444",
+    });
+    const invoice = await tokenOf(invoiceAdmin);
+    const none = await call(invoice, "GET", "/payment/company/payment-method");
+    expect([none.status, none.json.data]).toEqual([200, null]);
+  });
+
+  it("names the field the gateway refuses: an expired card, a short security number", async () => {
+    const token = await tokenOf(cardAdmin);
+    expect(errorOf(await tokenize(token, { expiration_date: "01/20" }))).toEqual([
+      422,
+      cardErrorMessages.expiration,
+      "expiration_date",
+    ]);
+    expect(errorOf(await tokenize(token, { cvv: "12" }))).toEqual([
+      422,
+      cardErrorMessages.securityNumber,
+      "cvv",
+    ]);
+  });
+
+  it("refuses to save a card the issuer declines, with the decline's text, and keeps the card on file", async () => {
+    const token = await tokenOf(cardAdmin);
+    await saveCard(token, sandboxCards.approve);
+    for (const [number, code] of [
+      [sandboxCards.genericDecline, "card_declined"],
+      [sandboxCards.insufficientFunds, "insufficient_funds"],
+    ] as const) {
+      const refused = await call(token, "POST", "/payment/company/payment-method", {
+        token: await cardToken(token, number),
+        card_holder_name: "Cody Carver",
+      });
+      expect([refused.status, refused.message]).toEqual([402, declineMessages[code]]);
+    }
+    const kept = await call(token, "GET", "/payment/company/payment-method");
+    expect(kept.json.data).toMatchObject({ masked_number: "**** **** **** 4242" });
+  });
+
+  it("refuses to save a card from a token another company made, naming the token field", async () => {
+    const theirs = await cardToken(await tokenOf(invoiceAdmin));
+    const saved = await call(await tokenOf(cardAdmin), "POST", "/payment/company/payment-method", {
+      token: theirs,
+      card_holder_name: "Cody Carver",
+    });
+    expect(errorOf(saved)).toEqual([422, PaymentText.cardTokenUnknown, "token"]);
+  });
+
+  it("answers a broken connection to the gateway as a server failure, not as an unknown card", async () => {
+    const token = await tokenOf(cardAdmin);
+    const made = await cardToken(token);
+    gateway.saveFault = true;
+    const broken = await call(token, "POST", "/payment/company/payment-method", {
+      token: made,
+      card_holder_name: "Cody Carver",
+    });
+    expect(broken.status).toBeGreaterThanOrEqual(500);
+    expect(broken.message).not.toBe(PaymentText.cardTokenUnknown);
+  });
+
+  it("answers 'already paid' to a paid post whose jobs were deleted since, by card and on the invoice", async () => {
+    const card = await tokenOf(cardAdmin);
+    const byCard = await post(card, "Paid Then Deleted Card Driver");
+    expect((await charge(card, byCard.jobs_post_token, { card_token: await cardToken(card) })).status).toBe(
+      200,
+    );
+    expect((await call(card, "DELETE", `/jobs/${byCard.jobs[0]!.id}`)).status).toBe(200);
+    const again = await charge(card, byCard.jobs_post_token, { card_token: await cardToken(card) });
+    expect([again.status, again.message]).toEqual([409, alreadyPaidMessage("This job post")]);
+
+    const invoice = await tokenOf(invoiceAdmin);
+    const onInvoice = await post(invoice, "Paid Then Deleted Invoice Driver");
+    const invoiceCharge = (secret: string) =>
+      call(invoice, "POST", "/payment/company/invoice/charge", {
+        secret_token: secret,
+        action_type: "new_job",
+      });
+    expect((await invoiceCharge(onInvoice.jobs_post_token)).status).toBe(200);
+    expect((await call(invoice, "DELETE", `/jobs/${onInvoice.jobs[0]!.id}`)).status).toBe(200);
+    const twice = await invoiceCharge(onInvoice.jobs_post_token);
+    expect([twice.status, twice.message]).toEqual([409, alreadyPaidMessage("This job post")]);
+  });
+
+  it("names the post token when a post's jobs were all deleted before it was paid", async () => {
+    const card = await tokenOf(cardAdmin);
+    const posted = await post(card, "Deleted Before Paying Driver");
+    expect((await call(card, "DELETE", `/jobs/${posted.jobs[0]!.id}`)).status).toBe(200);
+    const refused = await charge(card, posted.jobs_post_token, { card_token: await cardToken(card) });
+    expect(errorOf(refused)).toEqual([422, PaymentText.postHasNoJobs, "secret_token"]);
+  });
+
+  it("sends each company to its own way of paying: no card charge on an invoice, no invoice charge on a card", async () => {
+    const invoice = await tokenOf(invoiceAdmin);
+    const invoicePost = await post(invoice, "Invoice Tries Card Driver");
+    const byCard = await charge(invoice, invoicePost.jobs_post_token, {
+      card_token: await cardToken(invoice),
+    });
+    expect([byCard.status, byCard.message]).toEqual([422, PaymentText.invoiceOnly]);
+    const card = await tokenOf(cardAdmin);
+    const cardPost = await post(card, "Card Tries Invoice Driver");
+    const toInvoice = await call(card, "POST", "/payment/company/invoice/charge", {
+      secret_token: cardPost.jobs_post_token,
+      action_type: "new_job",
+    });
+    expect([toInvoice.status, toInvoice.message]).toEqual([422, PaymentText.cardOnly]);
+  });
+
+  it("refuses a key reused with another card or, on the invoice, with another post", async () => {
+    const card = await tokenOf(cardAdmin);
+    const posted = await post(card, "Key With Another Card Driver");
+    const key = "another-card-key-000000000001";
+    const first = await charge(card, posted.jobs_post_token, {
+      card_token: await cardToken(card),
+      idempotency_key: key,
+    });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const otherCard = await charge(card, posted.jobs_post_token, {
+      card_token: await cardToken(card, sandboxCards.approveMastercard),
+      idempotency_key: key,
+    });
+    expect(otherCard.status).toBe(422);
+
+    const invoice = await tokenOf(invoiceAdmin);
+    const one = await post(invoice, "Key With Another Post One");
+    const two = await post(invoice, "Key With Another Post Two");
+    const invoiceKey = "another-post-key-000000000001";
+    const invoiceCharge = (secret: string) =>
+      call(invoice, "POST", "/payment/company/invoice/charge", {
+        secret_token: secret,
+        action_type: "new_job",
+        idempotency_key: invoiceKey,
+      });
+    expect((await invoiceCharge(one.jobs_post_token)).status).toBe(200);
+    const otherPost = await invoiceCharge(two.jobs_post_token);
+    expect(otherPost.status).toBe(422);
+  });
+
+  it("lists the trial's test cards with what each does", async () => {
+    const token = await tokenOf(cardAdmin);
+    const cards = await call(token, "GET", "/payment/test-cards");
+    expect(cards.status).toBe(200);
+    expect(cards.json.data).toContainEqual({
+      number: sandboxCards.genericDecline,
+      outcome: declineMessages.card_declined,
+    });
+    expect((cards.json.data as unknown[]).length).toBe(Object.keys(sandboxCards).length);
   });
 });
