@@ -1142,3 +1142,84 @@ describe("applicants CSV export", () => {
     expect(text).not.toContain("Olive");
   });
 });
+
+describe("paying for a job's work at its edges", () => {
+  it("boosts a job whose boost was bought as an add-on after posting, once paid", async () => {
+    const id = await makeJob(invoice, { title: "Boost As Addon Driver" });
+    const chosen = await call(invoice, "PATCH", `/jobs/${id}/addons`, {
+      addons: [{ addon_type: "boost", subscribed: true }],
+    });
+    expect(chosen.status).toBe(200);
+    const boostedDays = async () =>
+      (
+        await server.db.query<{ days: number | null }>(
+          "select (boost_until - current_date)::integer as days from jobs where id = $1",
+          [id],
+        )
+      )[0]!.days;
+    expect(await boostedDays(), "not boosted before it is paid").toBeNull();
+    const paid = await call(invoice, "POST", "/payment/employer/job/addons", { job_id: id });
+    expect(paid.status).toBe(200);
+    expect(await boostedDays()).toBe(7);
+  });
+
+  it("answers an admin's free boost with a transaction of its own and no charge", async () => {
+    const id = await makeJob(card, { title: "Free Boost Answer Driver" });
+    const free = await call("admin@haulboard.test", "POST", "/payment/employer/job/boost", {
+      job_id: id,
+      isAdmin: true,
+    });
+    expect(free.data).toEqual({
+      transaction_id: `admin_boost_${id}`,
+      amount: 0,
+      status: "paid",
+      invoice_id: null,
+    });
+  });
+
+  it("refuses a renewal's or an add-on payment's key reused for another job, never replaying the first", async () => {
+    const first = await makeJob(invoice, { title: "Keyed Renewal One", postingDaysAgo: 25 });
+    const second = await makeJob(invoice, { title: "Keyed Renewal Two", postingDaysAgo: 25 });
+    const renewal = (jobId: number) =>
+      call(invoice, "POST", "/payment/invoice/renewal", {
+        job_id: jobId,
+        idempotency_key: "renewal-key-0000000001",
+      });
+    expect((await renewal(first)).status).toBe(200);
+    expect((await renewal(second)).status).toBe(422);
+
+    const addonsPaid = async (title: string) => {
+      const id = await makeJob(invoice, { title });
+      await call(invoice, "PATCH", `/jobs/${id}/addons`, {
+        addons: [{ addon_type: "promote", subscribed: true }],
+      });
+      return call(invoice, "POST", "/payment/employer/job/addons", {
+        job_id: id,
+        idempotency_key: "addons-key-00000000001",
+      });
+    };
+    expect((await addonsPaid("Keyed Addons One")).status).toBe(200);
+    expect((await addonsPaid("Keyed Addons Two")).status).toBe(422);
+  });
+
+  it("refuses a renewal's key reused with another card", async () => {
+    const id = await makeJob(card, { title: "Keyed Card Renewal", postingDaysAgo: 25 });
+    const tokenize = async (number: string) => {
+      const made = await call(card, "POST", "/payment/card/tokenize", {
+        number,
+        expiration_date: "12/34",
+        cvv: "123",
+        card_holder_name: "Cody Carver",
+      });
+      return (made.data as { card_token: string }).card_token;
+    };
+    const renew = async (number: string) =>
+      call(card, "POST", "/payment/invoice/renewal", {
+        job_id: id,
+        card_token: await tokenize(number),
+        idempotency_key: "card-renewal-key-000001",
+      });
+    expect((await renew(sandboxCards.approve)).status).toBe(200);
+    expect((await renew(sandboxCards.approveMastercard)).status).toBe(422);
+  });
+});
