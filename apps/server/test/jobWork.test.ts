@@ -1,6 +1,7 @@
 import {
   addonPrices,
   adminJobStatusFilterOptions,
+  alreadyPaidMessage,
   cancellationReasons,
   hyperlinkInvalidText,
   jobActionBlockTexts,
@@ -1221,5 +1222,20 @@ describe("paying for a job's work at its edges", () => {
       });
     expect((await renew(sandboxCards.approve)).status).toBe(200);
     expect((await renew(sandboxCards.approveMastercard)).status).toBe(422);
+  });
+
+  it("pays add-ons sent twice at once one time, the other told what was already paid", async () => {
+    const id = await makeJob(invoice, { title: "Addons Twice Driver" });
+    await call(invoice, "PATCH", `/jobs/${id}/addons`, {
+      addons: [{ addon_type: "promote", subscribed: true }],
+    });
+    const answers = await Promise.all([
+      call(invoice, "POST", "/payment/employer/job/addons", { job_id: id }),
+      call(invoice, "POST", "/payment/employer/job/addons", { job_id: id }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.message).toBe(
+      alreadyPaidMessage("The add-ons of Addons Twice Driver"),
+    );
   });
 });
