@@ -1145,10 +1145,13 @@ describe("applicants CSV export", () => {
 });
 
 describe("paying for a job's work at its edges", () => {
-  it("boosts a job whose boost was bought as an add-on after posting, once paid", async () => {
+  it("boosts a job whose boost was bought with another add-on after posting, once paid", async () => {
     const id = await makeJob(invoice, { title: "Boost As Addon Driver" });
     const chosen = await call(invoice, "PATCH", `/jobs/${id}/addons`, {
-      addons: [{ addon_type: "boost", subscribed: true }],
+      addons: [
+        { addon_type: "promote", subscribed: true },
+        { addon_type: "boost", subscribed: true },
+      ],
     });
     expect(chosen.status).toBe(200);
     const boostedDays = async () =>
