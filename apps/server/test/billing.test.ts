@@ -188,6 +188,7 @@ describe("billing and order history, receipts", () => {
     expect(text).toContain(`$${charge.amount.toFixed(2)}`);
     expect(text).toContain("Visa **** **** **** 4242");
     expect(text).toContain("Boost");
+    expect(text).toContain("Status: Paid");
   });
 
   it("gives no receipt of another company's order, nor of an unpaid one", async () => {
@@ -205,12 +206,15 @@ describe("billing and order history, receipts", () => {
     const other = await call(admin, "POST", "/payment/company/billing/payment-receipt", {
       invoiceId: foreign!.id,
     });
-    expect(other.status).toBe(404);
+    expect([other.status, other.json.errors?.[0]?.field]).toEqual([404, "invoiceId"]);
     const notPaid = await call(admin, "POST", "/payment/company/billing/payment-receipt", {
       invoiceId: unpaid!.id,
     });
-    expect(notPaid.status).toBe(409);
-    expect(notPaid.message).toBe("This order is not paid: it has no receipt");
+    expect([notPaid.status, notPaid.message, notPaid.json.errors?.[0]?.field]).toEqual([
+      409,
+      "This order is not paid: it has no receipt",
+      "invoiceId",
+    ]);
   });
 
   it("lists an invoice company's open invoice with the sum of its lines", async () => {
@@ -257,9 +261,14 @@ describe("invoices of invoice-billed companies", () => {
     const closed = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" });
     expect(closed.status, JSON.stringify(closed.json)).toBe(200);
     expect(closed.data).toMatchObject({ id: invoiceId, status: "CLOSED" });
-    expect((await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" })).status).toBe(
-      409,
+    expect((closed.data as { amount: number }).amount).toBeGreaterThanOrEqual(amount);
+    const [onClosed] = await server.db.query<{ status: string }>(
+      "select status from orders where invoice_id = $1 order by id desc limit 1",
+      [invoiceId],
     );
+    expect(onClosed?.status, "closing an invoice does not mark its orders paid").toBe("APPROVED");
+    const closedTwice = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "CLOSED" });
+    expect([closedTwice.status, closedTwice.json.errors?.[0]?.field]).toEqual([409, "status"]);
     const paid = await call(admin, "PATCH", `/admin/invoices/${invoiceId}`, { status: "paid" });
     expect(paid.data).toMatchObject({ status: "paid" });
     const [order] = await server.db.query<{ status: string }>(
@@ -573,9 +582,10 @@ describe("the billing contact and the order list at their edges", () => {
       city: string | null;
       state: string | null;
       street1: string | null;
+      postal_code: string | null;
       phone: string | null;
     }>(
-      `select c.id, c.employer_id, c.city, c.state, c.street1, c.phone from companies c
+      `select c.id, c.employer_id, c.city, c.state, c.street1, c.postal_code, c.phone from companies c
          join users u on u.company_id = c.id where lower(u.email) = lower($1)`,
       [invoiceAdmin],
     );
@@ -584,8 +594,9 @@ describe("the billing contact and the order list at their edges", () => {
     ]);
     const restore = async () => {
       await server.db.query(
-        "update companies set employer_id = $2, city = $3, state = $4, street1 = $5, phone = $6 where id = $1",
-        [row!.id, row!.employer_id, row!.city, row!.state, row!.street1, row!.phone],
+        `update companies set employer_id = $2, city = $3, state = $4, street1 = $5, phone = $6, postal_code = $7
+          where id = $1`,
+        [row!.id, row!.employer_id, row!.city, row!.state, row!.street1, row!.phone, row!.postal_code],
       );
       await server.db.query("update users set phone = $2 where id = $1", [row!.employer_id, admin!.phone]);
       await server.db.query("delete from company_billing where company_id = $1", [row!.id]);
@@ -699,5 +710,47 @@ describe("the billing contact and the order list at their edges", () => {
     const page = await call(token, "GET", "/payment/company/orders?limit=1&offset=1");
     expect((page.data as unknown[]).length).toBe(1);
     expect(page.json.pagination).toEqual({ offset: 1, limit: 1, total: paid!.n });
+  });
+
+  it("prints no empty address line on a receipt when the billing contact has no street or ZIP code", async () => {
+    const token = await tokenOf(invoiceAdmin);
+    const company = await invoiceCompany();
+    try {
+      await server.db.query("update companies set street1 = null, postal_code = null where id = $1", [
+        company.id,
+      ]);
+      const posted = await call(token, "POST", "/jobs", {
+        ...jobPayload("Receipt No Street Driver"),
+        addons: [],
+      });
+      const charged = await call(token, "POST", "/payment/company/invoice/charge", {
+        secret_token: (posted.data as { jobs_post_token: string }).jobs_post_token,
+        action_type: "new_job",
+      });
+      expect(charged.status, JSON.stringify(charged.json)).toBe(200);
+      const orders = await call(token, "GET", "/payment/company/orders?status=APPROVED&limit=50");
+      const order = (orders.data as { id: number; title: string }[]).find(
+        (row) => row.title === "Receipt No Street Driver",
+      )!;
+      const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
+        invoiceId: order.id,
+      });
+      expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
+      const url = (receipt.data as { url: string }).url;
+      const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+      const billedTo = text.indexOf("Billed to");
+      expect(text.slice(billedTo + 2, text.indexOf("Order date: "))).toEqual([
+        `${company.city}, ${company.state}`,
+      ]);
+    } finally {
+      await company.restore();
+    }
+  });
+
+  it("lists no invoices, with a total of none, for a company that pays by card", async () => {
+    const listed = await call(await tokenOf(cardAdmin), "GET", "/payment/company/invoice");
+    expect([listed.status, listed.data, listed.json.pagination?.total]).toEqual([200, [], 0]);
+    const invoice = await call(await tokenOf(invoiceAdmin), "GET", "/payment/company/invoice?limit=1");
+    expect(invoice.json.pagination?.total).toBeGreaterThan(0);
   });
 });
