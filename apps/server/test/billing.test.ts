@@ -86,6 +86,16 @@ const pdfText = (pdf: Buffer): string => {
   return runs.join("\n");
 };
 
+/** The receipt of an order as its text runs, one per line (asserting it is given). */
+const receiptLines = async (token: string, orderId: number): Promise<string[]> => {
+  const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
+    invoiceId: orderId,
+  });
+  expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
+  const url = (receipt.data as { url: string }).url;
+  return pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+};
+
 describe("billing info (GET/PATCH /payment/company/billing)", () => {
   it("starts from the company and its admin, and a company admin's change is kept", async () => {
     const admin = await tokenOf(cardAdmin);
@@ -316,12 +326,7 @@ describe("add-ons paid on the invoice", () => {
     const line = (lines.data as { order_id: number; action_type: string }[]).find(
       (row) => row.action_type === "addons",
     )!;
-    const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
-      invoiceId: line.order_id,
-    });
-    expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
-    const url = (receipt.data as { url: string }).url;
-    const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+    const text = await receiptLines(token, line.order_id);
     expect(text).toContain(orderActionLabels.addons);
     expect(text).toContain(`Invoice #${invoiceId}`);
   });
@@ -416,11 +421,7 @@ describe("what billing shows a company", () => {
     const order = (orders.data as { id: number; title: string }[]).find(
       (row) => row.title === "Receipt Two Addons Driver",
     )!;
-    const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
-      invoiceId: order.id,
-    });
-    const url = (receipt.data as { url: string }).url;
-    const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+    const text = await receiptLines(token, order.id);
     expect(text.filter((run) => run.startsWith("Add-ons: "))).toEqual(["Add-ons: Boost, Promote"]);
   });
 
@@ -459,12 +460,7 @@ describe("what billing shows a company", () => {
     )!;
     expect(order).toMatchObject({ status: "APPROVED", payment_method: `Invoice #${invoiceId}` });
 
-    const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
-      invoiceId: order.id,
-    });
-    expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
-    const url = (receipt.data as { url: string }).url;
-    const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+    const text = await receiptLines(token, order.id);
     const today = await todayShown();
     expect(text).toEqual([
       "Haulboard",
@@ -604,11 +600,21 @@ describe("the billing contact and the order list at their edges", () => {
     await server.db.query("delete from company_billing where company_id = $1", [row!.id]);
     return { ...row!, restore };
   };
+  /** Runs `test` on the invoice company, and puts its record back however the test ends. */
+  const withInvoiceCompany = async (
+    test: (company: Awaited<ReturnType<typeof invoiceCompany>>) => Promise<void>,
+  ) => {
+    const company = await invoiceCompany();
+    try {
+      await test(company);
+    } finally {
+      await company.restore();
+    }
+  };
 
   it("starts from a company's city alone or state alone, and from the company's phone when it has no admin", async () => {
     const token = await tokenOf(invoiceAdmin);
-    const company = await invoiceCompany();
-    try {
+    await withInvoiceCompany(async (company) => {
       await server.db.query("update companies set city = 'Wichita', state = null where id = $1", [
         company.id,
       ]);
@@ -633,15 +639,12 @@ describe("the billing contact and the order list at their edges", () => {
         last_name: "",
         phone: "(316) 555-0199",
       });
-    } finally {
-      await company.restore();
-    }
+    });
   });
 
   it("refuses a contact name over 200 characters and a ZIP code with text before it", async () => {
     const token = await tokenOf(invoiceAdmin);
-    const company = await invoiceCompany();
-    try {
+    await withInvoiceCompany(async () => {
       const long = await call(token, "PATCH", "/payment/company/billing", { first_name: "x".repeat(201) });
       expect([long.status, long.message, long.json.errors?.[0]?.field]).toEqual([
         422,
@@ -652,15 +655,12 @@ describe("the billing contact and the order list at their edges", () => {
       expect([zip.status, zip.message]).toEqual([422, "zip_code must be a US ZIP code"]);
       const longest = await call(token, "PATCH", "/payment/company/billing", { last_name: "y".repeat(200) });
       expect(longest.status).toBe(200);
-    } finally {
-      await company.restore();
-    }
+    });
   });
 
   it("keeps every contact text trimmed, and saves a contact that has no phone or address yet", async () => {
     const token = await tokenOf(invoiceAdmin);
-    const company = await invoiceCompany();
-    try {
+    await withInvoiceCompany(async (company) => {
       await server.db.query(
         "update companies set city = null, state = null, street1 = null, phone = null where id = $1",
         [company.id],
@@ -692,9 +692,7 @@ describe("the billing contact and the order list at their edges", () => {
         city: "Wichita",
         state: "KS",
       });
-    } finally {
-      await company.restore();
-    }
+    });
   });
 
   it("pages the paid orders and says how many there are in all", async () => {
@@ -714,8 +712,7 @@ describe("the billing contact and the order list at their edges", () => {
 
   it("prints no empty address line on a receipt when the billing contact has no street or ZIP code", async () => {
     const token = await tokenOf(invoiceAdmin);
-    const company = await invoiceCompany();
-    try {
+    await withInvoiceCompany(async (company) => {
       await server.db.query("update companies set street1 = null, postal_code = null where id = $1", [
         company.id,
       ]);
@@ -732,19 +729,12 @@ describe("the billing contact and the order list at their edges", () => {
       const order = (orders.data as { id: number; title: string }[]).find(
         (row) => row.title === "Receipt No Street Driver",
       )!;
-      const receipt = await call(token, "POST", "/payment/company/billing/payment-receipt", {
-        invoiceId: order.id,
-      });
-      expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
-      const url = (receipt.data as { url: string }).url;
-      const text = pdfText(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")).split("\n");
+      const text = await receiptLines(token, order.id);
       const billedTo = text.indexOf("Billed to");
       expect(text.slice(billedTo + 2, text.indexOf("Order date: "))).toEqual([
         `${company.city}, ${company.state}`,
       ]);
-    } finally {
-      await company.restore();
-    }
+    });
   });
 
   it("lists no invoices, with a total of none, for a company that pays by card", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { appError, appErrorOf, type CatalogueEntry, ErrorFamilies, Errors } from "../src/errors/catalogue.ts";
+import { sourceFiles } from "./support/sourceFiles.ts";
 
 // One error catalogue (src/errors/catalogue.ts, README "Errors"): every error text the server answers
 // with is written there once, with its status and reason.
@@ -63,17 +64,6 @@ export const strayErrors = (name: string, source: string): string[] => {
     }),
   );
 };
-
-const sourceFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? sourceFiles(path.join(dir, entry.name))
-        : entry.name.endsWith(".ts")
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
 
 describe("the error catalogue", () => {
   it("gives each text one status and each entry its own reason", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./support/sourceFiles.ts";
 
 // The server's layers, lowest first (README "Layers"). A module may import from its own layer and from
 // lower ones, never from a higher one: a service does not reach into HTTP, HTTP does not reach into the
@@ -61,17 +62,6 @@ export const layerViolations = (file: string, source: string): string[] => {
   }
   return problems;
 };
-
-const sourceFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? sourceFiles(path.join(dir, entry.name))
-        : entry.name.endsWith(".ts")
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
 
 describe("the server's layers", () => {
   it("no module imports from a higher layer", () => {

@@ -199,6 +199,16 @@ const post = async (token: string, title = "CDL-A Money Rules Driver") => {
   return answer.json.data as { jobs_post_token: string; jobs: { id: number }[] };
 };
 
+/** The card form sent as typed: a valid approving card, with `fields` changed. */
+const tokenize = (token: string, fields: Record<string, string>) =>
+  call(token, "POST", "/payment/card/tokenize", {
+    number: sandboxCards.approve,
+    expiration_date: "12/34",
+    cvv: "123",
+    card_holder_name: "Cody Carver",
+    ...fields,
+  });
+
 const cardToken = async (token: string, number: string = sandboxCards.approve) => {
   const answer = await call(token, "POST", "/payment/card/tokenize", {
     number,
@@ -857,15 +867,6 @@ describe("the gateway's rarer answers", () => {
 });
 
 describe("the card form", () => {
-  const tokenize = (token: string, fields: Record<string, string>) =>
-    call(token, "POST", "/payment/card/tokenize", {
-      number: sandboxCards.approve,
-      expiration_date: "12/34",
-      cvv: "123",
-      card_holder_name: "Cody Carver",
-      ...fields,
-    });
-
   it("takes a card as typed (spaces, dashes, a one-digit month, a four-digit year) and saves it trimmed", async () => {
     const token = await tokenOf(cardAdmin);
     const typed = await tokenize(token, {
@@ -1007,14 +1008,6 @@ describe("a renewal the company cannot be mailed about", () => {
 });
 
 describe("the card on file, the card form's gateway answers and the post charges at their edges", () => {
-  const tokenize = (token: string, fields: Record<string, string>) =>
-    call(token, "POST", "/payment/card/tokenize", {
-      number: sandboxCards.approve,
-      expiration_date: "12/34",
-      cvv: "123",
-      card_holder_name: "Cody Carver",
-      ...fields,
-    });
   const errorOf = (answer: Answer) => [answer.status, answer.message, answer.json.errors?.[0]?.field];
 
   it("shows the company's card on file, masked, to anyone of the company, and none before one is saved", async () => {
