@@ -21,7 +21,9 @@ export const leaseSeconds = 30;
 const waitStepMs = 50;
 
 /** Who pays: a signed-in caller, or nobody (the renewal runner: created_by stays null). */
-export type Payer = { readonly userId: number } | { readonly userId: null };
+export interface Payer {
+  readonly userId: number | null;
+}
 
 export interface OrderRow {
   id: number;
