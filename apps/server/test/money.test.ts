@@ -695,6 +695,15 @@ describe("7. the card a charge uses", () => {
     const methodOf = (title: string) => rows.find((row) => row.title === title)?.payment_method?.description;
     expect(methodOf("Saved Mastercard Driver")).toBe("Mastercard ending 4444");
     expect(methodOf("One Time Visa Driver")).toBe("Visa ending 4242");
+    // The gateway is asked for the post's amount in cents: the card is charged what the order says.
+    const [charged] = await server.db.query<{ cents: string; amount: string }>(
+      `select c.amount_cents::text as cents, (o.amount * 100)::bigint::text as amount
+         from sandbox_gateway_charges c join transactions t on t.gateway_key = c.idempotency_key
+         join orders o on o.id = t.order_id join job_posts p on p.id = o.post_id where p.token = $1`,
+      [oneTime.jobs_post_token],
+    );
+    expect(Number(charged!.cents)).toBeGreaterThan(0);
+    expect(charged!.cents).toBe(charged!.amount);
   });
 });
 
