@@ -381,6 +381,7 @@ describe("a job already boosted is not boosted again for money (one rule with th
       const paid = await act("boost", who, jobId);
       expect(paid!.status).toBe(409);
       expect(paid!.message).toBe(jobActionBlockTexts.boosted);
+      expect(paid!.field, "the block names the job it refuses").toBe("job_id");
       expect(paid!.message).toBe("This job is already boosted: boost it again when the boost ends.");
       expect(await ordersOf(jobId)).toBe(0);
       const [after] = await server.db.query<{ boost_until: string }>(
