@@ -5,10 +5,11 @@ import { createApp } from "./app.ts";
 import { type Config, isLoopbackAddress, readConfig } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
-import { startMediaSweeper } from "./media/sweep.ts";
-import { startPeriodic } from "./ops/periodic.ts";
-import { startRetentionSweeper } from "./ops/retention.ts";
-import { startRenewalRunner } from "./payments/renewals.ts";
+import { mediaSweepTask } from "./media/sweep.ts";
+import { databaseJobHistory } from "./ops/jobHistory.ts";
+import { type PeriodicTask, startPeriodic } from "./ops/periodic.ts";
+import { retentionTask } from "./ops/retention.ts";
+import { renewalTask } from "./payments/renewals.ts";
 import { seedAdsDemo } from "./seed/ads.ts";
 import { demoAccounts, demoPassword, seedDemo } from "./seed/demo.ts";
 import { findDemoPasswordAccounts } from "./seed/demoPasswordCheck.ts";
@@ -59,12 +60,6 @@ const mediaStorage = openMediaStorage(config.media);
 // ads (issue 21): the demo campaigns need their creatives in the media storage.
 if (config.seedDemo) await seedAdsDemo(db, mediaStorage, console.log);
 const app = await createApp({ config, db, mediaStorage });
-const mediaSweeper = startMediaSweeper(db, mediaStorage, config.media.sweepIntervalSeconds, console.log);
-// Issue 18: auto-renewing jobs are renewed at their next billing date (once, whatever the replica count).
-const renewals =
-  config.renewalIntervalSeconds > 0
-    ? startRenewalRunner(app.deps, config.renewalIntervalSeconds, console.log)
-    : undefined;
 
 // While stopping, every answer not yet started says `Connection: close` (those in flight as well as new
 // ones), so a keep-alive client sends its next request elsewhere instead of on a socket about to go away.
@@ -107,22 +102,28 @@ const listen = async (hosts: readonly string[], port: number): Promise<http.Serv
 };
 
 const servers = await listen(config.listenHosts, config.port);
-const sweeper =
-  config.retentionSweepMinutes > 0
-    ? startRetentionSweeper(db, { intervalMs: config.retentionSweepMinutes * 60_000, log: console.log })
-    : undefined;
-// Mail is sent after each request; this picks up what a stopped process or a failed send left behind.
-const mailDispatcher = config.smtpUrl
-  ? startPeriodic({
-      name: "mail dispatch",
-      intervalMs: 60_000,
-      log: console.log,
-      run: async () => {
-        await app.deps.mail.dispatch();
-        return undefined;
-      },
-    })
-  : undefined;
+// Every periodic task goes through the one job runner (ops/periodic.ts), its runs kept in job_tasks/job_runs.
+const jobTasks: PeriodicTask[] = [
+  mediaSweepTask(db, mediaStorage, config.media.sweepIntervalSeconds),
+  // Issue 18: auto-renewing jobs are renewed at their next billing date (once, whatever the replica count).
+  ...(config.renewalIntervalSeconds > 0 ? [renewalTask(app.deps, config.renewalIntervalSeconds)] : []),
+  ...(config.retentionSweepMinutes > 0 ? [retentionTask(db, config.retentionSweepMinutes * 60_000)] : []),
+  // Mail is sent after each request; this picks up what a stopped process or a failed send left behind.
+  ...(config.smtpUrl
+    ? [
+        {
+          name: "mail dispatch",
+          intervalMs: 60_000,
+          run: async () => {
+            await app.deps.mail.dispatch();
+            return undefined;
+          },
+        },
+      ]
+    : []),
+];
+const jobOptions = { log: console.log, history: databaseJobHistory(db) };
+const jobRunners = jobTasks.map((task) => startPeriodic(task, jobOptions));
 const [firstServer] = servers;
 if (!firstServer) throw new Error("no listen address");
 const port = (firstServer.address() as AddressInfo).port;
@@ -155,12 +156,7 @@ const shutdown = (signal: string) => {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   // The timers stop now; a run under way finishes before the database closes (awaited below).
-  const timersStopped = Promise.all([
-    mediaSweeper.stop(),
-    renewals?.stop(),
-    mailDispatcher?.stop(),
-    sweeper?.stop(),
-  ]);
+  const timersStopped = Promise.all(jobRunners.map((runner) => runner.stop()));
   for (const response of unanswered) if (!response.headersSent) response.setHeader("Connection", "close");
   let open = servers.length;
   for (const server of servers) {

@@ -10,9 +10,10 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database, Queryable } from "../src/db/Database.ts";
 import { HttpError } from "../src/http/errors.ts";
+import { startPeriodic } from "../src/ops/periodic.ts";
 import { withIdempotency } from "../src/payments/idempotency.ts";
 import { GatewayIdempotencyMismatch, GatewayTimeout, type PaymentGateway } from "../src/payments/port.ts";
-import { runRenewals, startRenewalRunner } from "../src/payments/renewals.ts";
+import { renewalTask, runRenewals } from "../src/payments/renewals.ts";
 import { makeSandboxGateway } from "../src/payments/sandbox.ts";
 import { paymentDemoAccounts } from "../src/seed/jobs.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -717,7 +718,7 @@ describe("8. the renewal timer", () => {
     await forgetSavedCard(jobId, "card_forgotten_by_provider_timer");
     const lines: string[] = [];
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const runner = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
+    const runner = startPeriodic(renewalTask(server.app.deps, 60), { log: (line) => lines.push(line) });
     try {
       vi.advanceTimersByTime(60_000);
       await until(() => lines.length > 0, "the failed run's log line");
@@ -744,7 +745,11 @@ describe("8. the renewal timer", () => {
     await dueJob(token, "Timer Renewal Driver");
     const lines: string[] = [];
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const runner = startRenewalRunner(server.app.deps, 60, (line) => lines.push(line));
+    // No retries here: this is about the interval (retries: periodic.test.ts).
+    const runner = startPeriodic(
+      { ...renewalTask(server.app.deps, 60), retryDelaysMs: [] },
+      { log: (line) => lines.push(line) },
+    );
     try {
       holdGateway();
       const runs = lock.queries;

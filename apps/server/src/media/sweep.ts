@@ -1,6 +1,6 @@
 import { unusedMediaHours } from "@haulboard/domain";
 import type { Database } from "../db/Database.ts";
-import { type PeriodicRunner, startPeriodic } from "../ops/periodic.ts";
+import type { PeriodicTask } from "../ops/periodic.ts";
 import type { MediaStorage } from "../storage/MediaStorage.ts";
 
 /**
@@ -46,22 +46,19 @@ export const sweepExpiredUploads = async (
   return { locked: true, swept };
 };
 
-/** Runs the sweep every `intervalSeconds` (ops/periodic.ts); answers how to stop it. */
-export const startMediaSweeper = (
+/** The sweep as a job (ops/periodic.ts), every `intervalSeconds`. */
+export const mediaSweepTask = (
   db: Database,
   storage: MediaStorage,
   intervalSeconds: number,
-  log: (line: string) => void,
-): PeriodicRunner =>
-  startPeriodic({
-    name: "media sweep",
-    intervalMs: intervalSeconds * 1000,
-    log,
-    run: async () => {
-      const { swept } = await sweepExpiredUploads(db, storage);
-      return swept > 0 ? `media sweep: removed ${swept} abandoned upload(s)` : undefined;
-    },
-  });
+): PeriodicTask => ({
+  name: "media sweep",
+  intervalMs: intervalSeconds * 1000,
+  run: async () => {
+    const { swept } = await sweepExpiredUploads(db, storage);
+    return swept > 0 ? `media sweep: removed ${swept} abandoned upload(s)` : undefined;
+  },
+});
 
 /** A stored file's name after its area in a path or a bucket address (`/media/news/<name>`, `…/news/<name>`). */
 const namePattern = "[A-Za-z0-9-]{1,100}\\.(?:mp4|webm|png|jpg|webp|gif)";

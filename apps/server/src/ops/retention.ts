@@ -1,5 +1,5 @@
 import type { Database } from "../db/Database.ts";
-import { type PeriodicRunner, startPeriodic } from "./periodic.ts";
+import type { PeriodicTask } from "./periodic.ts";
 
 /**
  * How long rows that only serve security or operations are kept (apps/server README, "Retention").
@@ -19,6 +19,8 @@ export const retention = {
   auditLog: "365 days",
   /** Once-per-day count marks (src/http/countOnce.ts): a click checks today's mark and yesterday's impression. */
   countedOnce: "2 days",
+  /** The job runner's history of runs that did something or failed (ops/jobHistory.ts). */
+  jobRuns: "30 days",
 } as const;
 
 /** The advisory-lock key of the sweep ("hb-sweep"): one replica sweeps, the others skip. */
@@ -36,6 +38,7 @@ const statements: Record<string, string> = {
   email_verifications: `delete from email_verifications where expires_at < now() - interval '${retention.codesAfterExpiry}'`,
   mail_outbox: `delete from mail_outbox where created_at < now() - interval '${retention.mailOutbox}'`,
   audit_log: `delete from audit_log where created_at < now() - interval '${retention.auditLog}'`,
+  job_runs: `delete from job_runs where started_at < now() - interval '${retention.jobRuns}'`,
   social_token_uses: `delete from social_token_uses where expires_at < now()`,
   counted_once: `delete from counted_once where day < (now() at time zone 'UTC')::date - interval '${retention.countedOnce}'`,
 };
@@ -61,20 +64,15 @@ export const sweepRetention = (db: Database): Promise<SweepResult> =>
     return { skipped: false, deleted } as const;
   });
 
-/** Runs `sweepRetention` now and then every `intervalMs` (ops/periodic.ts). */
-export const startRetentionSweeper = (
-  db: Database,
-  options: { intervalMs: number; log: (line: string) => void },
-): PeriodicRunner =>
-  startPeriodic({
-    name: "retention sweep",
-    intervalMs: options.intervalMs,
-    runAtStart: true,
-    log: options.log,
-    run: async () => {
-      const result = await sweepRetention(db);
-      return !result.skipped && Object.values(result.deleted).some((n) => n > 0)
-        ? `retention sweep deleted ${JSON.stringify(result.deleted)}`
-        : undefined;
-    },
-  });
+/** The retention sweep as a job (ops/periodic.ts): now, and then every `intervalMs`. */
+export const retentionTask = (db: Database, intervalMs: number): PeriodicTask => ({
+  name: "retention sweep",
+  intervalMs,
+  runAtStart: true,
+  run: async () => {
+    const result = await sweepRetention(db);
+    return !result.skipped && Object.values(result.deleted).some((n) => n > 0)
+      ? `retention sweep deleted ${JSON.stringify(result.deleted)}`
+      : undefined;
+  },
+});

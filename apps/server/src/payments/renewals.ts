@@ -12,7 +12,7 @@
 import { declineMessages, jobPostingDays, notificationKindLabels } from "@haulboard/domain";
 import type { Queryable } from "../db/Database.ts";
 import { HttpError } from "../errors/httpError.ts";
-import { type PeriodicRunner, startPeriodic } from "../ops/periodic.ts";
+import type { PeriodicTask } from "../ops/periodic.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";
 import { paidActionAllowedSql } from "./jobState.ts";
 import type { PaymentDeps } from "./port.ts";
@@ -176,20 +176,14 @@ export const runRenewals = async (
   return { locked: true, renewed, failed, pending };
 };
 
-/** Runs the renewals every `intervalSeconds` (ops/periodic.ts); answers how to stop them. */
-export const startRenewalRunner = (
-  deps: PaymentDeps,
-  intervalSeconds: number,
-  log: (line: string) => void,
-): PeriodicRunner =>
-  startPeriodic({
-    name: "renewals",
-    intervalMs: intervalSeconds * 1000,
-    log,
-    run: async () => {
-      const report = await runRenewals(deps);
-      return report.renewed + report.failed + report.pending > 0
-        ? `renewals: ${JSON.stringify(report)}`
-        : undefined;
-    },
-  });
+/** The renewals as a job (ops/periodic.ts), every `intervalSeconds`. */
+export const renewalTask = (deps: PaymentDeps, intervalSeconds: number): PeriodicTask => ({
+  name: "renewals",
+  intervalMs: intervalSeconds * 1000,
+  run: async () => {
+    const report = await runRenewals(deps);
+    return report.renewed + report.failed + report.pending > 0
+      ? `renewals: ${JSON.stringify(report)}`
+      : undefined;
+  },
+});
