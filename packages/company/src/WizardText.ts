@@ -3,7 +3,12 @@
  * (CompanyText spreads them, so `CompanyText.title` still works): the wizard's first load carries only
  * these (see README "Bundle"). The spec's texts come from the domain.
  */
-import { hyperlinkInvalidText, navigationLabels } from "@haulboard/domain";
+import {
+  hyperlinkInvalidText,
+  JobContentLabels,
+  JobContentMessages,
+  navigationLabels,
+} from "@haulboard/domain";
 
 export const WizardText = {
   wizardTitle: navigationLabels.createJob,
@@ -17,14 +22,14 @@ export const WizardText = {
   noCompanyAdmin: "Choose a company and one of its users with Impersonate in the header to post for them.",
   createCompany: "Create your company",
   back: "Back",
-  title: "Job title",
-  jobType: "Job type",
-  requiredExperience: "Required experience",
+  title: JobContentLabels.title,
+  jobType: JobContentLabels.jobType,
+  requiredExperience: JobContentLabels.requiredExperience,
   additionalExperience: "Additional experience",
-  homeTime: "Home time",
+  homeTime: JobContentLabels.homeTime,
   driverUnload: "Driver unload",
-  expectedPay: "Expected pay",
-  salaryType: "Salary type",
+  expectedPay: JobContentLabels.expectedPay,
+  salaryType: JobContentLabels.salaryType,
   signOnBonus: "Sign-on bonus",
   startingBonus: "Starting bonus",
   benefits: "Benefits",
@@ -34,9 +39,9 @@ export const WizardText = {
   video: "Video (mp4 or webm)",
   removeVideo: "Remove video",
   loadingVideo: "Loading the video upload…",
-  required: (label: string) => `${label} is required`,
-  titleTooLong: "Job title must be at most 200 characters",
-  zipInvalid: "Enter a 5-digit zip code",
+  required: JobContentMessages.required,
+  titleTooLong: JobContentMessages.titleTooLong,
+  zipInvalid: JobContentMessages.zipInvalid,
   uploadRunning: "Wait until the video upload finishes",
   hyperlinkInvalid: hyperlinkInvalidText,
 };

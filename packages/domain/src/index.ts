@@ -221,19 +221,6 @@ export {
   type JobTypeCode,
 } from "./JobCode.ts";
 export {
-  type BonusInput,
-  bonusAmount,
-  copySuffix,
-  duplicateJobForm,
-  type JobForm,
-  type JobFormAddress,
-  type JobSaveAddon,
-  type JobSaveAddress,
-  type JobSavePayload,
-  jobFormDefaults,
-  toJobSavePayload,
-} from "./JobForm.ts";
-export {
   type AdminJobStatusFilterOption,
   adminJobStatusFilterOptions,
   approvedStatus,
@@ -487,8 +474,10 @@ export {
   acceptedCountryNames,
   addressFromComponents,
   checkUsAddressChoice,
+  isUsZipCode,
   type ParsedAddress,
   streetLine,
+  zipCodeInvalidText,
 } from "./Validation/Address.ts";
 export {
   Amount,
@@ -496,6 +485,7 @@ export {
   amountPattern,
   isAmount,
 } from "./Validation/Amount.ts";
+export { BillingContactForm, BillingContactMessages } from "./Validation/BillingContact.ts";
 export {
   CancellationReasonField,
   CancellationReasonForm,
@@ -568,6 +558,17 @@ export {
   InviteForm,
   InviteMessages,
 } from "./Validation/Invite.ts";
+export {
+  bonusAmount,
+  copySuffix,
+  type JobContentErrors,
+  type JobContentInput,
+  JobContentLabels,
+  JobContentMessages,
+  JobTitle,
+  jobContentErrors,
+  jobTitleMaxLength,
+} from "./Validation/JobContent.ts";
 export { LoginForm } from "./Validation/Login.ts";
 export {
   clampLogoCropSize,

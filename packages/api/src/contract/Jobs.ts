@@ -1,4 +1,4 @@
-import { Benefit, Endorsement, Experience, HomeTime, JobType, SalaryType } from "@haulboard/domain";
+import { Benefit, Endorsement, Experience, HomeTime, JobTitle, JobType, SalaryType } from "@haulboard/domain";
 import { Schema } from "effect";
 import { Addon, AddonChoice } from "./Addons.ts";
 import * as Endpoint from "./Endpoint.ts";
@@ -46,7 +46,7 @@ export const maxJobAddresses = 50;
 /** The job save payload (employer-work §3), for create and update. */
 export const JobPayload = WireStruct(
   {
-    title: Schema.String.check(Schema.isBetweenLength(1, 200)),
+    title: JobTitle,
     jobType: JobTypeCode,
     additionalExperience: Schema.NullOr(Schema.String),
     homeTime: HomeTimeCode,
@@ -74,7 +74,7 @@ export type JobPayload = typeof JobPayload.Type;
 /** Update: any subset of the payload; `video_url: null` removes the video. */
 export const UpdateJobRequest = WireStruct(
   {
-    title: Schema.optionalKey(Schema.String.check(Schema.isBetweenLength(1, 200))),
+    title: Schema.optionalKey(JobTitle),
     jobType: Schema.optionalKey(JobTypeCode),
     additionalExperience: Schema.optionalKey(Schema.NullOr(Schema.String)),
     homeTime: Schema.optionalKey(HomeTimeCode),

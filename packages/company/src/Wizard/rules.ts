@@ -3,56 +3,23 @@ import type { Jobs } from "@haulboard/api";
 type JobPayload = Jobs.JobPayload;
 
 import {
-  AmountMessages,
   Benefit,
   bonusAmount,
   Endorsement,
-  Experience,
-  HomeTime,
-  isAmount,
   isHyperlinkUrl,
-  JobType,
-  JobVideoMessages,
+  type JobContentErrors,
+  jobContentErrors,
   jobVideoAddress,
-  SalaryType,
 } from "@haulboard/domain";
 import { WizardText } from "../WizardText.ts";
 import { type AddonValues, addonSelectionsOf, type ContentValues, type WizardDraft } from "./draft.ts";
 
-export type ContentErrors = Partial<Record<keyof ContentValues, string>>;
+/** Step 1's messages by field (the domain's rule speaks for its fields; the others have none). */
+export type ContentErrors = JobContentErrors & Partial<Record<keyof ContentValues, string>>;
 
-const maxTitle = 200;
+/** Step 1's rules: the domain's, which the server's contract shares (title, codes, amounts, zip, video). */
+export const contentErrors = (values: ContentValues): ContentErrors => jobContentErrors(values);
 
-const zipPattern = /^\d{5}(?:-\d{4})?$/;
-
-/** Step 1's rules: the spec shows none beyond the codes, the amount rule and 'salary type required'. */
-const amountMessage = AmountMessages.invalid;
-
-export const contentErrors = (values: ContentValues): ContentErrors => {
-  const errors: Record<string, string> = {};
-  const title = values.title.trim();
-  if (title === "") errors.title = WizardText.required(WizardText.title);
-  else if (title.length > maxTitle) errors.title = WizardText.titleTooLong;
-  if (!JobType.isCode(values.jobType)) errors.jobType = WizardText.required(WizardText.jobType);
-  if (!Experience.isCode(values.requiredExperience))
-    errors.requiredExperience = WizardText.required(WizardText.requiredExperience);
-  if (!HomeTime.isCode(values.homeTime)) errors.homeTime = WizardText.required(WizardText.homeTime);
-  if (values.expectedPay.trim() === "") errors.expectedPay = WizardText.required(WizardText.expectedPay);
-  else if (!isAmount(values.expectedPay.trim())) errors.expectedPay = amountMessage;
-  if (!SalaryType.isCode(values.salaryType)) errors.salaryType = WizardText.required(WizardText.salaryType);
-  for (const field of ["signOnBonus", "startingBonus"] as const) {
-    const text = values[field].trim();
-    if (text !== "" && !isAmount(text)) errors[field] = amountMessage;
-  }
-  if (values.zipCode.trim() !== "" && !zipPattern.test(values.zipCode.trim()))
-    errors.zipCode = WizardText.zipInvalid;
-  // The server's own rule for a job's video (issue 35 #1): refused here, on step 1, not after the card.
-  if (values.videoUrl !== null && values.videoUrl !== "" && jobVideoAddress(values.videoUrl) === null)
-    errors.videoUrl = JobVideoMessages.invalid;
-  return errors as ContentErrors;
-};
-
-/** A hyperlink must be an absolute http(s) URL with a host that has a dot (example.com). */
 /** The hyperlink add-on's address rule (the domain's, the server's too), on the trimmed text. */
 export const isValidHyperlink = (text: string): boolean => isHyperlinkUrl(text.trim());
 

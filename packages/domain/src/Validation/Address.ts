@@ -1,6 +1,12 @@
 import { ErrorText } from "../ErrorCatalogue.ts";
 import { stateCodeFromName, type UsStateCode } from "../UsState.ts";
 
+/** A US ZIP code: five digits, with an optional +4. */
+export const isUsZipCode = (text: string): boolean => /^\d{5}(?:-\d{4})?$/.test(text);
+
+/** The message for a ZIP code that is not one (ours: the spec gives none). */
+export const zipCodeInvalidText = "Enter a 5-digit zip code";
+
 /** Country names accepted as the last term of an address suggestion (access §5). */
 export const acceptedCountryNames: readonly string[] = ["EE. UU.", "USA", "EUA", "US", "U.S."];
 

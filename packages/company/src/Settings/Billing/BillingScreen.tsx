@@ -1,13 +1,19 @@
 import { runApi } from "@haulboard/api";
 import { apiQuery } from "@haulboard/api/react";
-import { defaultPageSize, ErrorText, isAdmin, providerCodeOf } from "@haulboard/domain";
+import {
+  type BillingContactForm,
+  defaultPageSize,
+  ErrorText,
+  isAdmin,
+  providerCodeOf,
+} from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { useAppApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSettings } from "../SettingsLayout.tsx";
-import { type BillingInfoForm, BillingView } from "./BillingView.tsx";
+import { BillingView } from "./BillingView.tsx";
 
 /**
  * Billing: GET/PATCH /payment/company/billing, the billing type (admins switch it with PATCH
@@ -54,7 +60,7 @@ export function BillingScreen() {
     },
   );
   const saveInfo = useSubmit(
-    (values: BillingInfoForm) =>
+    (values: BillingContactForm) =>
       runApi(
         client.payment.updateBilling({
           body: {

@@ -1,6 +1,7 @@
 import type { Payment } from "@haulboard/api";
 import {
   addonLabels,
+  BillingContactForm,
   type BillingType,
   billingTypeLabel,
   billingTypeOf,
@@ -21,7 +22,6 @@ import {
   Select,
   TextField,
 } from "@haulboard/ui";
-import { Schema } from "effect";
 import { type FormEvent, useState } from "react";
 import * as styles from "../../styles.css.ts";
 import { Facts, ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
@@ -39,24 +39,6 @@ import {
 
 const text = SettingsText;
 const columnsText = SettingsText.columns;
-
-/** The billing contact as the form edits it; the spec gives no rules, ours: names required, a US ZIP code. */
-export const BillingInfoForm = Schema.Struct({
-  firstName: Schema.String.check(Schema.isMinLength(1, { message: "Enter a first name" })),
-  lastName: Schema.String.check(Schema.isMinLength(1, { message: "Enter a last name" })),
-  phone: Schema.String,
-  companyName: Schema.String.check(Schema.isMinLength(1, { message: "Enter the company name" })),
-  location: Schema.String,
-  street: Schema.String,
-  city: Schema.String,
-  state: Schema.String.check(
-    Schema.isPattern(/^([A-Za-z]{2})?$/, { message: "Enter a two-letter state code" }),
-  ),
-  zipCode: Schema.String.check(
-    Schema.isPattern(/^(\d{5}(-\d{4})?)?$/, { message: "Enter a 5-digit zip code" }),
-  ),
-});
-export type BillingInfoForm = typeof BillingInfoForm.Type;
 
 const historyColumns: ReadonlyArray<DataGridColumn<Payment.BillingHistoryRow>> = [
   idColumn(),
@@ -100,7 +82,7 @@ export interface BillingViewProps {
   /** Admins switch the billing type. */
   readonly canSwitchBillingType: boolean;
   readonly isSavingInfo?: boolean;
-  readonly onSaveInfo: (values: BillingInfoForm) => void;
+  readonly onSaveInfo: (values: BillingContactForm) => void;
   readonly isSwitching?: boolean;
   readonly onSwitchBillingType: (type: BillingType) => void;
   /** What is pending (add-ons waiting for payment) and due next (renewals); undefined while loading. */
@@ -124,7 +106,7 @@ export interface BillingViewProps {
   readonly settlingInvoice?: number | null;
 }
 
-const emptyInfo = (info: Payment.BillingInfo): BillingInfoForm => ({
+const emptyInfo = (info: Payment.BillingInfo): BillingContactForm => ({
   firstName: info.firstName,
   lastName: info.lastName,
   phone: info.phone ?? "",
@@ -143,9 +125,9 @@ function BillingInfoEditor({
 }: {
   info: Payment.BillingInfo;
   isSaving: boolean;
-  onSave: (values: BillingInfoForm) => void;
+  onSave: (values: BillingContactForm) => void;
 }) {
-  const form = useSchemaForm<BillingInfoForm, BillingInfoForm>(BillingInfoForm, emptyInfo(info));
+  const form = useSchemaForm<BillingContactForm, BillingContactForm>(BillingContactForm, emptyInfo(info));
   const field = (name: Parameters<typeof form.textFieldProps>[0]) =>
     form.textFieldProps(name, { isDisabled: isSaving });
   const submit = (event: FormEvent) => {
