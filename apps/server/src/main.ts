@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import { type Config, isLoopbackAddress, readConfig } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
-import { startMediaSweeper } from "./media/sweep.ts";
+import { startMediaSweeper } from "./mediaStore/sweep.ts";
 import { startPeriodic } from "./ops/periodic.ts";
 import { startRetentionSweeper } from "./ops/retention.ts";
 import { startRenewalRunner } from "./payments/renewals.ts";

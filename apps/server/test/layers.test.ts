@@ -9,10 +9,11 @@ import { sourceFiles } from "./support/sourceFiles.ts";
 const layers: readonly (readonly string[])[] = [
   ["config.ts", "db", "errors"],
   ["cache", "documents", "ports", "security", "storage"],
-  ["ads", "matching", "media", "ops", "payments", "seed"],
+  ["adServing", "matching", "mediaStore", "ops", "payments", "seed"],
   ["deps.ts"],
   ["http"],
-  ["routes"],
+  // The contract's modules (src/<module>/<verb>.ts, README "Contract modules"), and the table of them all.
+  ["media", "routes"],
   ["app.ts", "main.ts"],
 ];
 

@@ -13,7 +13,7 @@ import {
   adsRoles,
   adTokenLifetimeSeconds,
 } from "@haulboard/domain";
-import { AdServingIndex } from "../ads/servingIndex.ts";
+import { AdServingIndex } from "../adServing/servingIndex.ts";
 import { makeKeptPerVersion } from "../cache/totals.ts";
 import { onlyRow, type Queryable } from "../db/Database.ts";
 import type { Deps } from "../deps.ts";
@@ -23,7 +23,7 @@ import type { HandlerInput, Routes } from "../http/context.ts";
 import { countOnce, utcTodaySql } from "../http/countOnce.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { mediaUrl } from "../media/urls.ts";
+import { mediaUrl } from "../mediaStore/urls.ts";
 import { adServeRules } from "../security/limits.ts";
 
 /** Ads a page of the manage list holds unless the client asks otherwise. */

@@ -9,7 +9,7 @@ import type { HandlerInput, Routes } from "../http/context.ts";
 import { enforceLimits } from "../http/guard.ts";
 import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
 import { checkText } from "../http/validate.ts";
-import { mediaUrl } from "../media/urls.ts";
+import { mediaUrl } from "../mediaStore/urls.ts";
 import { mailRules } from "../security/limits.ts";
 import { sendCompanyVerification } from "./auth/accounts.ts";
 import { type CompanyRow, toCompany } from "./rows.ts";

@@ -29,7 +29,7 @@ import {
   roundMiles,
   withinMetersSql,
 } from "../matching/sql.ts";
-import { mediaUrl } from "../media/urls.ts";
+import { mediaUrl } from "../mediaStore/urls.ts";
 import { refuseUnderImpersonation } from "./auth/accounts.ts";
 
 const driverOnly = roles([RoleName.driver]);

@@ -1,4 +1,5 @@
 import type { Routes } from "../http/context.ts";
+import { mediaRoutes } from "../media/index.ts";
 import { adminRoutes } from "./admin.ts";
 import { adsRoutes } from "./ads.ts";
 // Issue 17 (jobwork): working the jobs, applicants and tags.
@@ -19,7 +20,6 @@ import { employerRoutes } from "./employer.ts";
 import { jobRoutes } from "./jobs.ts";
 import { jobWorkRoutes } from "./jobWork.ts";
 import { leadRoutes } from "./lead.ts";
-import { mediaRoutes } from "./media.ts";
 import { membersRoutes } from "./members.ts";
 // News (issue 20)
 import { newsRoutes } from "./news.ts";
