@@ -13,7 +13,7 @@ const layers: readonly (readonly string[])[] = [
   ["deps.ts"],
   ["http"],
   // The contract's modules (src/<module>/<verb>.ts, README "Contract modules"), and the table of them all.
-  ["media", "routes"],
+  ["addons", "applicants", "jobs", "media", "payment", "routes", "tags"],
   ["app.ts", "main.ts"],
 ];
 

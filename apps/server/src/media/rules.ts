@@ -1,12 +1,11 @@
 import type { AnyEndpoint } from "@haulboard/api/contract";
-import { adminRoles, adsRoles } from "@haulboard/domain";
+import { adminRoles, adsRoles, jobWriterRoles } from "@haulboard/domain";
 import type { Context } from "hono";
 import type { Deps } from "../deps.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { type RouteRule, roles } from "../http/access.ts";
 import type { Caller } from "../http/context.ts";
 import { type MediaArea, mediaUrl as urlOf } from "../mediaStore/urls.ts";
-import { jobWriterRoles } from "../routes/jobWork.ts";
 
 export type Area = MediaArea;
 
