@@ -16,8 +16,6 @@ export const keyOf = (area: Area, fileName: string) => `${area}/${fileName}`;
 /** Admins write any company's jobs, so they reach any company's job media (the internal user only reads). */
 export const reachesAnyCompany = (caller: Caller) => caller.roles.some((role) => adminRoles.includes(role));
 
-// ---------- single-request uploads (jobs: videos under 10 MB; ads: videos under 10 MB or images) ----------
-
 /**
  * Job media are for jobs (issue 36 #2): a company's users, who post them, and admins, who edit any. A
  * sign-up that belongs to no company posts no job, so it stores nothing.
@@ -27,8 +25,6 @@ export const checkJobPoster = (area: Area, caller: Caller) => {
     throw appError(Errors.noCompanyForJobs);
   }
 };
-
-// ---------- mounting ----------
 
 type Streamed = (c: Context, deps: Deps, caller: Caller, params: Record<string, unknown>) => Promise<unknown>;
 

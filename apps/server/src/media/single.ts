@@ -14,6 +14,8 @@ import { checkUploadRate, withStorage } from "./limits.ts";
 import { checkJobPoster, keyOf, mediaUrl } from "./rules.ts";
 import { processImage, recordFile, storageFailure, storeImage } from "./store.ts";
 
+// ---------- single-request uploads (jobs: videos under 10 MB; ads: videos under 10 MB or images) ----------
+
 export const uploadSingle =
   (area: "jobs" | "ads", kinds: readonly MediaKind[]) => async (c: Context, deps: Deps, caller: Caller) => {
     checkJobPoster(area, caller);
