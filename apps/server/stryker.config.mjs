@@ -3,8 +3,6 @@
 // per-test coverage, static mutants left out) — here the money suites of vitest.mutation.config.ts.
 // One file alone: `pnpm test:mutation server --mutate src/payments/idempotency.ts`; fewer suites for a quicker
 // run: `MUTATION_SUITES=money,paidActions pnpm test:mutation server --mutate …`.
-import { readFileSync } from "node:fs";
-
 // pnpm keeps the runner outside core's own folder, where Stryker looks for plugins: name it by path.
 const vitestRunner = new URL(import.meta.resolve("@stryker-mutator/vitest-runner")).pathname;
 
@@ -24,19 +22,6 @@ const suites = process.env.MUTATION_SUITES?.split(",").filter(Boolean) ?? [
 ];
 process.env.MUTATION_SUITES = suites.join(",");
 
-/**
- * Add-on, boost and renewal charging lives in routes/jobWork.ts beside the job's other work: mutate that part
- * alone, from the order it makes to the route table, found by its markers (not line numbers, which move).
- */
-const rangeOf = (file, from, to) => {
-  const lines = readFileSync(new URL(file, import.meta.url), "utf8").split("\n");
-  const start = lines.findIndex((line) => line.startsWith(from));
-  const end = lines.findIndex((line) => line.startsWith(to));
-  if (start < 0 || end <= start)
-    throw new Error(`stryker.config.mjs: the money part of ${file} moved; fix rangeOf`);
-  return `${file}:${start + 1}-${end}`;
-};
-
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
@@ -49,16 +34,14 @@ export default {
   // By folder, so it follows the files when the server is reorganised: the payments folder (card and invoice
   // charges, idempotency, renewals, the paid job state) minus the sandbox gateway (a test double, refunds
   // included) and the port's types; not the receipt's drawing (documents/receipt.ts: where text sits on the
-  // page, which billing.test.ts reads back as text); the rate limiter (security/rateLimit.ts); the routes that
-  // charge, save cards and bill (payment, billing) and the charging part of jobWork.
+  // page, which billing.test.ts reads back as text); the rate limiter (security/rateLimit.ts); the payment
+  // contract module (src/payment/: charging, saving cards, billing, a job's paid boost, renewal and add-ons).
   mutate: [
     "src/payments/**/*.ts",
     "!src/payments/sandbox.ts",
     "!src/payments/port.ts",
     "src/security/rateLimit.ts",
-    "src/routes/payment.ts",
-    "src/routes/billing.ts",
-    rangeOf("src/routes/jobWork.ts", "/** Finds or makes the order paying", "export const jobWorkRoutes"),
+    "src/payment/**/*.ts",
   ],
   // Copy only the money suites' test files (and their support) to the sandbox.
   ignorePatterns: ["/test/*.test.ts", ...suites.map((suite) => `!/test/${suite}.test.ts`), "/bench"],

@@ -12,8 +12,9 @@ import { HttpError, sendError } from "./http/errors.ts";
 import { mountEndpoints } from "./http/mount.ts";
 import { mountApiReference, mountOpenApi } from "./http/openapi.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
+import { streamedRules } from "./media/index.ts";
+import { mountMediaRoutes } from "./media/mount.ts";
 import { routes } from "./routes/index.ts";
-import { mountMediaRoutes, streamedRules } from "./routes/media.ts";
 
 export type { AppDeps } from "./deps.ts";
 

@@ -5,7 +5,7 @@ import { createApp } from "./app.ts";
 import { type Config, isLoopbackAddress, readConfig } from "./config.ts";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/open.ts";
-import { mediaSweepTask } from "./media/sweep.ts";
+import { mediaSweepTask } from "./mediaStore/sweep.ts";
 import { databaseJobHistory } from "./ops/jobHistory.ts";
 import { type PeriodicTask, startPeriodic } from "./ops/periodic.ts";
 import { retentionTask } from "./ops/retention.ts";

@@ -7,7 +7,7 @@ import {
   chooseAd,
 } from "@haulboard/domain";
 import { describe, expect, it } from "vitest";
-import { AdServingIndex } from "../src/ads/servingIndex.ts";
+import { AdServingIndex } from "../src/adServing/servingIndex.ts";
 import { makeRandom } from "../src/seed/samples.ts";
 
 const hour = 3_600_000;

@@ -84,7 +84,8 @@ describe("the error catalogue", () => {
     const passingOn: Record<string, number> = {
       "http/mount.ts": 1,
       "payments/idempotency.ts": 1,
-      "routes/media.ts": 3,
+      "media/checks.ts": 1,
+      "media/store.ts": 2,
     };
     const made: Record<string, number> = {};
     for (const file of sourceFiles(srcDir)) {

@@ -8,7 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { startFauxqs } from "fauxqs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepExpiredUploads } from "../src/media/sweep.ts";
+import { sweepExpiredUploads } from "../src/mediaStore/sweep.ts";
 import { makeLocalStorage } from "../src/storage/local.ts";
 import type { MediaStorage } from "../src/storage/MediaStorage.ts";
 import { makeS3Storage, pieceSizes } from "../src/storage/s3.ts";

@@ -3,8 +3,8 @@ import type { OpenApiDocument } from "@haulboard/api/openapi";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referencePath } from "../src/http/openapi.ts";
+import { streamedEndpointNames, streamedRules } from "../src/media/index.ts";
 import { routes } from "../src/routes/index.ts";
-import { streamedEndpointNames, streamedRules } from "../src/routes/media.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { adminRoles, employerRoles, type Role, RoleName } from "@haulboard/domain";
 
 /**
- * The vocabulary of access rules. Each route states its rule beside its handler (src/routes/*): the
+ * The vocabulary of access rules. Each route states its rule beside its handler (src/<module>/<verb>.ts): the
  * spec's role tables (access §6) read for the calls that serve each screen. `bearer` endpoints are
  * checked before any input is read; `scope: "ownCompany"` adds that a company member may only reach
  * their own company (admins and internal users reach any).

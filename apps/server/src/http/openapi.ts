@@ -21,7 +21,7 @@ const accessOf = (rule: RouteRule): EndpointAccess => ({
 export const openApiDocument = (
   routes: Routes,
   apiBase: string,
-  /** The access rules of the multipart calls mounted beside the router (routes/media.ts `streamedRules`). */
+  /** The access rules of the multipart calls mounted beside the router (media/index.ts `streamedRules`). */
   streamedRules: ReadonlyMap<string, RouteRule>,
 ): OpenApiDocument =>
   toOpenApi(endpoints, {
@@ -32,7 +32,7 @@ export const openApiDocument = (
       "`{ data }` (`{ data, pagination }` for pages), failures `{ errors: [{ message, field? }] }`.",
     serverUrl: apiBase,
     access: (endpoint) => {
-      // The multipart calls are mounted beside the router (routes/media.ts), with their own rules.
+      // The multipart calls are mounted beside the router (media/mount.ts), with their own rules.
       const rule = routeFor(routes, endpoint.name)?.access ?? streamedRules.get(endpoint.name);
       return rule ? accessOf(rule) : undefined;
     },

@@ -14,8 +14,8 @@ import {
   type Role,
   RoleName,
 } from "@haulboard/domain";
+import { streamedEndpointNames } from "../../src/media/index.ts";
 import { routes } from "../../src/routes/index.ts";
-import { streamedEndpointNames } from "../../src/routes/media.ts";
 import { type DemoAccount, demoAccounts } from "../../src/seed/demo.ts";
 
 /**

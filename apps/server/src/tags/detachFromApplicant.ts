@@ -1,0 +1,25 @@
+import { jobWriterRoles } from "@haulboard/domain";
+import { companyTag, workableApplication } from "../applicants/workable.ts";
+import { appError, Errors } from "../errors/catalogue.ts";
+import { roles } from "../http/access.ts";
+import type { HandlerInput, Route } from "../http/context.ts";
+
+const detachTag = async ({ body, caller, deps }: HandlerInput<"tags.detachFromApplicant">) => {
+  const application = await workableApplication(deps.db, caller, body.applicantId);
+  if (body.cleanAll) {
+    await deps.db.query("delete from application_tags where application_id = $1", [application.id]);
+  } else {
+    if (body.tagId === undefined) throw appError(Errors.tagToRemoveRequired, { field: "tag_id" });
+    await companyTag(deps.db, application.company_id, body.tagId);
+    await deps.db.query("delete from application_tags where application_id = $1 and tag_id = $2", [
+      application.id,
+      body.tagId,
+    ]);
+  }
+  return { data: null };
+};
+
+export const detachFromApplicantRoute: Route<"tags.detachFromApplicant"> = {
+  access: roles(jobWriterRoles),
+  handle: detachTag,
+};
