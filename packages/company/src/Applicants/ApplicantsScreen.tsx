@@ -7,7 +7,8 @@ import { Spinner } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { LazyConfirmDialog, LazyDrawer, onDemand } from "../internal/Lazy.tsx";
+import { LazyConfirmDialog, LazyDrawer } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 import { ApplicantsText } from "./ApplicantsText.ts";
 import { ApplicantsView, type BulkAction } from "./ApplicantsView.tsx";
 import {

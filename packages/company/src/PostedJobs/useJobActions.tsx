@@ -12,7 +12,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
-import { LazyConfirmDialog, onDemand } from "../internal/Lazy.tsx";
+import { LazyConfirmDialog } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 
 // The cancellation form (reason options, text area) loads when a renewal is cancelled.
 const CancelRenewalModal = lazy(() =>
