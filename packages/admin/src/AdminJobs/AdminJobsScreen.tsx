@@ -1,5 +1,4 @@
 import { type Jobs, runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import {
   adminJobStatusFilterOptions,
   ContactReviewForm,
@@ -8,7 +7,7 @@ import {
   ErrorText,
 } from "@haulboard/domain";
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { ConfirmDialog, type DataGridQuery } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -31,6 +30,7 @@ const emptyMessage: ContactReviewValues = { subject: "", message: "" };
  */
 export function AdminJobsScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -57,15 +57,12 @@ export function AdminJobsScreen() {
     query: { offset: query.skip, limit: query.pageSize },
     body: { filters, orders: [{ field: "created_at" as const, direction: "desc" as const }] },
   };
-  const jobs = useQuery({
-    ...apiQuery("jobs", "search", input, () => client.jobs.search(input)),
-    placeholderData: keepPreviousData,
-  });
+  const jobs = useQuery(api.jobs.search.queryOptions(input, { placeholderData: keepPreviousData }));
 
   const [boosting, setBoosting] = useState<JobListItem | undefined>();
   const [contacting, setContacting] = useState<JobListItem | undefined>();
   const form = useSchemaForm<ContactReviewValues, ContactReviewForm>(ContactReviewForm, emptyMessage);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["jobs"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.jobs.key() });
 
   const boost = useSubmit(
     (job: JobListItem) => runApi(client.addons.adminBoost({ params: { id: job.id } })),

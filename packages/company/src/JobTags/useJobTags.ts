@@ -1,7 +1,7 @@
 import { runApi, type Tags } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
@@ -15,11 +15,12 @@ type Tag = Tags.Tag;
 export function useJobTags(jobId: number) {
   const client = useAppApi();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [lastRemoved, setLastRemoved] = useState<string | undefined>(undefined);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["jobs"] }),
-      queryClient.invalidateQueries({ queryKey: ["tags", "list"] }),
+      queryClient.invalidateQueries({ queryKey: api.jobs.key() }),
+      queryClient.invalidateQueries({ queryKey: api.tags.list.key() }),
     ]);
   const added = useRef(false);
   const add = useSubmit(
