@@ -9,7 +9,7 @@ import {
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { ConfirmDialog, type DataGridQuery } from "@haulboard/ui";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AdminText } from "../AdminText.ts";
@@ -31,7 +31,6 @@ const emptyMessage: ContactReviewValues = { subject: "", message: "" };
 export function AdminJobsScreen() {
   const client = useAppApi();
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const companyId = params.get("company") ?? undefined;
@@ -62,18 +61,12 @@ export function AdminJobsScreen() {
   const [boosting, setBoosting] = useState<JobListItem | undefined>();
   const [contacting, setContacting] = useState<JobListItem | undefined>();
   const form = useSchemaForm<ContactReviewValues, ContactReviewForm>(ContactReviewForm, emptyMessage);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: api.jobs.key() });
 
-  const boost = useSubmit(
-    (job: JobListItem) => runApi(client.addons.adminBoost({ params: { id: job.id } })),
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => {
-        setBoosting(undefined);
-        void refresh();
-      },
-    },
-  );
+  // The addons resource's writes invalidate the jobs too.
+  const boost = useSubmit(api.addons.adminBoost.mutationOptions(), {
+    successMessage: ErrorText.updatedSuccessfully,
+    onSuccess: () => setBoosting(undefined),
+  });
   const contact = useSubmit(
     ({ job, value }: { readonly job: JobListItem; readonly value: ContactReviewForm }) =>
       runApi(
@@ -124,7 +117,7 @@ export function AdminJobsScreen() {
         title={text.boostTitle}
         message={boosting ? text.boostMessage(boosting.title) : undefined}
         onConfirm={() => {
-          if (boosting) void boost.submit(boosting);
+          if (boosting) void boost.submit({ params: { id: boosting.id } });
         }}
         isPending={boost.isSubmitting}
       />

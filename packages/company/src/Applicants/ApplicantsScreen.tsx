@@ -113,9 +113,8 @@ export function ApplicantsScreen() {
     },
   );
 
-  const addTag = useSubmit((tag: string) => runApi(client.tags.create({ body: { tag } })), {
+  const addTag = useSubmit(api.tags.create.mutationOptions(), {
     successMessage: ErrorText.updatedSuccessfully,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: api.tags.list.key() }),
   });
 
   const exportCsv = useSubmit(async () => {
@@ -159,7 +158,7 @@ export function ApplicantsScreen() {
           setOpened(applicant);
           setOpenId(applicant.id);
         }}
-        onAddCompanyTag={(text) => void addTag.submit(text)}
+        onAddCompanyTag={(tag) => void addTag.submit({ body: { tag } })}
         onClearJobTags={() => setPending({ kind: "clearJobTags" })}
         onExport={() => void exportCsv.submit(undefined)}
         isExporting={exportCsv.isSubmitting}
