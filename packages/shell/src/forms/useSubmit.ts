@@ -1,5 +1,5 @@
 import { type AlertContext, alertTextOf } from "@haulboard/api";
-import { MutationObserver, QueryClientContext, type UseMutationOptions } from "@tanstack/react-query";
+import { QueryClientContext, type UseMutationOptions } from "@tanstack/react-query";
 import { useContext, useState } from "react";
 import { useAlerts } from "../alerts/Alerts.tsx";
 
@@ -45,8 +45,9 @@ export function useSubmit<A, R, E = unknown>(
   const [isSubmitting, setSubmitting] = useState(false);
   const run = (value: A): Promise<R> => {
     if (typeof write === "function") return write(value);
-    if (!queryClient) throw new Error("useSubmit(mutationOptions) needs a QueryClientProvider above it");
-    return new MutationObserver(queryClient, write).mutate(value);
+    // Outside a query cache (a screen rendered alone) there is nothing to invalidate: the call alone.
+    if (!queryClient) return (write.mutationFn as (input: A) => Promise<R>)(value);
+    return queryClient.getMutationCache().build(queryClient, write).execute(value);
   };
   const submit = async (value: A) => {
     if (isSubmitting) return;
