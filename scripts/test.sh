@@ -2,6 +2,7 @@
 # npm test: every suite through turbo (cached), each runner printing its own summary.
 #   check:lint    Biome (format + lint)
 #   check:types   tsc -b over the whole workspace
+#   check:circles no import circle in packages/*/src and apps/*/src (dpdm; type-only imports left out: they vanish at run time)
 #   test          unit tests per package (Vitest, node)
 #   test:stories  every story in Chromium with its play function and axe (Vitest browser mode)
 #   test:e2e      Playwright journeys against the built app and the real server on a fresh database
@@ -27,7 +28,7 @@ turbo_lane() {
 }
 
 lane1() {
-  turbo_lane check:lint check:types test test:stories --filter='!@haulboard/server' "$@"
+  turbo_lane check:lint check:types check:circles test test:stories --filter='!@haulboard/server' "$@"
   local status=$?
   if [ "${HB_PG_SUITE:-auto}" != "off" ] && [ -f scripts/test-postgres.sh ]; then
     # The marker line has the shape of turbo's own summary, so the verdict below names it.

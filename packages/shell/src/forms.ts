@@ -3,4 +3,10 @@
 
 export { useLazySchemaForm } from "./forms/useLazySchemaForm.ts";
 export { type SchemaForm, useSchemaForm } from "./forms/useSchemaForm.ts";
-export { alertTextOf, type Submit, type SubmitOptions, useSubmit } from "./forms/useSubmit.ts";
+export {
+  alertTextOf,
+  type Submit,
+  type SubmitOptions,
+  type SubmitRun,
+  useSubmit,
+} from "./forms/useSubmit.ts";

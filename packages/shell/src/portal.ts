@@ -1,5 +1,5 @@
 // The portal side of the shell: everything behind sign-in. Loaded with the portal routes, never by /login.
-export { AppApiProvider, type AppApiProviderProps, useAppApi } from "./api/AppApi.tsx";
+export { AppApiProvider, type AppApiProviderProps, useApi, useAppApi } from "./api/AppApi.tsx";
 export { apiClientFor, appApiClient, endExpiredSession } from "./api/appClient.ts";
 export { appQueryClient } from "./api/queryClient.ts";
 export { CompanyLogo, defaultCompanyLogo } from "./layout/CompanyLogo.tsx";

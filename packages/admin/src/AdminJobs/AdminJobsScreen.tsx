@@ -1,5 +1,4 @@
 import { type Jobs, runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import {
   adminJobStatusFilterOptions,
   ContactReviewForm,
@@ -8,9 +7,9 @@ import {
   ErrorText,
 } from "@haulboard/domain";
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { ConfirmDialog, type DataGridQuery } from "@haulboard/ui";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AdminText } from "../AdminText.ts";
@@ -31,7 +30,7 @@ const emptyMessage: ContactReviewValues = { subject: "", message: "" };
  */
 export function AdminJobsScreen() {
   const client = useAppApi();
-  const queryClient = useQueryClient();
+  const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const companyId = params.get("company") ?? undefined;
@@ -57,26 +56,17 @@ export function AdminJobsScreen() {
     query: { offset: query.skip, limit: query.pageSize },
     body: { filters, orders: [{ field: "created_at" as const, direction: "desc" as const }] },
   };
-  const jobs = useQuery({
-    ...apiQuery("jobs", "search", input, () => client.jobs.search(input)),
-    placeholderData: keepPreviousData,
-  });
+  const jobs = useQuery(api.jobs.search.queryOptions(input, { placeholderData: keepPreviousData }));
 
   const [boosting, setBoosting] = useState<JobListItem | undefined>();
   const [contacting, setContacting] = useState<JobListItem | undefined>();
   const form = useSchemaForm<ContactReviewValues, ContactReviewForm>(ContactReviewForm, emptyMessage);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["jobs"] });
 
-  const boost = useSubmit(
-    (job: JobListItem) => runApi(client.addons.adminBoost({ params: { id: job.id } })),
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => {
-        setBoosting(undefined);
-        void refresh();
-      },
-    },
-  );
+  // The addons resource's writes invalidate the jobs too.
+  const boost = useSubmit(api.addons.adminBoost.mutationOptions(), {
+    successMessage: ErrorText.updatedSuccessfully,
+    onSuccess: () => setBoosting(undefined),
+  });
   const contact = useSubmit(
     ({ job, value }: { readonly job: JobListItem; readonly value: ContactReviewForm }) =>
       runApi(
@@ -127,7 +117,7 @@ export function AdminJobsScreen() {
         title={text.boostTitle}
         message={boosting ? text.boostMessage(boosting.title) : undefined}
         onConfirm={() => {
-          if (boosting) void boost.submit(boosting);
+          if (boosting) void boost.submit({ params: { id: boosting.id } });
         }}
         isPending={boost.isSubmitting}
       />

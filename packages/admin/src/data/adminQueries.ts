@@ -1,9 +1,8 @@
-import { Admin } from "@haulboard/api/contract";
-import { hooksFor } from "@haulboard/api/react";
-import { keepPreviousData } from "@tanstack/react-query";
+import type { Admin } from "@haulboard/api/contract";
+import { useApi } from "@haulboard/shell/portal";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 
 // The admins of user management (see companyQueries.ts for why each area has its own module).
-const admin = hooksFor("admin", Admin.adminCalls);
 
 /** The admins search: full_name ilike the text (none when blank), created_at ascending (access §7). */
 export const adminSearchBody = (search: string): Admin.AdminSearchRequest => ({
@@ -13,9 +12,11 @@ export const adminSearchBody = (search: string): Admin.AdminSearchRequest => ({
 
 /** POST /admin/admins/search by page. */
 export const useAdmins = (search: string, skip: number, take: number) =>
-  admin.useSearchAdmins(
-    { query: { offset: skip, limit: take }, body: adminSearchBody(search) },
-    { placeholderData: keepPreviousData },
+  useQuery(
+    useApi().admin.searchAdmins.queryOptions(
+      { query: { offset: skip, limit: take }, body: adminSearchBody(search) },
+      { placeholderData: keepPreviousData },
+    ),
   );
 
-export const useCreateAdmin = admin.useCreateAdmin;
+export const useCreateAdmin = () => useMutation(useApi().admin.createAdmin.mutationOptions());

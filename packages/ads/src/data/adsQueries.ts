@@ -1,10 +1,9 @@
-import { Ads } from "@haulboard/api/contract";
-import { hooksFor } from "@haulboard/api/react";
+import type { Ads } from "@haulboard/api/contract";
 import type { AdPlacement, AdStatus } from "@haulboard/domain";
-import { keepPreviousData } from "@tanstack/react-query";
+import { useApi } from "@haulboard/shell/portal";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 
-// Only the ads resource: the route carries its contract module, not the whole api.
-const ads = hooksFor("ads", Ads.adsCalls);
+// The ads resource's reads and writes; its contract module loads with the first call (the api client's groups).
 
 export interface AdFilters {
   readonly text: string;
@@ -23,15 +22,18 @@ export const adSearchBody = ({ text, status, placement }: AdFilters): typeof Ads
 });
 
 export const useAdSearch = (filters: AdFilters, page: { skip: number; take: number }) =>
-  ads.useSearch(
-    { query: { offset: page.skip, limit: page.take }, body: adSearchBody(filters) },
-    { placeholderData: keepPreviousData },
+  useQuery(
+    useApi().ads.search.queryOptions(
+      { query: { offset: page.skip, limit: page.take }, body: adSearchBody(filters) },
+      { placeholderData: keepPreviousData },
+    ),
   );
 
-export const useAd = (id: number | null) => ads.useGet({ params: { id: id ?? 0 } }, { enabled: id !== null });
-export const useAdSettings = () => ads.useGetSettings();
-export const useCreateAd = ads.useCreate;
-export const useUpdateAd = ads.useUpdate;
-export const useDuplicateAd = ads.useDuplicate;
-export const useDeleteAd = ads.useDelete;
-export const useUpdateAdSettings = ads.useUpdateSettings;
+export const useAd = (id: number | null) =>
+  useQuery(useApi().ads.get.queryOptions({ params: { id: id ?? 0 } }, { enabled: id !== null }));
+export const useAdSettings = () => useQuery(useApi().ads.getSettings.queryOptions());
+export const useCreateAd = () => useMutation(useApi().ads.create.mutationOptions());
+export const useUpdateAd = () => useMutation(useApi().ads.update.mutationOptions());
+export const useDuplicateAd = () => useMutation(useApi().ads.duplicate.mutationOptions());
+export const useDeleteAd = () => useMutation(useApi().ads.delete.mutationOptions());
+export const useUpdateAdSettings = () => useMutation(useApi().ads.updateSettings.mutationOptions());

@@ -1,16 +1,19 @@
 export { ApiProvider, type ApiProviderProps, useApiClient, useOptionalApiClient } from "./ApiProvider.ts";
-export { apiHooks, type QueryKeys, queryKeys } from "./apiHooks.ts";
-export { apiQuery, apiQueryKey, employerQueryOptions } from "./apiQuery.ts";
+export { isQueryEndpoint, makeQueryClient } from "./queries.ts";
 export {
-  type ApiHooks,
+  apiFor,
+  apiKeys,
+  type CallKey,
+  employerQueryOptions,
   type Group,
-  hooksFor,
+  type GroupApi,
   type IsQuery,
-  invalidateAfterMutation,
-  isQueryEndpoint,
-  type MutationHook,
-  makeQueryClient,
-  type QueryHook,
-  type QueryOptionsFor,
+  invalidateAfterWrite,
+  type QueryApi,
+  type ReadCall,
+  type ReadOptions,
+  type ReadQueryOptions,
   relatedGroups,
-} from "./queries.ts";
+  type WriteCall,
+  type WriteOptions,
+} from "./queryApi.ts";

@@ -1,8 +1,7 @@
 import { type Applicants, runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { ApplicantNoteForm, type ApplicantStageCode, ErrorText } from "@haulboard/domain";
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { LazyConfirmDialog } from "../internal/Lazy.tsx";
@@ -21,12 +20,11 @@ export default function ApplicantPanelContainer({
   applicant: Applicant;
 }) {
   const client = useAppApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const notesInput = { params: { id: applicant.id } };
-  const notes = useQuery(
-    apiQuery("applicants", "notes", notesInput, () => client.applicants.notes(notesInput)),
-  );
-  const tags = useQuery(apiQuery("tags", "list", undefined, () => client.tags.list()));
+  const notes = useQuery(api.applicants.notes.queryOptions(notesInput));
+  const tags = useQuery(api.tags.list.queryOptions());
   const form = useSchemaForm<{ body: string }, ApplicantNoteForm>(ApplicantNoteForm, { body: "" });
   const addNote = useSubmit(
     ({ body }: ApplicantNoteForm) =>
@@ -35,8 +33,8 @@ export default function ApplicantPanelContainer({
       successMessage: ErrorText.updatedSuccessfully,
       onSuccess: () => {
         form.reset();
-        void queryClient.invalidateQueries({ queryKey: ["applicants", "notes"] });
-        void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] });
+        void queryClient.invalidateQueries({ queryKey: api.applicants.notes.key() });
+        void queryClient.invalidateQueries({ queryKey: api.applicants.search.key() });
       },
     },
   );
@@ -48,7 +46,7 @@ export default function ApplicantPanelContainer({
       successMessage: ApplicantsText.noteDeleted,
       onSuccess: () => {
         setNoteToDelete(null);
-        void queryClient.invalidateQueries({ queryKey: ["applicants", "notes"] });
+        void queryClient.invalidateQueries({ queryKey: api.applicants.notes.key() });
       },
       // The failure is the one error alert; the note stays listed.
       onFailure: () => {
@@ -88,7 +86,7 @@ export default function ApplicantPanelContainer({
     },
     {
       successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["applicants", "search"] }),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: api.applicants.search.key() }),
     },
   );
   return (

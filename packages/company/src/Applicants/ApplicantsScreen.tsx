@@ -1,13 +1,13 @@
 import { type Applicants, isApiError, runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { applicantStageLabels, debounceMs, ErrorText } from "@haulboard/domain";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { Spinner } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { LazyConfirmDialog, LazyDrawer, onDemand } from "../internal/Lazy.tsx";
+import { LazyConfirmDialog, LazyDrawer } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 import { ApplicantsText } from "./ApplicantsText.ts";
 import { ApplicantsView, type BulkAction } from "./ApplicantsView.tsx";
 import {
@@ -33,6 +33,7 @@ type Pending = { kind: "bulk"; action: BulkAction; ids: number[] } | { kind: "cl
  */
 export function ApplicantsScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const jobId = Number(useParams().id);
   const isJobId = Number.isInteger(jobId) && jobId > 0;
@@ -54,18 +55,13 @@ export function ApplicantsScreen() {
   }, [searchText]);
 
   const input = applicantSearchInput(jobId, query);
-  const applicants = useQuery({
-    ...apiQuery("applicants", "search", input, () => client.applicants.search(input)),
-    placeholderData: keepPreviousData,
-    enabled: isJobId,
-  });
-  const tags = useQuery(apiQuery("tags", "list", undefined, () => client.tags.list()));
+  const applicants = useQuery(
+    api.applicants.search.queryOptions(input, { placeholderData: keepPreviousData, enabled: isJobId }),
+  );
+  const tags = useQuery(api.tags.list.queryOptions());
   // The job's title for the heading (the detail's own query: shared with the detail page's cache).
   const jobInput = { params: { id: jobId } };
-  const job = useQuery({
-    ...apiQuery("jobs", "get", jobInput, () => client.jobs.get(jobInput)),
-    enabled: isJobId,
-  });
+  const job = useQuery(api.jobs.get.queryOptions(jobInput, { enabled: isJobId }));
 
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [selectionKey, setSelectionKey] = useState(0);
@@ -80,7 +76,7 @@ export function ApplicantsScreen() {
   const panelApplicant = rows.find((row) => row.id === openId) ?? opened;
 
   const [pending, setPending] = useState<Pending>(undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["applicants", "search"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: api.applicants.search.key() });
   const act = useSubmit(
     async (step: Exclude<Pending, undefined>) => {
       if (step.kind === "clearJobTags") {
@@ -117,9 +113,8 @@ export function ApplicantsScreen() {
     },
   );
 
-  const addTag = useSubmit((tag: string) => runApi(client.tags.create({ body: { tag } })), {
+  const addTag = useSubmit(api.tags.create.mutationOptions(), {
     successMessage: ErrorText.updatedSuccessfully,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["tags", "list"] }),
   });
 
   const exportCsv = useSubmit(async () => {
@@ -163,7 +158,7 @@ export function ApplicantsScreen() {
           setOpened(applicant);
           setOpenId(applicant.id);
         }}
-        onAddCompanyTag={(text) => void addTag.submit(text)}
+        onAddCompanyTag={(tag) => void addTag.submit({ body: { tag } })}
         onClearJobTags={() => setPending({ kind: "clearJobTags" })}
         onExport={() => void exportCsv.submit(undefined)}
         isExporting={exportCsv.isSubmitting}

@@ -25,7 +25,8 @@ import {
   Spinner,
 } from "@haulboard/ui";
 import { lazy, Suspense } from "react";
-import { LazySearchField, LazySelect, onDemand } from "../internal/Lazy.tsx";
+import { LazySearchField, LazySelect } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 import * as styles from "../styles.css.ts";
 import * as css from "./Applicants.css.ts";
 import { ApplicantsText } from "./ApplicantsText.ts";

@@ -1,20 +1,18 @@
-import { apiQuery } from "@haulboard/api/react";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { CandidatesView } from "./CandidatesView.tsx";
 
 /** GET /jobs/{id}/candidates?distance_limit=true: the server matches, pages (10) and leaves out names. */
 export function CandidatesScreen() {
-  const client = useAppApi();
+  const api = useApi();
   const navigate = useNavigate();
   const jobId = Number(useParams().id);
   const input = { params: { id: jobId }, query: { distance_limit: "true" as const } };
-  const candidates = useQuery({
-    ...apiQuery("candidates", "list", input, () => client.candidates.list(input)),
-    enabled: Number.isInteger(jobId) && jobId > 0,
-  });
+  const candidates = useQuery(
+    api.candidates.list.queryOptions(input, { enabled: Number.isInteger(jobId) && jobId > 0 }),
+  );
   return (
     <CandidatesView
       jobId={jobId}

@@ -1,9 +1,8 @@
 import type { Jobs } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { canWriteJobs } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useJobTags } from "../JobTags/useJobTags.ts";
@@ -12,15 +11,12 @@ import { JobDetailView } from "./JobDetailView.tsx";
 
 /** GET /jobs/{id} and GET /jobs/{id}/statistics for `/company/jobs/{id}/detail`. */
 export function JobDetailScreen() {
-  const client = useAppApi();
+  const api = useApi();
   const id = Number(useParams().id);
   const input = { params: { id } };
   const valid = Number.isInteger(id) && id > 0;
-  const job = useQuery({ ...apiQuery("jobs", "get", input, () => client.jobs.get(input)), enabled: valid });
-  const stats = useQuery({
-    ...apiQuery("jobs", "statistics", input, () => client.jobs.statistics(input)),
-    enabled: valid,
-  });
+  const job = useQuery(api.jobs.get.queryOptions(input, { enabled: valid }));
+  const stats = useQuery(api.jobs.statistics.queryOptions(input, { enabled: valid }));
   const { onAction, dialogs } = useJobActions<Jobs.JobDetail>();
   const { user } = useSession();
   const tagEditing = useJobTags(id);

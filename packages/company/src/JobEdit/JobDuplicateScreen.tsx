@@ -1,5 +1,4 @@
-import { apiQuery } from "@haulboard/api/react";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useMemo } from "react";
 import { useParams } from "react-router";
@@ -20,11 +19,11 @@ const steps = [contentSection, addressSection, addonsSection, paymentSection] as
  * like a new post, which makes a new job.
  */
 export function JobDuplicateScreen({ step }: { readonly step: 0 | 1 | 2 | 3 }) {
-  const client = useAppApi();
+  const api = useApi();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const input = { params: { id } };
-  const job = useQuery({ ...apiQuery("jobs", "get", input, () => client.jobs.get(input)), enabled: valid });
+  const job = useQuery(api.jobs.get.queryOptions(input, { enabled: valid }));
   const Step = steps[step].useView();
   const flow = useMemo<WizardFlow>(() => ({ paths: duplicatePaths(id) }), [id]);
   const initialDraft = useMemo(

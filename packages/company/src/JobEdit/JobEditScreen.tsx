@@ -1,5 +1,4 @@
 import { type Jobs, runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import {
   type AddonType,
   addonLabels,
@@ -10,7 +9,7 @@ import {
 } from "@haulboard/domain";
 import { useAlerts, useSession } from "@haulboard/shell";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { Button } from "@haulboard/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
@@ -53,25 +52,20 @@ const removedPaidAddons = (job: Jobs.JobDetail, draft: WizardDraft): readonly Ad
  */
 export function JobEditScreen({ section, area = "company" }: JobEditScreenProps) {
   const client = useAppApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const { showAlert } = useAlerts();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const input = { params: { id } };
-  const jobQuery = apiQuery("jobs", "get", input, () => client.jobs.get(input));
+  const jobQuery = api.jobs.get.queryOptions(input);
   const job = useQuery({ ...jobQuery, enabled: valid });
   // Add-ons are priced and paid the way the job's company pays: its billing type and saved card.
   const withBilling = section === 2 && job.data !== undefined;
   const companyInput = { params: { id: Number(job.data?.companyId ?? 0) } };
-  const company = useQuery({
-    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
-    enabled: withBilling,
-  });
-  const card = useQuery({
-    ...apiQuery("payment", "getMethod", undefined, () => client.payment.getMethod()),
-    enabled: withBilling,
-  });
+  const company = useQuery(api.companies.get.queryOptions(companyInput, { enabled: withBilling }));
+  const card = useQuery(api.payment.getMethod.queryOptions(undefined, { enabled: withBilling }));
   const [payment, setPayment] = useState<{ readonly types: readonly AddonType[] } | null>(null);
   // An add-ons save that un-ticks paid add-ons waits here for the user's answer (issue 35 #4): nothing is
   // saved before "Yes"; "No" keeps them.
@@ -88,7 +82,7 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
 
   const saved = async (detail: Jobs.JobDetail) => {
     queryClient.setQueryData(jobQuery.queryKey, detail);
-    await queryClient.invalidateQueries({ queryKey: ["jobs"], refetchType: "none" });
+    await queryClient.invalidateQueries({ queryKey: api.jobs.key(), refetchType: "none" });
   };
 
   const save = useSubmit(
@@ -181,7 +175,7 @@ export function JobEditScreen({ section, area = "company" }: JobEditScreenProps)
                 total={addonsTotal(payment.types.map((addonType) => ({ addonType, subscribed: true })))}
                 onDone={(paid) => {
                   setPayment(null);
-                  if (paid) void queryClient.invalidateQueries({ queryKey: ["jobs"] });
+                  if (paid) void queryClient.invalidateQueries({ queryKey: api.jobs.key() });
                 }}
               />
             ) : (

@@ -1,56 +1,48 @@
-import { runApi, type Tags } from "@haulboard/api";
+import type { Tags } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
-import { useQueryClient } from "@tanstack/react-query";
+import { useApi } from "@haulboard/shell/portal";
 import { useRef, useState } from "react";
 
 type Tag = Tags.Tag;
 
 /**
  * Adding and removing a job's tags (POST /jobs/{id}/tag, DELETE /jobs/tag/{id}): each change ends with
- * 'Updated successfully' and refreshes every jobs query (the list and the detail) and the company's tags.
+ * 'Updated successfully' and refreshes every jobs query (the list and the detail) and the company's tags
+ * (the tags resource's writes invalidate jobs, tags and applicants).
  * A removal can be undone (the tag is added again).
  */
 export function useJobTags(jobId: number) {
-  const client = useAppApi();
-  const queryClient = useQueryClient();
+  const api = useApi();
   const [lastRemoved, setLastRemoved] = useState<string | undefined>(undefined);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["jobs"] }),
-      queryClient.invalidateQueries({ queryKey: ["tags", "list"] }),
-    ]);
+  const removing = useRef<Tag | undefined>(undefined);
   const added = useRef(false);
-  const add = useSubmit(
-    (tag: string) => runApi(client.tags.addToJob({ params: { id: jobId }, body: { tag } })),
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => {
-        added.current = true;
-        setLastRemoved(undefined);
-        void refresh();
-      },
-    },
-  );
-  const remove = useSubmit((tag: Tag) => runApi(client.tags.removeFromJob({ params: { id: tag.id } })), {
+  const add = useSubmit(api.tags.addToJob.mutationOptions(), {
     successMessage: ErrorText.updatedSuccessfully,
-    onSuccess: (_result, tag) => {
-      setLastRemoved(tag.tag);
-      void refresh();
+    onSuccess: () => {
+      added.current = true;
+      setLastRemoved(undefined);
     },
   });
+  const remove = useSubmit(api.tags.removeFromJob.mutationOptions(), {
+    successMessage: ErrorText.updatedSuccessfully,
+    onSuccess: () => setLastRemoved(removing.current?.tag),
+  });
+  const addTag = (tag: string) => add.submit({ params: { id: jobId }, body: { tag } });
   return {
     onAdd: async (text: string) => {
       added.current = false;
-      await add.submit(text);
+      await addTag(text);
       return added.current;
     },
     isAdding: add.isSubmitting,
-    onRemove: (tag: Tag) => void remove.submit(tag),
+    onRemove: (tag: Tag) => {
+      removing.current = tag;
+      void remove.submit({ params: { id: tag.id } });
+    },
     lastRemoved,
     onUndo: () => {
-      if (lastRemoved !== undefined) void add.submit(lastRemoved);
+      if (lastRemoved !== undefined) void addTag(lastRemoved);
     },
   };
 }

@@ -1,13 +1,12 @@
 import type { Jobs } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { canWriteJobs, debounceMs } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { onDemand } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 import {
   changeJobList,
   type JobListState,
@@ -31,15 +30,12 @@ const liveParams = () => new URLSearchParams(window.location.search);
 
 /** POST /jobs/search with the URL's search; each job's actions with a confirmation and 'Updated successfully'. */
 export function PostedJobsScreen() {
-  const client = useAppApi();
+  const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = readJobListState(params);
   const input = jobSearchInput(state);
-  const jobs = useQuery({
-    ...apiQuery("jobs", "search", input, () => client.jobs.search(input)),
-    placeholderData: keepPreviousData,
-  });
+  const jobs = useQuery(api.jobs.search.queryOptions(input, { placeholderData: keepPreviousData }));
 
   const change = (next: Partial<JobListState>) =>
     setParams(writeJobListState(changeJobList(readJobListState(liveParams()), next)), { replace: true });

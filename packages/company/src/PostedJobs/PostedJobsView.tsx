@@ -12,7 +12,8 @@ import {
 } from "@haulboard/ui";
 import { lazy, Suspense, useMemo } from "react";
 import { CompanyText } from "../CompanyText.ts";
-import { LazySearchField, onDemand } from "../internal/Lazy.tsx";
+import { LazySearchField } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 import * as styles from "../styles.css.ts";
 import { jobActionItems, jobActionsNote } from "./jobActionItems.ts";
 import { activeFilterCount, type JobListState, pageSizes } from "./jobListQuery.ts";

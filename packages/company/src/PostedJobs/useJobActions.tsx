@@ -7,12 +7,13 @@ import {
   type JobActionSubject,
 } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
-import { LazyConfirmDialog, onDemand } from "../internal/Lazy.tsx";
+import { LazyConfirmDialog } from "../internal/Lazy.tsx";
+import { onDemand } from "../internal/loadOnDemand.ts";
 
 // The cancellation form (reason options, text area) loads when a renewal is cancelled.
 const CancelRenewalModal = lazy(() =>
@@ -51,6 +52,7 @@ export function useJobActions<J extends ActionableJob>(): {
 } {
   const client = useAppApi();
   const queryClient = useQueryClient();
+  const api = useApi();
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending<J>>(undefined);
   const act = useSubmit(
@@ -77,7 +79,7 @@ export function useJobActions<J extends ActionableJob>(): {
       successMessage: ErrorText.updatedSuccessfully,
       onSuccess: () => {
         setPending(undefined);
-        void queryClient.invalidateQueries({ queryKey: ["jobs"] });
+        void queryClient.invalidateQueries({ queryKey: api.jobs.key() });
       },
     },
   );

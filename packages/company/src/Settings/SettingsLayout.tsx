@@ -1,9 +1,8 @@
 import type { Companies, Employer } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { canManageCompany, isEmployer, landingRoutes } from "@haulboard/domain";
 import { Loading, useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -65,17 +64,14 @@ export function SettingsFrame({ current, children }: SettingsFrameProps) {
  * (GET /companies/{id}) once for every section, and tells the sections who may change what.
  */
 export function SettingsLayout() {
-  const client = useAppApi();
+  const api = useApi();
   const { user } = useSession();
   const { pathname } = useLocation();
   const current = currentSection(pathname);
-  const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
+  const employer = useQuery(api.employer.get.queryOptions());
   const companyId = employer.data?.companyId ?? null;
   const companyInput = { params: { id: companyId ?? 0 } };
-  const company = useQuery({
-    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
-    enabled: companyId !== null,
-  });
+  const company = useQuery(api.companies.get.queryOptions(companyInput, { enabled: companyId !== null }));
   const failure = employer.error ?? company.error;
   if (failure)
     return (

@@ -1,8 +1,7 @@
-import { apiQuery } from "@haulboard/api/react";
 import { isEmployer, landingRoutes } from "@haulboard/domain";
 import { Loading, track, useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { Button, Link } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
@@ -40,18 +39,15 @@ export function WizardLayout({
   initialDraft,
   children,
 }: WizardLayoutProps = {}) {
-  const client = useAppApi();
+  const api = useApi();
   const { user } = useSession();
   const { pathname } = useLocation();
-  const employer = useQuery(apiQuery("employer", "get", undefined, () => client.employer.get()));
+  const employer = useQuery(api.employer.get.queryOptions());
   const companyId = employer.data?.companyId ?? null;
   // The billing type is the company's (CELERO card, CONTRACT invoice).
   const companyInput = { params: { id: companyId ?? 0 } };
-  const billing = useQuery({
-    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
-    enabled: companyId !== null,
-  });
-  const card = useQuery(apiQuery("payment", "getMethod", undefined, () => client.payment.getMethod()));
+  const billing = useQuery(api.companies.get.queryOptions(companyInput, { enabled: companyId !== null }));
+  const card = useQuery(api.payment.getMethod.queryOptions());
   const failure = employer.error ?? billing.error;
   if (failure)
     return (

@@ -3,28 +3,30 @@ import { lazy, Suspense } from "react";
 import { FieldPlaceholder } from "./FieldPlaceholder.tsx";
 
 /**
- * The on-demand parts of the job list screens (README "Bundle"), behind one loader module (onDemand.ts):
- * only this chunk carries the preload list of those parts, so a page's own chunk carries none.
+ * The design system's parts loaded on demand (README "Bundle"), behind their own loader module
+ * (designSystemParts.ts): only that chunk carries their preload lists, so a page's own chunk carries none.
+ * The screens' own on-demand parts load through loadOnDemand.ts; those parts use the wrappers here, so a
+ * loader module shared by both would close an import circle.
  */
-export const onDemand = () => import("./onDemand.ts");
+const designSystemParts = () => import("./designSystemParts.ts");
 
 const LoadedConfirmDialog = lazy(() =>
-  onDemand()
+  designSystemParts()
     .then((l) => l.loadDialogs())
     .then((m) => ({ default: m.ConfirmDialog })),
 );
 const LoadedDrawer = lazy(() =>
-  onDemand()
+  designSystemParts()
     .then((l) => l.loadDialogs())
     .then((m) => ({ default: m.Drawer })),
 );
 const LoadedSearchField = lazy(() =>
-  onDemand()
+  designSystemParts()
     .then((l) => l.loadFields())
     .then((m) => ({ default: m.SearchField })),
 );
 const LoadedSelect = lazy(() =>
-  onDemand()
+  designSystemParts()
     .then((l) => l.loadFields())
     .then((m) => ({ default: m.Select })),
 );

@@ -3,8 +3,6 @@
 // target needs (Vite's preload list, about 1.4 KB gzip for these parts), and here that list is paid when
 // the first part is wanted, not in the page's first load. The cost: one small extra request before the
 // first on-demand part.
-export const loadFields = () => import("./lazyFields.ts");
-export const loadDialogs = () => import("./lazyDialogs.ts");
 export const loadPostedJobsPanels = () => import("../PostedJobs/PostedJobsPanels.tsx");
 export const loadCancelRenewalModal = () => import("../PostedJobs/CancelRenewalModal.tsx");
 export const loadBulkBar = () => import("../Applicants/BulkBar.tsx");

@@ -1,20 +1,18 @@
-import { apiQuery } from "@haulboard/api/react";
 import { defaultPageSize } from "@haulboard/domain";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApplicationsView } from "./ApplicationsView.tsx";
 
 /** GET /members/applications, a page at a time. */
 export function ApplicationsScreen() {
-  const client = useAppApi();
+  const api = useApi();
   const [page, setPage] = useState(1);
   const input = { query: { offset: (page - 1) * defaultPageSize, limit: defaultPageSize } };
-  const applications = useQuery({
-    ...apiQuery("members", "listApplications", input, () => client.members.listApplications(input)),
-    placeholderData: keepPreviousData,
-  });
+  const applications = useQuery(
+    api.members.listApplications.queryOptions(input, { placeholderData: keepPreviousData }),
+  );
   return (
     <ApplicationsView
       applications={applications.data?.data ?? []}

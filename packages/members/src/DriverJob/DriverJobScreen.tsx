@@ -1,8 +1,7 @@
 import { isApiError, runApi } from "@haulboard/api";
-import { apiQuery, apiQueryKey } from "@haulboard/api/react";
 import { useAlerts } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -16,17 +15,19 @@ const noFields: readonly ProfileField[] = [];
 /** GET /members/jobs/{id} (counts a view) and one-step apply, asking first for missing profile fields. */
 export function DriverJobScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const input = { params: { id } };
-  const job = useQuery({
-    ...apiQuery("members", "getJob", input, () => client.members.getJob(input)),
-    enabled: valid,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const job = useQuery(
+    api.members.getJob.queryOptions(input, {
+      enabled: valid,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
   const [isApplying, setApplying] = useState(false);
   const [missing, setMissing] = useState<readonly ProfileField[] | null>(null);
   // Applying asks only for the fields the application still needs, each one required.
@@ -35,9 +36,9 @@ export function DriverJobScreen() {
   const sendApplication = async () => {
     await runApi(client.members.apply({ params: { id } }));
     showAlert({ type: "success", message: DriversText.applySuccess });
-    await queryClient.invalidateQueries({ queryKey: apiQueryKey("members", "getJob", input) });
-    await queryClient.invalidateQueries({ queryKey: ["members", "searchJobs"] });
-    await queryClient.invalidateQueries({ queryKey: ["members", "listApplications"] });
+    await queryClient.invalidateQueries({ queryKey: api.members.getJob.key(input) });
+    await queryClient.invalidateQueries({ queryKey: api.members.searchJobs.key() });
+    await queryClient.invalidateQueries({ queryKey: api.members.listApplications.key() });
   };
 
   const run = async (step: () => Promise<void>) => {
@@ -47,7 +48,7 @@ export function DriverJobScreen() {
     } catch (error) {
       if (!form.showServerErrors(error)) showAlert({ type: "error", message: alertTextOf(error) });
       if (isApiError(error) && error._tag === "Conflict")
-        await queryClient.invalidateQueries({ queryKey: apiQueryKey("members", "getJob", input) });
+        await queryClient.invalidateQueries({ queryKey: api.members.getJob.key(input) });
     } finally {
       setApplying(false);
     }
@@ -55,7 +56,7 @@ export function DriverJobScreen() {
 
   const onApply = () =>
     run(async () => {
-      const profile = await runApi(client.members.getProfile());
+      const profile = await queryClient.fetchQuery(api.members.getProfile.queryOptions());
       if (profile.missingForApply.length > 0) {
         form.reset(profileValuesOf(profile));
         setMissing(profile.missingForApply);
@@ -69,7 +70,7 @@ export function DriverJobScreen() {
     form.submit((values) =>
       run(async () => {
         const saved = await runApi(client.members.updateProfile({ body: profileUpdateOf(values, missing) }));
-        queryClient.setQueryData(apiQueryKey("members", "getProfile"), saved);
+        queryClient.setQueryData(api.members.getProfile.queryOptions().queryKey, saved);
         await sendApplication();
         setMissing(null);
       }),

@@ -1,6 +1,5 @@
-import { apiQuery } from "@haulboard/api/react";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { JobSearchView } from "./JobSearchView.tsx";
@@ -8,8 +7,8 @@ import { initialSearch, type SearchValues, searchBodyOf } from "./search.ts";
 
 /** POST /members/jobs/search with the driver's filters; the profile gives the ZIP and the endorsements held. */
 export function JobSearchScreen() {
-  const client = useAppApi();
-  const profile = useQuery(apiQuery("members", "getProfile", undefined, () => client.members.getProfile()));
+  const api = useApi();
+  const profile = useQuery(api.members.getProfile.queryOptions());
   const [values, setValues] = useState<SearchValues>(() => initialSearch(null));
   const [submitted, setSubmitted] = useState<SearchValues>(values);
   const [page, setPage] = useState(1);
@@ -26,11 +25,12 @@ export function JobSearchScreen() {
   const held = profile.data?.endorsements ?? [];
   const body = searchBodyOf(submitted, held, page);
   const input = { body };
-  const jobs = useQuery({
-    ...apiQuery("members", "searchJobs", input, () => client.members.searchJobs(input)),
-    placeholderData: keepPreviousData,
-    enabled: !profile.isPending,
-  });
+  const jobs = useQuery(
+    api.members.searchJobs.queryOptions(input, {
+      placeholderData: keepPreviousData,
+      enabled: !profile.isPending,
+    }),
+  );
   return (
     <JobSearchView
       values={values}

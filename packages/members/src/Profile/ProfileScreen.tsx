@@ -1,8 +1,6 @@
-import { runApi } from "@haulboard/api";
-import { apiQuery, apiQueryKey } from "@haulboard/api/react";
 import { ErrorText } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ProfileView } from "./ProfileView.tsx";
@@ -11,9 +9,9 @@ import { useProfileForm } from "./useProfileForm.ts";
 
 /** GET and PATCH /members/profile: the driver's profile section of Settings. */
 export function ProfileScreen() {
-  const client = useAppApi();
+  const api = useApi();
   const queryClient = useQueryClient();
-  const profile = useQuery(apiQuery("members", "getProfile", undefined, () => client.members.getProfile()));
+  const profile = useQuery(api.members.getProfile.queryOptions());
   const form = useProfileForm(allProfileFields);
   // The form takes the profile once, when it first arrives; a refetch later never overwrites what is typed.
   const filled = useRef(false);
@@ -23,18 +21,14 @@ export function ProfileScreen() {
       form.reset(profileValuesOf(profile.data));
     }
   }, [profile.data, form.reset]);
-  const save = useSubmit(
-    (values: typeof form.values) =>
-      runApi(client.members.updateProfile({ body: profileUpdateOf(values, allProfileFields) })),
-    {
-      successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: (saved) => {
-        queryClient.setQueryData(apiQueryKey("members", "getProfile"), saved);
-        form.reset(profileValuesOf(saved));
-      },
-      onFailure: form.showServerErrors,
+  const save = useSubmit(api.members.updateProfile.mutationOptions(), {
+    successMessage: ErrorText.updatedSuccessfully,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(api.members.getProfile.queryOptions().queryKey, saved);
+      form.reset(profileValuesOf(saved));
     },
-  );
+    onFailure: form.showServerErrors,
+  });
   return (
     <ProfileView
       values={form.values}
@@ -49,7 +43,9 @@ export function ProfileScreen() {
       isSaving={save.isSubmitting}
       onRetry={() => profile.refetch()}
       onChange={form.onChange}
-      onSubmit={() => form.submit((values) => void save.submit(values))}
+      onSubmit={() =>
+        form.submit((values) => void save.submit({ body: profileUpdateOf(values, allProfileFields) }))
+      }
     />
   );
 }

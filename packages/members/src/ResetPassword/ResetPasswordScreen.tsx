@@ -1,7 +1,6 @@
-import { runApi } from "@haulboard/api";
 import { ChangePasswordForm, ErrorText } from "@haulboard/domain";
 import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi } from "@haulboard/shell/portal";
 import { type ResetPasswordValues, ResetPasswordView } from "./ResetPasswordView.tsx";
 
 type Values = ResetPasswordValues & Record<string, string>;
@@ -12,13 +11,12 @@ const empty: Values = { oldPassword: "", newPassword: "", confirmPassword: "" };
  * `ChangePasswordForm`, `useSubmit` for the call and its alerts); confirm-password is never sent (access §5).
  */
 export function ResetPasswordScreen() {
-  const client = useAppApi();
+  const api = useApi();
   const form = useSchemaForm<Values, ChangePasswordForm>(ChangePasswordForm, empty);
-  const change = useSubmit(
-    ({ oldPassword, newPassword }: ChangePasswordForm) =>
-      runApi(client.auth.changePassword({ body: { oldPassword, newPassword } })),
-    { successMessage: ErrorText.updatedSuccessfully, onSuccess: () => form.reset() },
-  );
+  const change = useSubmit(api.auth.changePassword.mutationOptions(), {
+    successMessage: ErrorText.updatedSuccessfully,
+    onSuccess: () => form.reset(),
+  });
   return (
     <ResetPasswordView
       values={form.values}
@@ -29,7 +27,9 @@ export function ResetPasswordScreen() {
       }}
       isSubmitting={change.isSubmitting}
       onChange={form.setValue}
-      onSubmit={() => form.submit(change.submit)}
+      onSubmit={() =>
+        form.submit(({ oldPassword, newPassword }) => change.submit({ body: { oldPassword, newPassword } }))
+      }
     />
   );
 }

@@ -32,7 +32,7 @@ const emptyAlbum = { title: "" };
  * DELETE /albums/{id}/images/{imageId}, on the shell's form recipe.
  */
 export function AlbumPicker({ channelId, isOpen, onOpenChange, purpose, onPick }: AlbumPickerProps) {
-  const albums = useAlbums(undefined, { enabled: isOpen });
+  const albums = useAlbums(isOpen);
   const [chosen, setChosen] = useState<number | null>(null);
   const albumId = chosen ?? albums.data?.[0]?.id ?? null;
   const images = useAlbumImages(isOpen ? albumId : null);

@@ -1,15 +1,13 @@
-import { Albums, Media } from "@haulboard/api/contract";
-import { hooksFor } from "@haulboard/api/react";
+import { useApi } from "@haulboard/shell/portal";
+import { useMutation, useQuery } from "@tanstack/react-query";
 
-// The channel images and albums of the post editor (see newsQueries.ts for why they have their own module).
-const media = hooksFor("media", Media.mediaCalls);
-const albums = hooksFor("albums", Albums.albumsCalls);
-
-export const useUploadChannelImage = media.useUploadChannelImage;
-export const useAlbums = albums.useList;
+// The channel images and albums of the post editor; their contract modules load with the first call.
+export const useUploadChannelImage = () => useMutation(useApi().media.uploadChannelImage.mutationOptions());
+export const useAlbums = (isEnabled = true) =>
+  useQuery(useApi().albums.list.queryOptions(undefined, { enabled: isEnabled }));
 export const useAlbumImages = (id: number | null) =>
-  albums.useListImages({ params: { id: id ?? 0 } }, { enabled: id !== null });
-export const useSaveAlbum = albums.useSave;
-export const useAddAlbumImage = albums.useAddImage;
-export const useDeleteAlbum = albums.useDelete;
-export const useRemoveAlbumImage = albums.useRemoveImage;
+  useQuery(useApi().albums.listImages.queryOptions({ params: { id: id ?? 0 } }, { enabled: id !== null }));
+export const useSaveAlbum = () => useMutation(useApi().albums.save.mutationOptions());
+export const useAddAlbumImage = () => useMutation(useApi().albums.addImage.mutationOptions());
+export const useDeleteAlbum = () => useMutation(useApi().albums.delete.mutationOptions());
+export const useRemoveAlbumImage = () => useMutation(useApi().albums.removeImage.mutationOptions());

@@ -1,12 +1,10 @@
-import { News } from "@haulboard/api/contract";
-import { hooksFor } from "@haulboard/api/react";
+import type { News } from "@haulboard/api/contract";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { keepPreviousData } from "@tanstack/react-query";
+import { useApi } from "@haulboard/shell/portal";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 
-// Only the resources these screens call: the routes carry their contract modules, not the whole api.
-// Images and albums are in mediaQueries.ts: a module's hooks are built at its top level, so every route
-// importing it would carry those contracts (and, through the company logo, Companies').
-const news = hooksFor("news", News.newsCalls);
+// The news resource's reads and writes; its contract module loads with the first call (the api client's
+// groups). Images and albums are in mediaQueries.ts.
 
 /** The text a user sees for a failed call (the recipe's one mapping, access §8). */
 export const errorText = (error: unknown): string | undefined => (error ? alertTextOf(error) : undefined);
@@ -34,25 +32,35 @@ export const useChannelSearch = (
   status: ChannelStatus,
   page: { skip: number; take: number },
 ) =>
-  news.useSearchChannels(
-    { query: { offset: page.skip, limit: page.take }, body: channelSearchBody(search, status) },
-    { placeholderData: keepPreviousData },
+  useQuery(
+    useApi().news.searchChannels.queryOptions(
+      { query: { offset: page.skip, limit: page.take }, body: channelSearchBody(search, status) },
+      { placeholderData: keepPreviousData },
+    ),
   );
 
-export const useChannel = (id: number) => news.useGetChannel({ params: { id } });
+export const useChannel = (id: number) => useQuery(useApi().news.getChannel.queryOptions({ params: { id } }));
 export const useChannelPosts = (id: number, page: { skip: number; take: number }) =>
-  news.useListPosts(
-    { params: { id }, query: { offset: page.skip, limit: page.take } },
-    { placeholderData: keepPreviousData },
+  useQuery(
+    useApi().news.listPosts.queryOptions(
+      { params: { id }, query: { offset: page.skip, limit: page.take } },
+      { placeholderData: keepPreviousData },
+    ),
   );
-export const usePost = (id: number, enabled = true) => news.useGetPost({ params: { id } }, { enabled });
+export const usePost = (id: number, enabled = true) =>
+  useQuery(useApi().news.getPost.queryOptions({ params: { id } }, { enabled }));
 
-export const useCreateChannel = news.useCreateChannel;
-export const useUpdateChannel = news.useUpdateChannel;
-export const useCreatePost = news.useCreatePost;
-export const useUpdatePost = news.useUpdatePost;
-export const useDeletePost = news.useDeletePost;
+export const useCreateChannel = () => useMutation(useApi().news.createChannel.mutationOptions());
+export const useUpdateChannel = () => useMutation(useApi().news.updateChannel.mutationOptions());
+export const useCreatePost = () => useMutation(useApi().news.createPost.mutationOptions());
+export const useUpdatePost = () => useMutation(useApi().news.updatePost.mutationOptions());
+export const useDeletePost = () => useMutation(useApi().news.deletePost.mutationOptions());
 export const useFeed = (page: { skip: number; take: number }) =>
-  news.useFeed({ query: { offset: page.skip, limit: page.take } }, { placeholderData: keepPreviousData });
+  useQuery(
+    useApi().news.feed.queryOptions(
+      { query: { offset: page.skip, limit: page.take } },
+      { placeholderData: keepPreviousData },
+    ),
+  );
 export const useReadPost = (id: number) =>
-  news.useReadPost({ params: { id } }, { staleTime: Number.POSITIVE_INFINITY });
+  useQuery(useApi().news.readPost.queryOptions({ params: { id } }, { staleTime: Number.POSITIVE_INFINITY }));

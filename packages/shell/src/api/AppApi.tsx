@@ -1,5 +1,5 @@
 import type { ApiClient } from "@haulboard/api";
-import { ApiProvider, useOptionalApiClient } from "@haulboard/api/react";
+import { ApiProvider, apiFor, type QueryApi, useOptionalApiClient } from "@haulboard/api/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTokenStore } from "../session/Session.tsx";
@@ -10,6 +10,12 @@ import { apiClientFor, appApiClient } from "./appClient.ts";
  * the app uses `appApiClient()`, also outside any provider).
  */
 export const useAppApi = (): ApiClient => useOptionalApiClient() ?? appApiClient();
+
+/**
+ * The contract's calls as React Query options over that client: `useQuery(api.jobs.get.queryOptions(input))`
+ * to read, `useSubmit(api.jobs.close.mutationOptions())` to write, `api.jobs.key()` to invalidate.
+ */
+export const useApi = (): QueryApi => apiFor(useAppApi());
 
 export interface AppApiProviderProps {
   readonly children: ReactNode;

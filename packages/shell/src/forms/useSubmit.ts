@@ -1,5 +1,6 @@
 import { type AlertContext, alertTextOf } from "@haulboard/api";
-import { useState } from "react";
+import { QueryClientContext, type UseMutationOptions } from "@tanstack/react-query";
+import { useContext, useState } from "react";
 import { useAlerts } from "../alerts/Alerts.tsx";
 
 /** The alert text of any failure (access §8): the api package's one error-to-text function. */
@@ -25,14 +26,29 @@ export interface Submit<A> {
   readonly isSubmitting: boolean;
 }
 
+/** A write: an api call's `mutationOptions` (`api.jobs.close.mutationOptions()`), or a function of several calls. */
+export type SubmitRun<A, R, E = unknown> = UseMutationOptions<R, E, A> | ((value: A) => Promise<R>);
+
 /**
- * The one submit helper of the screens: it runs the call (an api hook's `mutateAsync`), keeps the
+ * The one submit helper of the screens: it runs the write — `api.<group>.<call>.mutationOptions()` in the
+ * query cache, which invalidates what the call makes stale, or a function that chains several — keeps the
  * pending flag for the button's loading state, and maps a failure to the spec's alert text in the one
  * notification channel (the shell's alerts).
  */
-export function useSubmit<A, R>(run: (value: A) => Promise<R>, options: SubmitOptions<A, R> = {}): Submit<A> {
+export function useSubmit<A, R, E = unknown>(
+  write: SubmitRun<A, R, E>,
+  options: SubmitOptions<A, R> = {},
+): Submit<A> {
   const { showAlert } = useAlerts();
+  // The context, not useQueryClient(): the sign-in screens submit plain functions outside any query cache.
+  const queryClient = useContext(QueryClientContext);
   const [isSubmitting, setSubmitting] = useState(false);
+  const run = (value: A): Promise<R> => {
+    if (typeof write === "function") return write(value);
+    // Outside a query cache (a screen rendered alone) there is nothing to invalidate: the call alone.
+    if (!queryClient) return (write.mutationFn as (input: A) => Promise<R>)(value);
+    return queryClient.getMutationCache().build(queryClient, write).execute(value);
+  };
   const submit = async (value: A) => {
     if (isSubmitting) return;
     setSubmitting(true);

@@ -1,7 +1,6 @@
-import { apiQuery, employerQueryOptions } from "@haulboard/api/react";
 import { Logo } from "@haulboard/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useAppApi } from "../api/AppApi.tsx";
+import { useApi } from "../api/AppApi.tsx";
 
 /** The default logo shown when a company has none or its image fails to load (access §8). */
 export const defaultCompanyLogo = `data:image/svg+xml,${encodeURIComponent(
@@ -13,23 +12,16 @@ export const defaultCompanyLogo = `data:image/svg+xml,${encodeURIComponent(
  * (GET /employer, GET /companies/{id}, GET /companies/logo/{fileName}); any failure shows the default logo.
  */
 export function CompanyLogo() {
-  const client = useAppApi();
-  const employer = useQuery({
-    ...apiQuery("employer", "get", undefined, () => client.employer.get()),
-    ...employerQueryOptions,
-  });
+  const api = useApi();
+  const employer = useQuery(api.employer.get.queryOptions());
   const companyId = employer.data?.companyId ?? undefined;
   const companyInput = { params: { id: companyId as number } };
-  const company = useQuery({
-    ...apiQuery("companies", "get", companyInput, () => client.companies.get(companyInput)),
-    enabled: companyId !== undefined,
-  });
+  const company = useQuery(
+    api.companies.get.queryOptions(companyInput, { enabled: companyId !== undefined }),
+  );
   const fileName = company.data?.logo?.fileName;
   const logoInput = { params: { fileName: fileName as string } };
-  const logo = useQuery({
-    ...apiQuery("companies", "logo", logoInput, () => client.companies.logo(logoInput)),
-    enabled: fileName !== undefined,
-  });
+  const logo = useQuery(api.companies.logo.queryOptions(logoInput, { enabled: fileName !== undefined }));
   return (
     <Logo src={logo.data?.url ?? null} alt="Company logo" fallbackSrc={defaultCompanyLogo} size="small" />
   );

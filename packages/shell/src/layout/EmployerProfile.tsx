@@ -1,18 +1,14 @@
-import { apiQuery, employerQueryOptions } from "@haulboard/api/react";
 import { useQuery } from "@tanstack/react-query";
-import { useAppApi } from "../api/AppApi.tsx";
+import { useApi } from "../api/AppApi.tsx";
 
 /**
- * Loads the employer's profile at startup (access §4: only employers do) under the api hooks' key
- * (`apiHooks.employer.useGet()`'s), so the profile is cached once (stale 1500 ms, cache 2500 ms). A 401 on it
+ * Loads the employer's profile at startup (access §4: only employers do) under the contract's key
+ * (`api.employer.get`), so the profile is cached once (stale 1500 ms, cache 2500 ms). A 401 on it
  * ends up, through the client's refresh-once rule, either refreshed unnoticed or at login with 'Session
  * expired'. Renders nothing.
  */
 export function EmployerProfile() {
-  const client = useAppApi();
-  useQuery({
-    ...apiQuery("employer", "get", undefined, () => client.employer.get()),
-    ...employerQueryOptions,
-  });
+  const api = useApi();
+  useQuery(api.employer.get.queryOptions());
   return null;
 }

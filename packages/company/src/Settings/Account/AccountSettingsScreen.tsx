@@ -1,7 +1,7 @@
 import { runApi } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSettings } from "../SettingsLayout.tsx";
 import { type AccountSettingsForm, AccountSettingsView } from "./AccountSettingsView.tsx";
@@ -10,6 +10,7 @@ import { type AccountSettingsForm, AccountSettingsView } from "./AccountSettings
 export function AccountSettingsScreen() {
   const client = useAppApi();
   const queries = useQueryClient();
+  const api = useApi();
   const { employer } = useSettings();
   const save = useSubmit(
     (values: AccountSettingsForm) => {
@@ -29,7 +30,7 @@ export function AccountSettingsScreen() {
     },
     {
       successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => queries.invalidateQueries({ queryKey: ["employer"] }),
+      onSuccess: () => queries.invalidateQueries({ queryKey: api.employer.key() }),
     },
   );
   return (

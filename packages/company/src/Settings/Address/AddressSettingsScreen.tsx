@@ -1,7 +1,7 @@
 import { runApi } from "@haulboard/api";
 import { ErrorText } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Key, useState } from "react";
 import { usePlaceSearch } from "../../internal/usePlaceSearch.ts";
@@ -14,6 +14,7 @@ type ChosenAddress = SettingsAddress & { readonly coordinates: readonly [number,
 export function AddressSettingsScreen() {
   const client = useAppApi();
   const queries = useQueryClient();
+  const api = useApi();
   const { company, canManage } = useSettings();
   const [searchText, setSearchText] = useState("");
   const [chosen, setChosen] = useState<ChosenAddress | null>(null);
@@ -54,7 +55,7 @@ export function AddressSettingsScreen() {
       onSuccess: async () => {
         setChosen(null);
         setSearchText("");
-        await queries.invalidateQueries({ queryKey: ["companies"] });
+        await queries.invalidateQueries({ queryKey: api.companies.key() });
       },
     },
   );

@@ -1,5 +1,4 @@
 import { runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import {
   type BillingContactForm,
   defaultPageSize,
@@ -9,7 +8,7 @@ import {
 } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSettings } from "../SettingsLayout.tsx";
@@ -21,31 +20,27 @@ import { BillingView } from "./BillingView.tsx";
  */
 export function BillingScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queries = useQueryClient();
   const { user, impersonator } = useSession();
   // Admins, and admins acting for this company, switch the billing type and settle invoices (issue 18).
   const actsAsAdmin = isAdmin(user?.roles ?? []) || isAdmin(impersonator?.roles ?? []);
   const { company, canManage } = useSettings();
-  const info = useQuery(apiQuery("payment", "getBilling", undefined, () => client.payment.getBilling()));
+  const info = useQuery(api.payment.getBilling.queryOptions());
   const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
   const historyInput = { query: page };
-  const history = useQuery({
-    ...apiQuery("payment", "billingHistory", historyInput, () => client.payment.billingHistory(historyInput)),
-    placeholderData: keepPreviousData,
-  });
-  const due = useQuery(apiQuery("payment", "billingDue", undefined, () => client.payment.billingDue()));
+  const history = useQuery(
+    api.payment.billingHistory.queryOptions(historyInput, { placeholderData: keepPreviousData }),
+  );
+  const due = useQuery(api.payment.billingDue.queryOptions());
   const isInvoiceCompany = company.billingType === "CONTRACT";
   const invoicesInput = { query: { offset: 0, limit: 50 } };
-  const invoices = useQuery({
-    ...apiQuery("payment", "invoices", invoicesInput, () => client.payment.invoices(invoicesInput)),
-    enabled: isInvoiceCompany,
-  });
+  const invoices = useQuery(api.payment.invoices.queryOptions(invoicesInput, { enabled: isInvoiceCompany }));
   const openInvoice = invoices.data?.data.find((invoice) => invoice.status === "PROCESSING_PAYMENT");
   const linesInput = { params: { id: openInvoice?.id ?? 0 } };
-  const lines = useQuery({
-    ...apiQuery("payment", "invoiceLines", linesInput, () => client.payment.invoiceLines(linesInput)),
-    enabled: openInvoice !== undefined,
-  });
+  const lines = useQuery(
+    api.payment.invoiceLines.queryOptions(linesInput, { enabled: openInvoice !== undefined }),
+  );
   const [settling, setSettling] = useState<number | null>(null);
   const settle = useSubmit(
     ({ id, status }: { id: number; status: "CLOSED" | "paid" }) => {
@@ -56,7 +51,7 @@ export function BillingScreen() {
     },
     {
       successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => queries.invalidateQueries({ queryKey: ["payment"] }),
+      onSuccess: () => queries.invalidateQueries({ queryKey: api.payment.key() }),
     },
   );
   const saveInfo = useSubmit(
@@ -78,7 +73,7 @@ export function BillingScreen() {
       ),
     {
       successMessage: ErrorText.updatedSuccessfully,
-      onSuccess: () => queries.invalidateQueries({ queryKey: ["payment", "getBilling"] }),
+      onSuccess: () => queries.invalidateQueries({ queryKey: api.payment.getBilling.key() }),
     },
   );
   const switchType = useSubmit(
@@ -89,8 +84,8 @@ export function BillingScreen() {
     {
       successMessage: ErrorText.updatedSuccessfully,
       onSuccess: async () => {
-        await queries.invalidateQueries({ queryKey: ["companies"] });
-        await queries.invalidateQueries({ queryKey: ["payment"] });
+        await queries.invalidateQueries({ queryKey: api.companies.key() });
+        await queries.invalidateQueries({ queryKey: api.payment.key() });
       },
     },
   );

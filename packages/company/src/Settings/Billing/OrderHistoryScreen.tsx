@@ -1,9 +1,8 @@
 import { runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { defaultPageSize } from "@haulboard/domain";
 import { useAlerts } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SettingsText } from "../SettingsText.ts";
@@ -33,17 +32,15 @@ const download = (url: string, fileName: string) => {
  */
 export function OrderHistoryScreen() {
   const client = useAppApi();
+  const api = useApi();
   const { showAlert } = useAlerts();
   const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
   const [downloading, setDownloading] = useState<number | null>(null);
   const ordersInput = { query: page } as const;
-  const orders = useQuery({
-    ...apiQuery("payment", "orderHistory", ordersInput, () => client.payment.orderHistory(ordersInput)),
-    placeholderData: keepPreviousData,
-  });
-  const statistics = useQuery(
-    apiQuery("payment", "orderStatistics", undefined, () => client.payment.orderStatistics()),
+  const orders = useQuery(
+    api.payment.orderHistory.queryOptions(ordersInput, { placeholderData: keepPreviousData }),
   );
+  const statistics = useQuery(api.payment.orderStatistics.queryOptions());
   return (
     <OrderHistoryView
       orders={orders.data?.data ?? []}

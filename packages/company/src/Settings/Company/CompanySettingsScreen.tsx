@@ -1,9 +1,8 @@
 import { runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { ErrorText, isAcceptedImage, logoCrop } from "@haulboard/domain";
 import { useAlerts } from "@haulboard/shell";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
-import { defaultCompanyLogo, useAppApi } from "@haulboard/shell/portal";
+import { defaultCompanyLogo, useApi, useAppApi } from "@haulboard/shell/portal";
 import type { CropArea } from "@haulboard/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -17,21 +16,19 @@ import { changedEmailOf, formEmailOf } from "./companyForm.ts";
  */
 export function CompanySettingsScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queries = useQueryClient();
   const { showAlert } = useAlerts();
   const { company, canManage } = useSettings();
   const fileName = company.logo?.fileName;
   const logoInput = { params: { fileName: fileName ?? "" } };
-  const logo = useQuery({
-    ...apiQuery("companies", "logo", logoInput, () => client.companies.logo(logoInput)),
-    enabled: fileName !== undefined,
-  });
+  const logo = useQuery(api.companies.logo.queryOptions(logoInput, { enabled: fileName !== undefined }));
   const [draft, setDraft] = useState<(LogoDraft & { file: File }) | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [isSavingLogo, setIsSavingLogo] = useState(false);
   useEffect(() => () => (draft ? URL.revokeObjectURL(draft.src) : undefined), [draft]);
 
-  const refresh = () => queries.invalidateQueries({ queryKey: ["companies"] });
+  const refresh = () => queries.invalidateQueries({ queryKey: api.companies.key() });
   const save = useSubmit(
     (values: CompanySettingsForm) => {
       const email = changedEmailOf(values, company);

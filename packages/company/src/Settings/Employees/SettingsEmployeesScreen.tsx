@@ -1,10 +1,9 @@
 import { runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { defaultPageSize } from "@haulboard/domain";
 import { useAlerts, useSession } from "@haulboard/shell";
 import { EmployeesText, EmployeesView } from "@haulboard/shell/employees";
 import { alertTextOf } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
@@ -22,18 +21,16 @@ const asError = (error: unknown): never => {
  */
 export function SettingsEmployeesScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queries = useQueryClient();
   const session = useSession();
   const { showAlert } = useAlerts();
   const { company, canManage } = useSettings();
   const [page, setPage] = useState({ offset: 0, limit: defaultPageSize });
   const input = { params: { id: company.id }, query: page };
-  const employees = useQuery({
-    ...apiQuery("employees", "list", input, () => client.employees.list(input)),
-    placeholderData: keepPreviousData,
-  });
+  const employees = useQuery(api.employees.list.queryOptions(input, { placeholderData: keepPreviousData }));
   const done = (message: string) => async () => {
-    await queries.invalidateQueries({ queryKey: ["employees"] });
+    await queries.invalidateQueries({ queryKey: api.employees.key() });
     showAlert({ type: "success", message });
   };
   return (

@@ -1,8 +1,7 @@
 import { runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
 import { ErrorText } from "@haulboard/domain";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { tokenizeBody } from "../../Wizard/Payment/card.ts";
@@ -18,13 +17,11 @@ import { PaymentSettingsView } from "./PaymentSettingsView.tsx";
  */
 export function PaymentSettingsScreen() {
   const client = useAppApi();
+  const api = useApi();
   const queries = useQueryClient();
   const { company, canManage } = useSettings();
   const isInvoiceCompany = company.billingType === "CONTRACT";
-  const card = useQuery({
-    ...apiQuery("payment", "getMethod", undefined, () => client.payment.getMethod()),
-    enabled: !isInvoiceCompany,
-  });
+  const card = useQuery(api.payment.getMethod.queryOptions(undefined, { enabled: !isInvoiceCompany }));
   const [isReplacing, setIsReplacing] = useState(false);
   const form = useCardForm();
   const [saveError, setSaveError] = useState<string | undefined>();
@@ -52,7 +49,7 @@ export function PaymentSettingsScreen() {
       successMessage: ErrorText.updatedSuccessfully,
       onSuccess: async () => {
         close();
-        await queries.invalidateQueries({ queryKey: ["payment"] });
+        await queries.invalidateQueries({ queryKey: api.payment.key() });
       },
       // The refusal shows once, in the card form (as on the payment step), not in the alert area as well.
       onFailure: (error) => {

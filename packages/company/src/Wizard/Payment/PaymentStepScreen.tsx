@@ -1,6 +1,6 @@
 import { ErrorText, jobCost } from "@haulboard/domain";
 import { track, useAlerts } from "@haulboard/shell";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { addonSelectionsOf } from "../draft.ts";
@@ -18,6 +18,7 @@ export function PaymentStepScreen() {
   const client = useAppApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApi();
   const { showAlert } = useAlerts();
   const { draft, update, clear, billingType, flow } = useWizard();
   const payment = useCardPayment({
@@ -32,7 +33,7 @@ export function PaymentStepScreen() {
     onPaid: async () => {
       track("Create Job", "Success", { jobs: draft.addresses.length });
       clear();
-      await queryClient.invalidateQueries({ queryKey: ["jobs"] });
+      await queryClient.invalidateQueries({ queryKey: api.jobs.key() });
       showAlert({ type: "success", message: ErrorText.paymentCompleted });
       void navigate(postedJobsPath);
     },

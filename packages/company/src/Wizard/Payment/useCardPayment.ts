@@ -1,6 +1,5 @@
 import { alertTextOf, runApi } from "@haulboard/api";
-import { apiQuery } from "@haulboard/api/react";
-import { useAppApi } from "@haulboard/shell/portal";
+import { useApi, useAppApi } from "@haulboard/shell/portal";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CompanyText } from "../../CompanyText.ts";
@@ -27,6 +26,7 @@ export interface CardPaymentOptions {
  */
 export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions) => {
   const client = useAppApi();
+  const api = useApi();
   const { billingType, savedCard } = useWizard();
   const [cardChoice, setCardChoice] = useState<CardChoice>(savedCard ? "saved" : "new");
   const form = useCardForm();
@@ -36,11 +36,12 @@ export const useCardPayment = ({ charge, onPaid, onFailed }: CardPaymentOptions)
   const [progress, setProgress] = useState<string | undefined>();
   const [paymentError, setPaymentError] = useState<string | undefined>();
   // A local trial's sandbox lists its test cards (a real gateway none): asked once, for card payments only.
-  const testCards = useQuery({
-    ...apiQuery("payment", "testCards", undefined, () => client.payment.testCards()),
-    enabled: billingType === "card",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const testCards = useQuery(
+    api.payment.testCards.queryOptions(undefined, {
+      enabled: billingType === "card",
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
   const usesNewCard = billingType === "card" && cardChoice === "new";
 
   const pay = async () => {
