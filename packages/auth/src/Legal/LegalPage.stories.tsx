@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -36,11 +35,6 @@ export const Terms: Story = {
   },
 };
 
-export const TermsMobile: Story = { ...Terms, globals: atWidth("mobile") };
-export const TermsTablet: Story = { ...Terms, globals: atWidth("tablet") };
-export const TermsDesktop: Story = { ...Terms, globals: atWidth("desktop") };
-export const TermsLargeLaptop: Story = { ...Terms, globals: atWidth("largeLaptop") };
-
 /** /privacy. */
 export const Privacy: Story = {
   args: { kind: "privacy" },
@@ -54,8 +48,3 @@ export const Privacy: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const PrivacyMobile: Story = { ...Privacy, globals: atWidth("mobile") };
-
-export const TermsDark: Story = { ...Terms, globals: { theme: "dark" } };
-export const PrivacyDark: Story = { ...Privacy, globals: { theme: "dark" } };

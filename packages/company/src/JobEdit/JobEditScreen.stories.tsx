@@ -4,7 +4,6 @@ import { fixtures, mockEndpoint, mocks } from "@haulboard/api/mocks";
 import { copySuffix, ErrorText, PaymentText, RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -62,12 +61,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = atWidth("mobile");
-const tablet = atWidth("tablet");
-const desktop = atWidth("desktop");
-const largeLaptop = atWidth("largeLaptop");
-const dark = { theme: "dark" };
-
 // ---------- Edit content ----------
 
 const contentPrefilled: Story["play"] = async ({ canvasElement }) => {
@@ -86,12 +79,6 @@ const contentPrefilled: Story["play"] = async ({ canvasElement }) => {
 };
 /** The wizard's content step, prefilled from the job, saving in place. */
 export const ContentPrefilled: Story = { play: contentPrefilled };
-export const ContentPrefilledMobile: Story = { play: contentPrefilled, globals: mobile };
-export const ContentPrefilledTablet: Story = { play: contentPrefilled, globals: tablet };
-export const ContentPrefilledDesktop: Story = { play: contentPrefilled, globals: desktop };
-export const ContentPrefilledLargeLaptop: Story = { play: contentPrefilled, globals: largeLaptop };
-export const ContentPrefilledDark: Story = { play: contentPrefilled, globals: dark };
-
 /** Save sends the new title with PATCH /jobs/{id}: 'Updated successfully'. */
 export const ContentSaves: Story = {
   beforeEach({ msw }) {
@@ -152,8 +139,6 @@ export const ContentInvalid: Story = {
     await expect(await canvas.findByText(CompanyText.required(CompanyText.title))).toBeVisible();
   },
 };
-export const ContentInvalidDark: Story = { ...ContentInvalid, globals: dark };
-
 // ---------- Loading, not found, error ----------
 
 const loading: Story = {
@@ -166,12 +151,6 @@ const loading: Story = {
   },
 };
 export const Loading: Story = loading;
-export const LoadingMobile: Story = { ...loading, globals: mobile };
-export const LoadingTablet: Story = { ...loading, globals: tablet };
-export const LoadingDesktop: Story = { ...loading, globals: desktop };
-export const LoadingLargeLaptop: Story = { ...loading, globals: largeLaptop };
-export const LoadingDark: Story = { ...loading, globals: dark };
-
 /** Another company's job answers 404: a clear message, no form. */
 const notFound: Story = {
   beforeEach({ msw }) {
@@ -187,12 +166,6 @@ const notFound: Story = {
   },
 };
 export const NotFound: Story = notFound;
-export const NotFoundMobile: Story = { ...notFound, globals: mobile };
-export const NotFoundTablet: Story = { ...notFound, globals: tablet };
-export const NotFoundDesktop: Story = { ...notFound, globals: desktop };
-export const NotFoundLargeLaptop: Story = { ...notFound, globals: largeLaptop };
-export const NotFoundDark: Story = { ...notFound, globals: dark };
-
 const serverError: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.jobs.get.error(500));
@@ -205,12 +178,6 @@ const serverError: Story = {
   },
 };
 export const ServerError: Story = serverError;
-export const ServerErrorMobile: Story = { ...serverError, globals: mobile };
-export const ServerErrorTablet: Story = { ...serverError, globals: tablet };
-export const ServerErrorDesktop: Story = { ...serverError, globals: desktop };
-export const ServerErrorLargeLaptop: Story = { ...serverError, globals: largeLaptop };
-export const ServerErrorDark: Story = { ...serverError, globals: dark };
-
 // ---------- Edit address ----------
 
 const addressPrefilled: Story = {
@@ -229,12 +196,6 @@ const addressPrefilled: Story = {
   },
 };
 export const AddressPrefilled: Story = addressPrefilled;
-export const AddressPrefilledMobile: Story = { ...addressPrefilled, globals: mobile };
-export const AddressPrefilledTablet: Story = { ...addressPrefilled, globals: tablet };
-export const AddressPrefilledDesktop: Story = { ...addressPrefilled, globals: desktop };
-export const AddressPrefilledLargeLaptop: Story = { ...addressPrefilled, globals: largeLaptop };
-export const AddressPrefilledDark: Story = { ...addressPrefilled, globals: dark };
-
 /** A refused address save shows the alert text (the server's first message). */
 export const AddressSaveFails: Story = {
   args: { path: `/company/jobs/${id}/address` },
@@ -247,8 +208,6 @@ export const AddressSaveFails: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ErrorText.addressNotUs);
   },
 };
-export const AddressSaveFailsDark: Story = { ...AddressSaveFails, globals: dark };
-
 // ---------- Edit add-ons ----------
 
 const addonsPrefilled: Story = {
@@ -265,12 +224,6 @@ const addonsPrefilled: Story = {
   },
 };
 export const AddonsPrefilled: Story = addonsPrefilled;
-export const AddonsPrefilledMobile: Story = { ...addonsPrefilled, globals: mobile };
-export const AddonsPrefilledTablet: Story = { ...addonsPrefilled, globals: tablet };
-export const AddonsPrefilledDesktop: Story = { ...addonsPrefilled, globals: desktop };
-export const AddonsPrefilledLargeLaptop: Story = { ...addonsPrefilled, globals: largeLaptop };
-export const AddonsPrefilledDark: Story = { ...addonsPrefilled, globals: dark };
-
 const withPromote: Jobs.JobDetail = {
   ...job,
   cost: 700,
@@ -323,12 +276,6 @@ const addonsPay: Story = {
   },
 };
 export const AddonsAddAndPay: Story = addonsPay;
-export const AddonsAddAndPayMobile: Story = { ...addonsPay, globals: mobile };
-export const AddonsAddAndPayTablet: Story = { ...addonsPay, globals: tablet };
-export const AddonsAddAndPayDesktop: Story = { ...addonsPay, globals: desktop };
-export const AddonsAddAndPayLargeLaptop: Story = { ...addonsPay, globals: largeLaptop };
-export const AddonsAddAndPayDark: Story = { ...addonsPay, globals: dark };
-
 /** A declined charge of the new add-ons shows the decline under Pay and as the alert; the user may retry. */
 export const AddonsPaymentDeclined: Story = {
   args: { path: `/company/jobs/${id}/addons` },
@@ -349,8 +296,6 @@ export const AddonsPaymentDeclined: Story = {
     await expect(canvas.getByRole("button", { name: CompanyText.pay("$100.00") })).toBeEnabled();
   },
 };
-export const AddonsPaymentDeclinedDark: Story = { ...AddonsPaymentDeclined, globals: dark };
-
 /**
  * Un-ticking a paid add-on asks first, with what happens to the money (issue 35 #4): "No" saves nothing and
  * keeps it ticked; "Yes" saves.
@@ -387,8 +332,6 @@ export const AddonsRemovePaidConfirm: Story = {
     await waitFor(() => expect(removedAddons).toHaveLength(1));
   },
 };
-export const AddonsRemovePaidConfirmDark: Story = { ...AddonsRemovePaidConfirm, globals: dark };
-
 /** A job with a chosen, unpaid add-on: it shows as pending with Pay, which opens its payment (issue 36 #1). */
 export const AddonsPending: Story = {
   args: { path: `/company/jobs/${id}/addons` },
@@ -403,8 +346,6 @@ export const AddonsPending: Story = {
     await expect(canvas.queryByText(ErrorText.updatedSuccessfully)).toBeNull();
   },
 };
-export const AddonsPendingDark: Story = { ...AddonsPending, globals: dark };
-
 // ---------- Admin ----------
 
 const admin: Story = {
@@ -423,12 +364,6 @@ const admin: Story = {
   },
 };
 export const AdminEdit: Story = admin;
-export const AdminEditMobile: Story = { ...admin, globals: mobile };
-export const AdminEditTablet: Story = { ...admin, globals: tablet };
-export const AdminEditDesktop: Story = { ...admin, globals: desktop };
-export const AdminEditLargeLaptop: Story = { ...admin, globals: largeLaptop };
-export const AdminEditDark: Story = { ...admin, globals: dark };
-
 // ---------- Duplicate ----------
 
 const duplicate: Story = {
@@ -449,12 +384,6 @@ const duplicate: Story = {
   },
 };
 export const Duplicate: Story = duplicate;
-export const DuplicateMobile: Story = { ...duplicate, globals: mobile };
-export const DuplicateTablet: Story = { ...duplicate, globals: tablet };
-export const DuplicateDesktop: Story = { ...duplicate, globals: desktop };
-export const DuplicateLargeLaptop: Story = { ...duplicate, globals: largeLaptop };
-export const DuplicateDark: Story = { ...duplicate, globals: dark };
-
 /** The duplicate's add-ons: the boost is reset, the hyperlink kept. */
 export const DuplicateAddons: Story = {
   args: { path: `/company/jobs/${id}/addons-duplicate` },
@@ -467,4 +396,3 @@ export const DuplicateAddons: Story = {
     await expect(canvas.getByRole("checkbox", { name: /^Hyperlink/ })).toBeChecked();
   },
 };
-export const DuplicateAddonsDark: Story = { ...DuplicateAddons, globals: dark };

@@ -1,5 +1,4 @@
 import { ErrorText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
@@ -18,12 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = atWidth("mobile");
-const tablet = atWidth("tablet");
-const desktop = atWidth("desktop");
-const largeLaptop = atWidth("largeLaptop");
-const dark = { theme: "dark" };
 
 /** The heading and the four steps stand while the data loads, with the current step marked. */
 const loading =
@@ -45,12 +38,6 @@ const loading =
   };
 
 export const Loading: Story = { play: loading(0) };
-export const LoadingMobile: Story = { play: loading(0), globals: mobile };
-export const LoadingTablet: Story = { play: loading(0), globals: tablet };
-export const LoadingDesktop: Story = { play: loading(0), globals: desktop };
-export const LoadingLargeLaptop: Story = { play: loading(0), globals: largeLaptop };
-export const LoadingDark: Story = { play: loading(0), globals: dark };
-export const LoadingDarkMobile: Story = { play: loading(0), globals: { ...dark, ...mobile } };
 /** A reload on step 3 shows step 3 while the draft's owner loads. */
 export const LoadingAtAddons: Story = { args: { step: 2 }, play: loading(2) };
 
@@ -72,13 +59,6 @@ const failedStory = (globals?: Record<string, unknown>): StoryObj<typeof WizardL
   ...(globals ? { globals } : {}),
 });
 export const LoadFailed = failedStory();
-export const LoadFailedMobile = failedStory(mobile);
-export const LoadFailedTablet = failedStory(tablet);
-export const LoadFailedDesktop = failedStory(desktop);
-export const LoadFailedLargeLaptop = failedStory(largeLaptop);
-export const LoadFailedDark = failedStory(dark);
-export const LoadFailedDarkMobile = failedStory({ ...dark, ...mobile });
-
 /** An employer with no company yet is sent to create one; an admin acting for none is told to impersonate. */
 const noCompany =
   (canCreateCompany: boolean): StoryObj<typeof WizardNoCompany>["play"] =>
@@ -103,9 +83,4 @@ const noCompanyStory = (
   ...(globals ? { globals } : {}),
 });
 export const NoCompanyEmployer = noCompanyStory(true);
-export const NoCompanyEmployerMobile = noCompanyStory(true, mobile);
 export const NoCompanyAdmin = noCompanyStory(false);
-export const NoCompanyAdminTablet = noCompanyStory(false, tablet);
-export const NoCompanyAdminDesktop = noCompanyStory(false, desktop);
-export const NoCompanyAdminLargeLaptop = noCompanyStory(false, largeLaptop);
-export const NoCompanyAdminDark = noCompanyStory(false, dark);

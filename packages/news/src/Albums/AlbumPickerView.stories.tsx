@@ -157,14 +157,6 @@ export const RenameTitleMissing: Story = {
   },
 };
 export const RenamingSaves: Story = { args: { renameTitle: "Truck shows", isRenaming: true } };
-export const RenamingTabletDark: Story = {
-  ...RenameTitleMissing,
-  globals: atWidth("tablet", "dark"),
-};
-
-export const DeleteAlbumMobile: Story = { ...DeleteAlbum, globals: atWidth("mobile") };
-export const DeleteAlbumDark: Story = { ...DeleteAlbum, globals: { theme: "dark" } };
-
 export const Uploading: Story = { args: { isUploading: true } };
 
 export const UploadFails: Story = {
@@ -220,21 +212,6 @@ const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement 
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 
-export const Mobile: Story = { globals: atWidth("mobile"), play: noSidewaysScroll };
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const NoAlbumsDark: Story = { ...NoAlbums, globals: { theme: "dark" } };
-export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
-export const EmptyAlbumDark: Story = { ...EmptyAlbum, globals: { theme: "dark" } };
-export const AlbumsErrorDark: Story = { ...AlbumsError, globals: { theme: "dark" } };
 export const RenamingMobile: Story = {
   ...Renaming,
   globals: atWidth("mobile"),

@@ -138,16 +138,3 @@ export const Mobile: Story = {
   globals: atWidth("mobile"),
   play: noSidewaysScroll,
 };
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: "dark" } };

@@ -221,8 +221,6 @@ export const FromAlbums: Story = {
     );
   },
 };
-export const FromAlbumsDark: Story = { ...FromAlbums, globals: { theme: "dark" } };
-
 const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const root = canvasElement.ownerDocument.documentElement;
   await within(canvasElement).findByRole("textbox", { name: /Body/ });
@@ -234,15 +232,3 @@ export const Mobile: Story = {
   globals: atWidth("mobile"),
   play: noSidewaysScroll,
 };
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const PreviewDark: Story = { ...Preview, globals: { theme: "dark" } };
-export const ThumbnailUploadFailsDark: Story = { ...ThumbnailUploadFails, globals: { theme: "dark" } };

@@ -97,11 +97,6 @@ export const Driver: Story = {
   },
 };
 
-export const DriverMobile: Story = { ...Driver, globals: atWidth("mobile") };
-export const DriverTablet: Story = { ...Driver, globals: atWidth("tablet") };
-export const DriverDesktop: Story = { ...Driver, globals: atWidth("desktop") };
-export const DriverLargeLaptop: Story = { ...Driver, globals: atWidth("largeLaptop") };
-
 /** A page still loading waits inside the portal: the header and the navigation stay, 'Loading...' in the page. */
 export const PageLoading: Story = {
   args: { path: "/company/jobs/7/detail", roles: [RoleName.companyUser] },
@@ -316,11 +311,6 @@ export const SuperAdminCompact: Story = {
     await waitFor(() => expect(body.queryByRole("dialog", { name: "Company Portal" })).toBeNull());
   },
 };
-export const SuperAdminCompactTablet: Story = {
-  ...SuperAdminCompact,
-  globals: atWidth("tablet"),
-};
-
 /** Every navigation entry, links and actions alike, has the same height and the same icon column. */
 export const EntriesAlign: Story = {
   args: { path: "/company/jobs", roles: [RoleName.companyUser] },

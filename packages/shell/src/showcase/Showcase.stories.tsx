@@ -1,5 +1,4 @@
 import { demoRoutes } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { HttpResponse, http } from "msw";
@@ -43,9 +42,6 @@ export const Buttons: Story = {
     await noSidewaysScroll(canvasElement);
   },
 };
-export const ButtonsMobile: Story = { ...Buttons, globals: atWidth("mobile") };
-export const ButtonsDark: Story = { ...Buttons, globals: { theme: "dark" } };
-
 export const Texts: Story = { args: { path: "/texts" } };
 export const Icons: Story = {
   args: { path: "/icons" },
@@ -54,8 +50,6 @@ export const Icons: Story = {
     await noSidewaysScroll(canvasElement);
   },
 };
-export const IconsMobile: Story = { ...Icons, globals: atWidth("mobile") };
-
 export const State: Story = {
   args: { path: "/redux-example" },
   play: async ({ canvasElement }) => {
@@ -88,8 +82,6 @@ export const Todos: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("0 of 1 left");
   },
 };
-export const TodosMobile: Story = { ...Todos, globals: atWidth("mobile") };
-
 const openApi = {
   openapi: "3.1.0",
   paths: {
@@ -155,11 +147,6 @@ export const Layout: Story = {
   args: { path: "/layout-example" },
   play: async ({ canvasElement }) => noSidewaysScroll(canvasElement),
 };
-export const LayoutMobile: Story = { ...Layout, globals: atWidth("mobile") };
-export const LayoutTablet: Story = { ...Layout, globals: atWidth("tablet") };
-export const LayoutDesktop: Story = { ...Layout, globals: atWidth("desktop") };
-export const LayoutLargeLaptop: Story = { ...Layout, globals: atWidth("largeLaptop") };
-
 export const Overlays: Story = {
   args: { path: "/modal" },
   play: async ({ canvasElement }) => {
@@ -179,4 +166,3 @@ export const Overlays: Story = {
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
   },
 };
-export const OverlaysDark: Story = { ...Overlays, globals: { theme: "dark" } };

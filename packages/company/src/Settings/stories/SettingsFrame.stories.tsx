@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
@@ -25,8 +24,3 @@ const sections: Story["play"] = async ({ canvasElement }) => {
   await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Sections: Story = { play: sections };
-export const SectionsMobile: Story = { play: sections, globals: atWidth("mobile") };
-export const SectionsTablet: Story = { play: sections, globals: atWidth("tablet") };
-export const SectionsDesktop: Story = { play: sections, globals: atWidth("desktop") };
-export const SectionsLargeLaptop: Story = { play: sections, globals: atWidth("largeLaptop") };
-export const SectionsDark: Story = { play: sections, globals: { theme: "dark" } };
