@@ -2,7 +2,7 @@ import { fixtures } from "@haulboard/api/mocks";
 import { CandidateText, candidateLimit, DistanceText, ErrorText } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { CandidatesText } from "./CandidatesText.ts";
 import { CandidatesView } from "./CandidatesView.tsx";
 
@@ -47,7 +47,6 @@ const listed: Story["play"] = async ({ canvasElement, args }) => {
   await expect(canvas.getByRole("button", { name: CandidateText.purchase })).toBeDisabled();
   await userEvent.click(canvas.getByRole("button", { name: CandidateText.cancel }));
   await expect(args.onCancel).toHaveBeenCalled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Filled: Story = { play: listed };
@@ -64,12 +63,10 @@ export const AtMostTen: Story = {
 
 const loading: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(CandidateText.loading)).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Loading: Story = { args: { candidates: [], total: 0, isLoading: true }, play: loading };
 const empty: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(CandidateText.empty)).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Empty: Story = { args: { candidates: [], total: 0 }, play: empty };
 const failed: Story["play"] = async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { JobDuplicateScreen } from "./JobDuplicateScreen.tsx";
 import { JobEditScreen } from "./JobEditScreen.tsx";
 
@@ -75,7 +75,6 @@ const contentPrefilled: Story["play"] = async ({ canvasElement }) => {
     "href",
     `/company/jobs/${id}/detail`,
   );
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 /** The wizard's content step, prefilled from the job, saving in place. */
 export const ContentPrefilled: Story = { play: contentPrefilled };
@@ -147,7 +146,6 @@ const loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(CompanyText.jobLoading)).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const Loading: Story = loading;
@@ -162,7 +160,6 @@ const notFound: Story = {
     // No title to name: the heading does not promise one ("Edit job: …").
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(/^Edit job$/);
     await expect(canvas.queryByRole("textbox", { name: /Job title/ })).toBeNull();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const NotFound: Story = notFound;
@@ -174,7 +171,6 @@ const serverError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(ErrorText.internalServer)).toBeVisible();
     await expect(canvas.getByRole("button", { name: CompanyText.retry })).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const ServerError: Story = serverError;
@@ -192,7 +188,6 @@ const addressPrefilled: Story = {
     // The search field loads after the first paint (LazyFields): its hint follows.
     await expect(await canvas.findByText(CompanyText.addressReplaceHint)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: CompanyText.back })).toBeNull();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const AddressPrefilled: Story = addressPrefilled;
@@ -220,7 +215,6 @@ const addonsPrefilled: Story = {
     await expect(canvas.getByRole("textbox", { name: /Hyperlink URL/ })).toHaveValue(
       "https://redriverfreight.test/careers/otr",
     );
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const AddonsPrefilled: Story = addonsPrefilled;
@@ -262,7 +256,6 @@ const addonsPay: Story = {
     await expect(await canvas.findByRole("heading", { name: CompanyText.addonsPaymentTitle })).toBeVisible();
     await expect(canvas.getByText(CompanyText.addonsPaymentTotal("Promote"))).toBeVisible();
     await expect(canvas.getByText("$100.00")).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
     await userEvent.click(canvas.getByRole("button", { name: CompanyText.chargeInvoice }));
     // The pending add-ons' notice is a status too: find the one that says the payment completed.
     await waitFor(() =>
@@ -360,7 +353,6 @@ const admin: Story = {
     const sections = canvas.getByRole("navigation", { name: CompanyText.editSections });
     // Admins edit the content and the address (employer-work §2), not the add-ons.
     await expect(within(sections).getAllByRole("listitem")).toHaveLength(2);
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const AdminEdit: Story = admin;
@@ -380,7 +372,6 @@ const duplicate: Story = {
       `${job.title}${copySuffix}`,
     );
     await expect(canvas.getByRole("button", { name: CompanyText.next })).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const Duplicate: Story = duplicate;

@@ -3,7 +3,7 @@ import { ErrorText } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { DriversText } from "../DriversText.ts";
-import { noSidewaysScroll } from "../testing/storyViews.ts";
+
 import { ApplicationsView } from "./ApplicationsView.tsx";
 
 const meta = {
@@ -32,7 +32,6 @@ const listed: Story["play"] = async ({ canvasElement }) => {
   await expect(within(items[0]!).getByText(`${DriversText.statusColumn}: Open`)).toBeVisible();
   await expect(within(items[1]!).getByText(`${DriversText.statusColumn}: Closed`)).toBeVisible();
   await expect(within(items[0]!).getByText(`${DriversText.appliedColumn} 11/21/2026`)).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Filled: Story = { play: listed };
 export const Empty: Story = {

@@ -1,5 +1,4 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { albumImages, albums } from "../testing/fixtures.ts";
@@ -204,16 +203,4 @@ export const AlbumsError: Story = {
     const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
     await expect(dialog.getByRole("alert")).toHaveTextContent(ErrorText.internalServer);
   },
-};
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await dialogOf(canvasElement, "Choose a thumbnail from an album");
-  const root = canvasElement.ownerDocument.documentElement;
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
-
-export const RenamingMobile: Story = {
-  ...Renaming,
-  globals: atWidth("mobile"),
-  play: noSidewaysScroll,
 };

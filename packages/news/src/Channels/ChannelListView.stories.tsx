@@ -1,5 +1,4 @@
 import { NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { channels } from "../testing/fixtures.ts";
@@ -126,15 +125,4 @@ export const ManageSaveError: Story = {
     await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("Any");
     await expect(within(dialog).getByRole("button", { name: "Save" })).toBeEnabled();
   },
-};
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
-};
-
-export const Mobile: Story = {
-  args: { mode: "manage", canManage: true, onSave: fn(async () => true) },
-  globals: atWidth("mobile"),
-  play: noSidewaysScroll,
 };

@@ -1,5 +1,4 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AlbumPickerView } from "../Albums/AlbumPickerView.tsx";
@@ -220,15 +219,4 @@ export const FromAlbums: Story = {
       ),
     );
   },
-};
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await within(canvasElement).findByRole("textbox", { name: /Body/ });
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
-};
-
-export const Mobile: Story = {
-  args: { post: posts[0] },
-  globals: atWidth("mobile"),
-  play: noSidewaysScroll,
 };

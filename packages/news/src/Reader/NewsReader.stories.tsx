@@ -43,8 +43,6 @@ export const FeedWithAd: Story = {
       "href",
       "/api/v1/ads/7/click?t=story",
     );
-    const root = canvasElement.ownerDocument.documentElement;
-    await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
   },
 };
 export const FeedAdLoading: Story = {
@@ -91,8 +89,6 @@ const readsPost: Story["play"] = async ({ canvasElement }) => {
   await expect(image.getAttribute("srcset")).toBe(`${thumbnailSmall} 587w, ${thumbnailFull} 1440w`);
   await expect(await canvas.findByRole("table")).toBeInTheDocument();
   await expect(canvas.getByText(/2210 views/)).toBeInTheDocument();
-  const root = canvasElement.ownerDocument.documentElement;
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
 };
 
 export const Post: Story = post({ post: feedPost }, readsPost);
