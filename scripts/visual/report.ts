@@ -1,6 +1,6 @@
 // Builds test-results/visual/index.html from the failure files Vitest writes for a changed screenshot
 // (<shot>-reference.png, <shot>-actual.png, <shot>-diff.png): one row per shot, the three side by side.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const escapeHtml = (text: string) =>
@@ -15,11 +15,22 @@ const walk = (dir: string): string[] =>
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
 
-/** Writes index.html into `dir`; returns the number of changed shots. */
-export const writeReport = (dir: string): number => {
+/**
+ * Writes index.html into `dir`; returns the number of changed shots. Vitest writes the actual and diff
+ * pictures; the expected one is copied beside them from the baselines (`<story file>/<shot>.png`, the
+ * story file's path spelt with `~` in the failure folder's name), so the folder holds all three.
+ */
+export const writeReport = (dir: string, baselineDir: string): number => {
   const actuals = walk(dir).filter((file) => file.endsWith("-actual.png"));
   const rows = actuals.map((actual) => {
     const base = actual.slice(0, -"-actual.png".length);
+    const reference = `${base}-reference.png`;
+    const baseline = path.join(
+      baselineDir,
+      path.basename(path.dirname(base)).replaceAll("~", "/"),
+      `${path.basename(base)}.png`,
+    );
+    if (!existsSync(reference) && existsSync(baseline)) copyFileSync(baseline, reference);
     const cell = (suffix: string, label: string) => {
       const file = path.relative(dir, `${base}-${suffix}.png`);
       return `<figure><figcaption>${label}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${label}"></a></figure>`;

@@ -30,7 +30,7 @@ const run = spawnSync(
   { cwd: root, stdio: "inherit" },
 );
 if (existsSync(failureDir)) {
-  const count = writeReport(failureDir);
+  const count = writeReport(failureDir, path.join(root, "tests/visual/baselines"));
   console.log(`\n${count} changed picture(s): ${path.relative(root, path.join(failureDir, "index.html"))}`);
 }
 process.exit(run.status ?? 1);
