@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
 // Every story of every package runs in real Chromium: it renders, its play function passes,
-// and axe reports no violation (a11y.test = "error" in .storybook/preview.tsx).
+// and axe reports no violation (a11y.test = "error" in .storybook/preview.tsx). Then one shared hook
+// checks the width × theme matrix on the rendered story (.storybook/vitest.setup.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +16,8 @@ export default defineConfig({
         test: {
           name: "storybook",
           testTimeout: 30_000,
+          hookTimeout: 30_000,
+          setupFiles: [path.join(import.meta.dirname, ".storybook/vitest.setup.ts")],
           browser: {
             enabled: true,
             headless: true,

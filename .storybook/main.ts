@@ -4,11 +4,10 @@ import { mergeConfig } from "vite";
 
 // One Storybook for the whole workspace: every package's docs and stories.
 const config: StorybookConfig = {
-  stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
+  stories: ["./Introduction.mdx", "../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)"],
   addons: [
     "@storybook/addon-docs",
     "@storybook/addon-a11y",
-    "@storybook/addon-themes",
     "@storybook/addon-vitest",
     "msw-storybook-addon",
   ],

@@ -1,16 +1,8 @@
-import {
-  breakpoints,
-  darkTheme,
-  lightTheme,
-  preloadDataGrid,
-  preloadModal,
-  preloadNumberField,
-  preloadSelect,
-} from "@haulboard/ui";
+import { breakpoints, preloadDataGrid, preloadModal, preloadNumberField, preloadSelect } from "@haulboard/ui";
 import type { StoryWidth } from "@haulboard/ui/storybook";
-import { withThemeByClassName } from "@storybook/addon-themes";
-import type { Preview } from "@storybook/react-vite";
+import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
+import { applyTheme, chromaticModes, storyTheme } from "./matrix.ts";
 
 // findBy* and waitFor wait up to 5 s (not 1 s): on two busy cores, with the journeys running beside the
 // stories, a render can take longer than a second; a behaviour that never happens still fails.
@@ -22,7 +14,28 @@ const viewport = (name: string, width: number) => ({
   type: width < breakpoints.tablet ? ("mobile" as const) : ("desktop" as const),
 });
 
+// The theme global (toolbar, Chromatic modes, a story's own `globals`) applied before the story renders.
+const withTheme: Decorator = (Story, { globals }) => {
+  applyTheme(storyTheme(globals.theme));
+  return <Story />;
+};
+
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: "Theme (the matrix: light and dark)",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light" },
   parameters: {
     layout: "padded",
     controls: { expanded: true },
@@ -38,15 +51,11 @@ const preview: Preview = {
         // The names stories pass through atWidth (@haulboard/ui/storybook).
       } satisfies Record<StoryWidth, ReturnType<typeof viewport>>,
     },
-    options: { storySort: { order: ["Foundations", "UI", "*"] } },
+    options: { storySort: { order: ["Introduction", "Foundations", "UI", "*"] } },
+    // The width × theme matrix for users of the Chromatic service (never called from here or CI).
+    chromatic: { modes: chromaticModes },
   },
-  decorators: [
-    withThemeByClassName({
-      themes: { light: lightTheme, dark: darkTheme },
-      defaultTheme: "light",
-      parentSelector: "html",
-    }),
-  ],
+  decorators: [withTheme],
   tags: ["autodocs"],
   // axe reads the layout, and the editor's blocks use content-visibility: auto (off-screen blocks skip
   // layout in long documents). Chromium once reported such a skipped table wrapper as a scrollable region

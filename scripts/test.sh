@@ -4,7 +4,9 @@
 #   check:types   tsc -b over the whole workspace
 #   check:circles no import circle in packages/*/src and apps/*/src (dpdm; type-only imports left out: they vanish at run time)
 #   test          unit tests per package (Vitest, node)
-#   test:stories  every story in Chromium with its play function and axe (Vitest browser mode)
+#   test:stories  every story in Chromium with its play function and axe (Vitest browser mode), then the
+#                 width × theme matrix once per story (.storybook/vitest.setup.ts)
+#   build-storybook  the static Storybook (storybook-static/), cached
 #   test:e2e      Playwright journeys against the built app and the real server on a fresh database
 #   test:pack     pnpm pack domain + api, npm install them outside the workspace, type-check and run a consumer
 #   postgres      the server's suite once more on a real PostgreSQL (scripts/test-postgres.sh)
@@ -38,7 +40,7 @@ lane1() {
 }
 
 lane2() {
-  turbo_lane test:e2e test:pack test --filter=// --filter=@haulboard/server "$@"
+  turbo_lane test:e2e build-storybook test:pack test --filter=// --filter=@haulboard/server "$@"
 }
 
 { lane1 "$@"; echo $? >"$work/lane1.status"; } 2>&1 | tee "$work/lane1.log" &

@@ -1,7 +1,6 @@
 import { Ads } from "@haulboard/api/contract";
 import { mockEndpoint, mocks } from "@haulboard/api/mocks";
 import { AdMessages, ErrorText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -104,14 +103,6 @@ export const ManageDeleteRefused = manage(
     await expect(canvas.getByRole("row", { name: new RegExp(running.name) })).toBeInTheDocument();
   },
 );
-export const ManageListMobile: Story = { ...ManageList, globals: atWidth("mobile") };
-export const ManageListTabletDark: Story = {
-  ...ManageList,
-  globals: atWidth("tablet", "dark"),
-};
-export const ManageEmptyDark: Story = { ...ManageEmpty, globals: { theme: "dark" } };
-export const ManageServerErrorDark: Story = { ...ManageServerError, globals: { theme: "dark" } };
-
 // ---------- /ads/manage/:id ----------
 
 const editor = (handlers: () => ReturnType<typeof http.get>[], play?: Story["play"]): Story => ({
@@ -163,13 +154,6 @@ export const EditorSaveRefused = editor(
     await expect(name).toHaveValue(running.name);
   },
 );
-export const EditorLoadedMobile: Story = { ...EditorLoaded, globals: atWidth("mobile") };
-export const EditorLoadedLargeLaptopDark: Story = {
-  ...EditorLoaded,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const EditorNotFoundDark: Story = { ...EditorNotFound, globals: { theme: "dark" } };
-
 // ---------- /ads/settings and /ads/settings/home ----------
 
 const settings = (
@@ -222,11 +206,3 @@ export const HomePlacementsSaves = settings(
     await alertSaying(canvasElement, AdMessages.homeSaved);
   },
 );
-export const SettingsSavesMobileDark: Story = {
-  ...SettingsSaves,
-  globals: atWidth("mobile", "dark"),
-};
-export const HomePlacementsSavesTablet: Story = {
-  ...HomePlacementsSaves,
-  globals: atWidth("tablet"),
-};

@@ -92,8 +92,6 @@ export const MessageTheCompany: Story = {
     ]);
   },
 };
-export const MessageTheCompanyDark: Story = { ...MessageTheCompany, globals: { theme: "dark" } };
-
 /** The status filter offers the spec's labels; 'Active' searches the approved jobs that are still active. */
 export const FilterByStatus: Story = {
   beforeEach({ msw }) {

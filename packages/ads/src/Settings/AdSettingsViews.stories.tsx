@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -73,9 +72,4 @@ export const HomeOrder: Story = {
   },
 };
 
-export const Mobile: Story = { args: { page: "home" }, globals: atWidth("mobile") };
-export const Tablet: Story = { args: { page: "home" }, globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-export const Dark: Story = { args: { page: "home" }, globals: { theme: "dark" } };
-export const GeneralMobileDark: Story = { globals: atWidth("mobile", "dark") };
+export const HomePlacements: Story = { args: { page: "home" } };

@@ -1,5 +1,4 @@
 import { AdMessages } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { creative } from "../testing/fixtures.ts";
@@ -101,10 +100,3 @@ export const NoAds: Story = {
     await expect(within(canvasElement).queryByRole("figure")).toBeNull();
   },
 };
-
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-export const Dark: Story = { globals: { theme: "dark" } };
-export const MobileDark: Story = { globals: atWidth("mobile", "dark") };

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -76,11 +75,6 @@ export const InfoEmpty: Story = {
     await expect(canvas.getByLabelText("Company name")).toHaveValue("");
   },
 };
-export const InfoMobile: Story = { globals: atWidth("mobile") };
-export const InfoTablet: Story = { globals: atWidth("tablet") };
-export const InfoDesktop: Story = { globals: atWidth("desktop") };
-export const InfoLargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 /** Filled, choosing the size with the keyboard. */
 export const InfoFilled: Story = {
   args: { values: { companyName: "Red River Freight", size: "", phone: "(555)010-4400" } },
@@ -146,27 +140,6 @@ export const AddressEmpty: StoryObj<typeof CompanyAddressForm> = {
     await expect(canvas.getByRole("combobox", { name: /Address, city or ZIP code/ })).toBeVisible();
   },
 };
-export const AddressMobile: StoryObj<typeof CompanyAddressForm> = {
-  ...AddressEmpty,
-  play: undefined,
-  globals: atWidth("mobile"),
-};
-export const AddressTablet: StoryObj<typeof CompanyAddressForm> = {
-  ...AddressEmpty,
-  play: undefined,
-  globals: atWidth("tablet"),
-};
-export const AddressDesktop: StoryObj<typeof CompanyAddressForm> = {
-  ...AddressEmpty,
-  play: undefined,
-  globals: atWidth("desktop"),
-};
-export const AddressLargeLaptop: StoryObj<typeof CompanyAddressForm> = {
-  ...AddressEmpty,
-  play: undefined,
-  globals: atWidth("largeLaptop"),
-};
-
 /** Filled: suggestions after a pause in typing, chosen with the keyboard. */
 export const AddressFilled: StoryObj<typeof CompanyAddressForm> = {
   render: (args) => <CompanyAddressForm {...args} />,

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -22,11 +21,6 @@ export const Success: Story = {
   },
 };
 
-export const SuccessMobile: Story = { globals: atWidth("mobile") };
-export const SuccessTablet: Story = { globals: atWidth("tablet") };
-export const SuccessDesktop: Story = { globals: atWidth("desktop") };
-export const SuccessLargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 /** /email/validation/unsuccess: an expired or unknown link. */
 export const Unsuccess: Story = {
   render: () => <EmailValidationUnsuccessScreen />,
@@ -34,5 +28,3 @@ export const Unsuccess: Story = {
     await expect(canvas.getByRole("heading", { name: "Email not verified" })).toBeVisible();
   },
 };
-
-export const UnsuccessMobile: Story = { ...Unsuccess, globals: atWidth("mobile") };

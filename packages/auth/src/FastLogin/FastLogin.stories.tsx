@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -30,11 +29,6 @@ export const Empty: Story = {
     );
   },
 };
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 /** Filled: the typed password goes to the screen's form state; Enter submits. */
 export const Filled: Story = {
   render: function Render(args) {

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { authFrameDecorator } from "../stories/AuthStoryFrame.tsx";
@@ -31,15 +30,8 @@ export const Terms: Story = {
       "href",
       "/login",
     );
-    // Readable at every width: the page never scrolls sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const TermsMobile: Story = { ...Terms, globals: atWidth("mobile") };
-export const TermsTablet: Story = { ...Terms, globals: atWidth("tablet") };
-export const TermsDesktop: Story = { ...Terms, globals: atWidth("desktop") };
-export const TermsLargeLaptop: Story = { ...Terms, globals: atWidth("largeLaptop") };
 
 /** /privacy. */
 export const Privacy: Story = {
@@ -51,11 +43,5 @@ export const Privacy: Story = {
       "href",
       "/terms",
     );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const PrivacyMobile: Story = { ...Privacy, globals: atWidth("mobile") };
-
-export const TermsDark: Story = { ...Terms, globals: { theme: "dark" } };
-export const PrivacyDark: Story = { ...Privacy, globals: { theme: "dark" } };

@@ -45,11 +45,6 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 /** Filled: typing reports each field's new text; Continue submits. */
 export const Filled: Story = {
   args: { values: { email: "dispatch@redriverfreight.com", password: "Kenworth#202" } },

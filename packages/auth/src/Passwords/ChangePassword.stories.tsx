@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
@@ -24,11 +23,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   },
 };
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 export const Filled: Story = {
   args: { values: { password: "Freightliner#2027", confirmPassword: "Freightliner#202" } },
   play: async ({ canvas, args }) => {

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
@@ -26,11 +25,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/login");
   },
 };
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 export const Filled: Story = {
   args: { email: "dispatch@redriverfreight.co" },
   play: async ({ canvas, args }) => {
@@ -109,11 +103,6 @@ export const ResetCodeEmpty: StoryObj<typeof ResetCodeForm> = {
     await expect(canvas.getByRole("heading", { name: "Enter your code" })).toBeVisible();
     await expect(canvas.getByText(/dispatch@redriverfreight.com/)).toBeVisible();
   },
-};
-
-export const ResetCodeMobile: StoryObj<typeof ResetCodeForm> = {
-  ...ResetCodeEmpty,
-  globals: atWidth("mobile"),
 };
 
 export const ResetCodeInvalid: StoryObj<typeof ResetCodeForm> = {

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -63,11 +62,6 @@ export const Empty: Story = {
     await expect(args.onCheckEmail).toHaveBeenCalledWith("dispatch@redriverfreight.com");
   },
 };
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
-
 /** Step two, filled (as a landing page's link shows it): the whole form. */
 export const Filled: Story = {
   args: { step: "details", values: { ...emptySignUp, ...filled } },
@@ -86,19 +80,6 @@ export const Filled: Story = {
     });
   },
 };
-export const FilledMobile: Story = { ...Filled, play: undefined, globals: atWidth("mobile") };
-export const FilledTablet: Story = { ...Filled, play: undefined, globals: atWidth("tablet") };
-export const FilledDesktop: Story = {
-  ...Filled,
-  play: undefined,
-  globals: atWidth("desktop"),
-};
-export const FilledLargeLaptop: Story = {
-  ...Filled,
-  play: undefined,
-  globals: atWidth("largeLaptop"),
-};
-
 /** Invalid: the sign-up rules' messages (access §5). */
 export const Invalid: Story = {
   args: {

@@ -1,9 +1,8 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { ApplicantNoteMessages, ApplicantText, ErrorText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { ApplicantPanel } from "./ApplicantPanel.tsx";
 import { ApplicantsText } from "./ApplicantsText.ts";
 
@@ -75,20 +74,9 @@ const filled: Story["play"] = async ({ canvasElement, args }) => {
   await expect(args.onAttachTag).toHaveBeenCalledWith(other.id);
   await userEvent.click(canvas.getByRole("button", { name: ApplicantsText.cleanAll }));
   await expect(args.onCleanAllTags).toHaveBeenCalled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Filled: Story = { play: filled };
-export const FilledMobile: Story = { play: filled, globals: atWidth("mobile") };
-export const FilledTablet: Story = { play: filled, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { play: filled, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { play: filled, globals: atWidth("largeLaptop") };
-export const FilledDark: Story = { play: filled, globals: { theme: "dark" } };
-export const FilledDarkMobile: Story = {
-  play: filled,
-  globals: atWidth("mobile", "dark"),
-};
-
 /** The stage select moves this applicant; Delete on a focused tag detaches it. */
 export const StageAndDetach: Story = {
   play: async ({ canvasElement, args }) => {
@@ -120,8 +108,6 @@ const invalidNote: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(ApplicantNoteMessages.required)).toBeVisible();
 };
 export const NoteRequired: Story = { args: { noteError: ApplicantNoteMessages.required }, play: invalidNote };
-export const NoteRequiredDark: Story = { ...NoteRequired, globals: { theme: "dark" } };
-
 const noNotes: Story["play"] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText(ApplicantsText.noNotes)).toBeVisible();
@@ -131,29 +117,15 @@ const noNotes: Story["play"] = async ({ canvasElement }) => {
 };
 const bare = { ...fixtures.applicantsFixture[2]!, tags: [] };
 export const NoNotesNoTags: Story = { args: { notes: [], applicant: bare }, play: noNotes };
-export const NoNotesNoTagsMobile: Story = {
-  args: { notes: [], applicant: bare },
-  play: noNotes,
-  globals: atWidth("mobile"),
-};
-export const NoNotesNoTagsDark: Story = {
-  args: { notes: [], applicant: bare },
-  play: noNotes,
-  globals: { theme: "dark" },
-};
-
 export const NotesLoading: Story = {
   args: { notes: [], isNotesLoading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(ApplicantsText.notesLoading)).toBeVisible();
   },
 };
-export const NotesLoadingDark: Story = { ...NotesLoading, globals: { theme: "dark" } };
-
 export const NotesFailed: Story = {
   args: { notes: [], notesError: ErrorText.communication },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(ErrorText.communication);
   },
 };
-export const NotesFailedDark: Story = { ...NotesFailed, globals: { theme: "dark" } };

@@ -1,10 +1,9 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { ApplicantText, ErrorText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { ApplicantsText } from "./ApplicantsText.ts";
 import { ApplicantsView } from "./ApplicantsView.tsx";
 import { defaultApplicantsQuery } from "./applicantsQuery.ts";
@@ -95,32 +94,9 @@ const listed: Story["play"] = async ({ canvasElement, args }) => {
   }
   await userEvent.click(open);
   await expect(args.onOpenApplicant).toHaveBeenCalledWith(renee);
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Filled: Story = { play: listed };
-export const FilledMobile: Story = { play: listed, globals: atWidth("mobile") };
-export const FilledTablet: Story = { play: listed, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { play: listed, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { play: listed, globals: atWidth("largeLaptop") };
-export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
-export const FilledDarkMobile: Story = {
-  play: listed,
-  globals: atWidth("mobile", "dark"),
-};
-export const FilledDarkTablet: Story = {
-  play: listed,
-  globals: atWidth("tablet", "dark"),
-};
-export const FilledDarkDesktop: Story = {
-  play: listed,
-  globals: atWidth("desktop", "dark"),
-};
-export const FilledDarkLargeLaptop: Story = {
-  play: listed,
-  globals: atWidth("largeLaptop", "dark"),
-};
-
 /** Sorting by a sortable header asks for that sort; the other columns do not sort. */
 export const SortByMatch: Story = {
   play: async ({ canvasElement, args }) => {
@@ -203,20 +179,8 @@ const bulkPlay: Story["play"] = async ({ canvasElement, args }) => {
   await userEvent.click(await body.findByRole("option", { name: tag.tag }));
   await userEvent.click(within(bar).getByRole("button", { name: ApplicantsText.untagButton }));
   await expect(args.onBulk).toHaveBeenCalledWith({ kind: "untag", tagId: tag.id });
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const BulkActions: Story = { args: { selectedIds: [luis.id, jamal.id] }, play: bulkPlay };
-export const BulkActionsMobile: Story = {
-  args: { selectedIds: [luis.id, jamal.id] },
-  play: bulkPlay,
-  globals: atWidth("mobile"),
-};
-export const BulkActionsDark: Story = {
-  args: { selectedIds: [luis.id, jamal.id] },
-  play: bulkPlay,
-  globals: { theme: "dark" },
-};
-
 /** The company's tags: a new one is added with Enter; all tags of the job's applicants can be removed. */
 export const CompanyTags: Story = {
   play: async ({ canvasElement, args }) => {
@@ -237,20 +201,8 @@ const emptyPlay: Story["play"] = async ({ canvasElement }) => {
   // No one to remove tags from: no red "remove all tags" under an empty list (issue 35).
   await canvas.findByRole("textbox", { name: ApplicantsText.newTag }, { timeout: 10_000 });
   await expect(canvas.queryByRole("button", { name: ApplicantsText.clearJobTags })).toBeNull();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Empty: Story = { args: { applicants: [], total: 0 }, play: emptyPlay };
-export const EmptyMobile: Story = {
-  args: { applicants: [], total: 0 },
-  play: emptyPlay,
-  globals: atWidth("mobile"),
-};
-export const EmptyDark: Story = {
-  args: { applicants: [], total: 0 },
-  play: emptyPlay,
-  globals: { theme: "dark" },
-};
-
 const noResultsPlay: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(ErrorText.noResults)).toBeVisible();
 };
@@ -258,16 +210,11 @@ export const NoResults: Story = {
   args: { applicants: [], total: 0, query: { ...defaultApplicantsQuery, keyword: "zzz" }, searchText: "zzz" },
   play: noResultsPlay,
 };
-export const NoResultsDark: Story = { ...NoResults, globals: { theme: "dark" } };
-
 const loadingPlay: Story["play"] = async ({ canvasElement }) => {
   const grid = within(canvasElement).getByRole("grid", { name: ApplicantsText.gridLabel });
   await expect(grid).toHaveAttribute("aria-busy", "true");
 };
 export const Loading: Story = { args: { applicants: [], total: 0, isLoading: true }, play: loadingPlay };
-export const LoadingMobile: Story = { ...Loading, globals: atWidth("mobile") };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-
 const failedPlay: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(ErrorText.communication);
 };
@@ -275,8 +222,6 @@ export const Failed: Story = {
   args: { applicants: [], total: 0, error: ErrorText.communication },
   play: failedPlay,
 };
-export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
-
 const notFoundPlay: Story["play"] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText(ApplicantsText.notFound)).toBeVisible();
@@ -287,5 +232,3 @@ const notFoundPlay: Story["play"] = async ({ canvasElement }) => {
   );
 };
 export const NotFound: Story = { args: { isNotFound: true }, play: notFoundPlay };
-export const NotFoundMobile: Story = { ...NotFound, globals: atWidth("mobile") };
-export const NotFoundDark: Story = { ...NotFound, globals: { theme: "dark" } };

@@ -1,9 +1,8 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { CandidateText, candidateLimit, DistanceText, ErrorText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { CandidatesText } from "./CandidatesText.ts";
 import { CandidatesView } from "./CandidatesView.tsx";
 
@@ -48,20 +47,9 @@ const listed: Story["play"] = async ({ canvasElement, args }) => {
   await expect(canvas.getByRole("button", { name: CandidateText.purchase })).toBeDisabled();
   await userEvent.click(canvas.getByRole("button", { name: CandidateText.cancel }));
   await expect(args.onCancel).toHaveBeenCalled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Filled: Story = { play: listed };
-export const FilledMobile: Story = { play: listed, globals: atWidth("mobile") };
-export const FilledTablet: Story = { play: listed, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { play: listed, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { play: listed, globals: atWidth("largeLaptop") };
-export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
-export const FilledDarkMobile: Story = {
-  play: listed,
-  globals: atWidth("mobile", "dark"),
-};
-
 export const AtMostTen: Story = {
   args: { candidates: many, total: 120 },
   play: async ({ canvasElement }) => {
@@ -75,22 +63,12 @@ export const AtMostTen: Story = {
 
 const loading: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(CandidateText.loading)).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Loading: Story = { args: { candidates: [], total: 0, isLoading: true }, play: loading };
-export const LoadingMobile: Story = { ...Loading, globals: atWidth("mobile") };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-
 const empty: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(CandidateText.empty)).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Empty: Story = { args: { candidates: [], total: 0 }, play: empty };
-export const EmptyMobile: Story = { ...Empty, globals: atWidth("mobile") };
-export const EmptyTablet: Story = { ...Empty, globals: atWidth("tablet") };
-export const EmptyLargeLaptop: Story = { ...Empty, globals: atWidth("largeLaptop") };
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-
 const failed: Story["play"] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(ErrorText.communication);
 };
@@ -98,5 +76,3 @@ export const Failed: Story = {
   args: { candidates: [], total: 0, error: ErrorText.communication },
   play: failed,
 };
-export const FailedMobile: Story = { ...Failed, globals: atWidth("mobile") };
-export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };

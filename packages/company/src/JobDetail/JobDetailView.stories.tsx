@@ -1,11 +1,10 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { jobActionBlockTexts, PaymentText, RoleName } from "@haulboard/domain";
 import { StoryApp } from "@haulboard/shell/testing";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { JobDetailView } from "./JobDetailView.tsx";
 
 const job = {
@@ -52,15 +51,8 @@ const shown: Story["play"] = async ({ canvasElement }) => {
   await expect(new Set(fills).size).toBe(3);
   await expect(canvas.getByText("03/02")).toBeVisible();
   await expect(canvas.getByText("402")).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Detail: Story = { play: shown };
-export const DetailMobile: Story = { play: shown, globals: atWidth("mobile") };
-export const DetailTablet: Story = { play: shown, globals: atWidth("tablet") };
-export const DetailDesktop: Story = { play: shown, globals: atWidth("desktop") };
-export const DetailLargeLaptop: Story = { play: shown, globals: atWidth("largeLaptop") };
-export const DetailDark: Story = { play: shown, globals: { theme: "dark" } };
-
 /** The chart's numbers as a table, from the keyboard. */
 /** A job posted without a description: the card says so instead of standing empty. */
 export const NoDescription: Story = {
@@ -87,8 +79,6 @@ export const StatisticsAsTable: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(6);
   },
 };
-export const StatisticsAsTableDark: Story = { ...StatisticsAsTable, globals: { theme: "dark" } };
-
 export const WithVideoAndCancelledRenewal: Story = {
   args: {
     job: {
@@ -148,20 +138,15 @@ export const AddonStates: Story = {
       "href",
       `/company/jobs/${job.id}/addons`,
     );
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
-export const AddonStatesDark: Story = { ...AddonStates, globals: { theme: "dark" } };
-
 export const Loading: Story = { args: { job: undefined, statistics: undefined, isLoading: true } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
 export const Failed: Story = {
   args: { job: undefined, statistics: undefined, error: "Job not found" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Job not found");
   },
 };
-export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
 export const StatisticsFailed: Story = {
   args: { statistics: undefined, statisticsError: "Internal server error" },
   play: async ({ canvasElement }) => {
@@ -257,6 +242,5 @@ export const TagsEditable: Story = {
       "Night runs{Enter}",
     );
     await expect(args.tagEditing?.onAdd).toHaveBeenCalledWith("Night runs");
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };

@@ -4,13 +4,12 @@ import { fixtures, mockEndpoint, mocks } from "@haulboard/api/mocks";
 import { copySuffix, ErrorText, PaymentText, RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { JobDuplicateScreen } from "./JobDuplicateScreen.tsx";
 import { JobEditScreen } from "./JobEditScreen.tsx";
 
@@ -62,12 +61,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = atWidth("mobile");
-const tablet = atWidth("tablet");
-const desktop = atWidth("desktop");
-const largeLaptop = atWidth("largeLaptop");
-const dark = { theme: "dark" };
-
 // ---------- Edit content ----------
 
 const contentPrefilled: Story["play"] = async ({ canvasElement }) => {
@@ -82,16 +75,9 @@ const contentPrefilled: Story["play"] = async ({ canvasElement }) => {
     "href",
     `/company/jobs/${id}/detail`,
   );
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 /** The wizard's content step, prefilled from the job, saving in place. */
 export const ContentPrefilled: Story = { play: contentPrefilled };
-export const ContentPrefilledMobile: Story = { play: contentPrefilled, globals: mobile };
-export const ContentPrefilledTablet: Story = { play: contentPrefilled, globals: tablet };
-export const ContentPrefilledDesktop: Story = { play: contentPrefilled, globals: desktop };
-export const ContentPrefilledLargeLaptop: Story = { play: contentPrefilled, globals: largeLaptop };
-export const ContentPrefilledDark: Story = { play: contentPrefilled, globals: dark };
-
 /** Save sends the new title with PATCH /jobs/{id}: 'Updated successfully'. */
 export const ContentSaves: Story = {
   beforeEach({ msw }) {
@@ -152,8 +138,6 @@ export const ContentInvalid: Story = {
     await expect(await canvas.findByText(CompanyText.required(CompanyText.title))).toBeVisible();
   },
 };
-export const ContentInvalidDark: Story = { ...ContentInvalid, globals: dark };
-
 // ---------- Loading, not found, error ----------
 
 const loading: Story = {
@@ -162,16 +146,9 @@ const loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(CompanyText.jobLoading)).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const Loading: Story = loading;
-export const LoadingMobile: Story = { ...loading, globals: mobile };
-export const LoadingTablet: Story = { ...loading, globals: tablet };
-export const LoadingDesktop: Story = { ...loading, globals: desktop };
-export const LoadingLargeLaptop: Story = { ...loading, globals: largeLaptop };
-export const LoadingDark: Story = { ...loading, globals: dark };
-
 /** Another company's job answers 404: a clear message, no form. */
 const notFound: Story = {
   beforeEach({ msw }) {
@@ -183,16 +160,9 @@ const notFound: Story = {
     // No title to name: the heading does not promise one ("Edit job: …").
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(/^Edit job$/);
     await expect(canvas.queryByRole("textbox", { name: /Job title/ })).toBeNull();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const NotFound: Story = notFound;
-export const NotFoundMobile: Story = { ...notFound, globals: mobile };
-export const NotFoundTablet: Story = { ...notFound, globals: tablet };
-export const NotFoundDesktop: Story = { ...notFound, globals: desktop };
-export const NotFoundLargeLaptop: Story = { ...notFound, globals: largeLaptop };
-export const NotFoundDark: Story = { ...notFound, globals: dark };
-
 const serverError: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.jobs.get.error(500));
@@ -201,16 +171,9 @@ const serverError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(ErrorText.internalServer)).toBeVisible();
     await expect(canvas.getByRole("button", { name: CompanyText.retry })).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const ServerError: Story = serverError;
-export const ServerErrorMobile: Story = { ...serverError, globals: mobile };
-export const ServerErrorTablet: Story = { ...serverError, globals: tablet };
-export const ServerErrorDesktop: Story = { ...serverError, globals: desktop };
-export const ServerErrorLargeLaptop: Story = { ...serverError, globals: largeLaptop };
-export const ServerErrorDark: Story = { ...serverError, globals: dark };
-
 // ---------- Edit address ----------
 
 const addressPrefilled: Story = {
@@ -225,16 +188,9 @@ const addressPrefilled: Story = {
     // The search field loads after the first paint (LazyFields): its hint follows.
     await expect(await canvas.findByText(CompanyText.addressReplaceHint)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: CompanyText.back })).toBeNull();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const AddressPrefilled: Story = addressPrefilled;
-export const AddressPrefilledMobile: Story = { ...addressPrefilled, globals: mobile };
-export const AddressPrefilledTablet: Story = { ...addressPrefilled, globals: tablet };
-export const AddressPrefilledDesktop: Story = { ...addressPrefilled, globals: desktop };
-export const AddressPrefilledLargeLaptop: Story = { ...addressPrefilled, globals: largeLaptop };
-export const AddressPrefilledDark: Story = { ...addressPrefilled, globals: dark };
-
 /** A refused address save shows the alert text (the server's first message). */
 export const AddressSaveFails: Story = {
   args: { path: `/company/jobs/${id}/address` },
@@ -247,8 +203,6 @@ export const AddressSaveFails: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(ErrorText.addressNotUs);
   },
 };
-export const AddressSaveFailsDark: Story = { ...AddressSaveFails, globals: dark };
-
 // ---------- Edit add-ons ----------
 
 const addonsPrefilled: Story = {
@@ -261,16 +215,9 @@ const addonsPrefilled: Story = {
     await expect(canvas.getByRole("textbox", { name: /Hyperlink URL/ })).toHaveValue(
       "https://redriverfreight.test/careers/otr",
     );
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const AddonsPrefilled: Story = addonsPrefilled;
-export const AddonsPrefilledMobile: Story = { ...addonsPrefilled, globals: mobile };
-export const AddonsPrefilledTablet: Story = { ...addonsPrefilled, globals: tablet };
-export const AddonsPrefilledDesktop: Story = { ...addonsPrefilled, globals: desktop };
-export const AddonsPrefilledLargeLaptop: Story = { ...addonsPrefilled, globals: largeLaptop };
-export const AddonsPrefilledDark: Story = { ...addonsPrefilled, globals: dark };
-
 const withPromote: Jobs.JobDetail = {
   ...job,
   cost: 700,
@@ -309,7 +256,6 @@ const addonsPay: Story = {
     await expect(await canvas.findByRole("heading", { name: CompanyText.addonsPaymentTitle })).toBeVisible();
     await expect(canvas.getByText(CompanyText.addonsPaymentTotal("Promote"))).toBeVisible();
     await expect(canvas.getByText("$100.00")).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
     await userEvent.click(canvas.getByRole("button", { name: CompanyText.chargeInvoice }));
     // The pending add-ons' notice is a status too: find the one that says the payment completed.
     await waitFor(() =>
@@ -323,12 +269,6 @@ const addonsPay: Story = {
   },
 };
 export const AddonsAddAndPay: Story = addonsPay;
-export const AddonsAddAndPayMobile: Story = { ...addonsPay, globals: mobile };
-export const AddonsAddAndPayTablet: Story = { ...addonsPay, globals: tablet };
-export const AddonsAddAndPayDesktop: Story = { ...addonsPay, globals: desktop };
-export const AddonsAddAndPayLargeLaptop: Story = { ...addonsPay, globals: largeLaptop };
-export const AddonsAddAndPayDark: Story = { ...addonsPay, globals: dark };
-
 /** A declined charge of the new add-ons shows the decline under Pay and as the alert; the user may retry. */
 export const AddonsPaymentDeclined: Story = {
   args: { path: `/company/jobs/${id}/addons` },
@@ -349,8 +289,6 @@ export const AddonsPaymentDeclined: Story = {
     await expect(canvas.getByRole("button", { name: CompanyText.pay("$100.00") })).toBeEnabled();
   },
 };
-export const AddonsPaymentDeclinedDark: Story = { ...AddonsPaymentDeclined, globals: dark };
-
 /**
  * Un-ticking a paid add-on asks first, with what happens to the money (issue 35 #4): "No" saves nothing and
  * keeps it ticked; "Yes" saves.
@@ -387,8 +325,6 @@ export const AddonsRemovePaidConfirm: Story = {
     await waitFor(() => expect(removedAddons).toHaveLength(1));
   },
 };
-export const AddonsRemovePaidConfirmDark: Story = { ...AddonsRemovePaidConfirm, globals: dark };
-
 /** A job with a chosen, unpaid add-on: it shows as pending with Pay, which opens its payment (issue 36 #1). */
 export const AddonsPending: Story = {
   args: { path: `/company/jobs/${id}/addons` },
@@ -403,8 +339,6 @@ export const AddonsPending: Story = {
     await expect(canvas.queryByText(ErrorText.updatedSuccessfully)).toBeNull();
   },
 };
-export const AddonsPendingDark: Story = { ...AddonsPending, globals: dark };
-
 // ---------- Admin ----------
 
 const admin: Story = {
@@ -419,16 +353,9 @@ const admin: Story = {
     const sections = canvas.getByRole("navigation", { name: CompanyText.editSections });
     // Admins edit the content and the address (employer-work §2), not the add-ons.
     await expect(within(sections).getAllByRole("listitem")).toHaveLength(2);
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const AdminEdit: Story = admin;
-export const AdminEditMobile: Story = { ...admin, globals: mobile };
-export const AdminEditTablet: Story = { ...admin, globals: tablet };
-export const AdminEditDesktop: Story = { ...admin, globals: desktop };
-export const AdminEditLargeLaptop: Story = { ...admin, globals: largeLaptop };
-export const AdminEditDark: Story = { ...admin, globals: dark };
-
 // ---------- Duplicate ----------
 
 const duplicate: Story = {
@@ -445,16 +372,9 @@ const duplicate: Story = {
       `${job.title}${copySuffix}`,
     );
     await expect(canvas.getByRole("button", { name: CompanyText.next })).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 export const Duplicate: Story = duplicate;
-export const DuplicateMobile: Story = { ...duplicate, globals: mobile };
-export const DuplicateTablet: Story = { ...duplicate, globals: tablet };
-export const DuplicateDesktop: Story = { ...duplicate, globals: desktop };
-export const DuplicateLargeLaptop: Story = { ...duplicate, globals: largeLaptop };
-export const DuplicateDark: Story = { ...duplicate, globals: dark };
-
 /** The duplicate's add-ons: the boost is reset, the hyperlink kept. */
 export const DuplicateAddons: Story = {
   args: { path: `/company/jobs/${id}/addons-duplicate` },
@@ -467,4 +387,3 @@ export const DuplicateAddons: Story = {
     await expect(canvas.getByRole("checkbox", { name: /^Hyperlink/ })).toBeChecked();
   },
 };
-export const DuplicateAddonsDark: Story = { ...DuplicateAddons, globals: dark };

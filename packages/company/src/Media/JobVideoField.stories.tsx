@@ -2,7 +2,6 @@ import { makeApiClient, makeMemoryStorage, makeTokenStore } from "@haulboard/api
 import { ApiProvider } from "@haulboard/api/react";
 import { ErrorText, MediaMessages, megabyte } from "@haulboard/domain";
 import { Stack } from "@haulboard/ui";
-import { atWidth, type StoryWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient } from "@tanstack/react-query";
 import { delay, HttpResponse, http } from "msw";
@@ -275,22 +274,4 @@ const AllStates = () => (
   </Stack>
 );
 
-const atViewport = (width: StoryWidth, theme: "light" | "dark"): Story => ({
-  render: AllStates,
-  globals: atWidth(width, theme),
-  play: async ({ canvasElement }) => {
-    // No sideways scroll at this width.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
-  },
-});
-
-export const Mobile500: Story = atViewport("mobile", "light");
-export const Tablet768: Story = atViewport("tablet", "light");
-export const Desktop1230: Story = atViewport("desktop", "light");
-export const LargeLaptop1440: Story = atViewport("largeLaptop", "light");
-export const Mobile500Dark: Story = atViewport("mobile", "dark");
-export const Tablet768Dark: Story = atViewport("tablet", "dark");
-export const Desktop1230Dark: Story = atViewport("desktop", "dark");
-export const LargeLaptop1440Dark: Story = atViewport("largeLaptop", "dark");
+export const EveryState: Story = { render: AllStates };

@@ -1,10 +1,9 @@
 import { fixtures } from "@haulboard/api/mocks";
 import { jobActionBlockTexts } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CompanyText } from "../CompanyText.ts";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { defaultJobListState } from "./jobListQuery.ts";
 import { PostedJobsView } from "./PostedJobsView.tsx";
 
@@ -41,19 +40,8 @@ const listed: Story["play"] = async ({ canvasElement }) => {
   ).toBeVisible();
   await expect(canvas.getByText(CompanyText.renewalCancelled("Position filled"))).toBeVisible();
   await expect(canvas.getByText("03/01/2026")).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Filled: Story = { play: listed };
-export const FilledMobile: Story = { play: listed, globals: atWidth("mobile") };
-export const FilledTablet: Story = { play: listed, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { play: listed, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { play: listed, globals: atWidth("largeLaptop") };
-export const FilledDark: Story = { play: listed, globals: { theme: "dark" } };
-export const FilledMobileDark: Story = {
-  play: listed,
-  globals: atWidth("mobile", "dark"),
-};
-
 const openActions = async (canvasElement: HTMLElement, title: string) => {
   await userEvent.click(within(canvasElement).getByRole("button", { name: CompanyText.jobActions(title) }));
   const menu = await within(canvasElement.ownerDocument.body).findByRole(
@@ -118,8 +106,6 @@ export const ClosedJobActions: Story = {
     ).toBeVisible();
   },
 };
-export const JobActionsDark: Story = { ...JobActions, globals: { theme: "dark" } };
-
 const filtersState = {
   ...defaultJobListState,
   panel: "filters" as const,
@@ -134,20 +120,8 @@ const filtersOpen: Story["play"] = async ({ canvasElement, args }) => {
   await expect(await canvas.findByRole("group", { name: CompanyText.filters })).toBeVisible();
   await userEvent.click(canvas.getByRole("button", { name: CompanyText.clearFilters }));
   await expect(args.onChange).toHaveBeenCalledWith({ status: "", state: "", from: "", to: "" });
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const FiltersOpen: Story = { args: { state: filtersState }, play: filtersOpen };
-export const FiltersOpenMobile: Story = {
-  args: { state: filtersState },
-  play: filtersOpen,
-  globals: atWidth("mobile"),
-};
-export const FiltersOpenDark: Story = {
-  args: { state: filtersState },
-  play: filtersOpen,
-  globals: { theme: "dark" },
-};
-
 export const SortOpen: Story = {
   args: { state: { ...defaultJobListState, panel: "sort" } },
   play: async ({ canvasElement, args }) => {
@@ -164,8 +138,6 @@ export const SortOpen: Story = {
     await expect(args.onChange).toHaveBeenCalledWith({ dir: "asc" });
   },
 };
-export const SortOpenDark: Story = { ...SortOpen, globals: { theme: "dark" } };
-
 export const Searching: Story = {
   args: { searchText: "reef" },
   play: async ({ canvasElement, args }) => {
@@ -186,7 +158,6 @@ export const Empty: Story = {
     await expect(args.onCreateJob).toHaveBeenCalledTimes(1);
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
 export const NoMatch: Story = {
   args: { jobs: [], total: 0, state: { ...defaultJobListState, q: "zzz" } },
   play: async ({ canvasElement }) => {
@@ -194,7 +165,6 @@ export const NoMatch: Story = {
   },
 };
 export const Loading: Story = { args: { jobs: [], total: 0, isLoading: true } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
 export const Failed: Story = {
   args: { jobs: [], total: 0, error: "There was a problem with communication" },
   play: async ({ canvasElement }) => {
@@ -203,8 +173,6 @@ export const Failed: Story = {
     );
   },
 };
-export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
-
 /** Issue 35 #13: each job's tags as chips, and "Edit tags" (a job writer) opens them for that job. */
 export const TagsEditable: Story = {
   args: { onEditTags: fn() },
@@ -216,7 +184,6 @@ export const TagsEditable: Story = {
     edit.focus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onEditTags).toHaveBeenCalledWith(first);
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
 

@@ -1,8 +1,7 @@
 import { ErrorText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { noSidewaysScroll } from "../testing/wizardFixtures.ts";
+
 import { WizardText } from "../WizardText.ts";
 import { WizardLoadFailed, WizardLoading, WizardNoCompany } from "./WizardLayout.tsx";
 
@@ -18,12 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = atWidth("mobile");
-const tablet = atWidth("tablet");
-const desktop = atWidth("desktop");
-const largeLaptop = atWidth("largeLaptop");
-const dark = { theme: "dark" };
 
 /** The heading and the four steps stand while the data loads, with the current step marked. */
 const loading =
@@ -41,16 +34,9 @@ const loading =
     // Nothing of a step yet: no field; only the steps before the current one are links.
     await expect(canvas.queryByRole("textbox")).toBeNull();
     await expect(steps.queryAllByRole("link")).toHaveLength(current);
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   };
 
 export const Loading: Story = { play: loading(0) };
-export const LoadingMobile: Story = { play: loading(0), globals: mobile };
-export const LoadingTablet: Story = { play: loading(0), globals: tablet };
-export const LoadingDesktop: Story = { play: loading(0), globals: desktop };
-export const LoadingLargeLaptop: Story = { play: loading(0), globals: largeLaptop };
-export const LoadingDark: Story = { play: loading(0), globals: dark };
-export const LoadingDarkMobile: Story = { play: loading(0), globals: { ...dark, ...mobile } };
 /** A reload on step 3 shows step 3 while the draft's owner loads. */
 export const LoadingAtAddons: Story = { args: { step: 2 }, play: loading(2) };
 
@@ -63,7 +49,6 @@ const failed: StoryObj<typeof WizardLoadFailed>["play"] = async ({ canvasElement
   await expect(canvas.queryByRole("textbox")).toBeNull();
   await userEvent.click(canvas.getByRole("button", { name: WizardText.retry }));
   await expect(args.onRetry).toHaveBeenCalledOnce();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 const failedStory = (globals?: Record<string, unknown>): StoryObj<typeof WizardLoadFailed> => ({
   render: (args) => <WizardLoadFailed {...args} />,
@@ -72,13 +57,6 @@ const failedStory = (globals?: Record<string, unknown>): StoryObj<typeof WizardL
   ...(globals ? { globals } : {}),
 });
 export const LoadFailed = failedStory();
-export const LoadFailedMobile = failedStory(mobile);
-export const LoadFailedTablet = failedStory(tablet);
-export const LoadFailedDesktop = failedStory(desktop);
-export const LoadFailedLargeLaptop = failedStory(largeLaptop);
-export const LoadFailedDark = failedStory(dark);
-export const LoadFailedDarkMobile = failedStory({ ...dark, ...mobile });
-
 /** An employer with no company yet is sent to create one; an admin acting for none is told to impersonate. */
 const noCompany =
   (canCreateCompany: boolean): StoryObj<typeof WizardNoCompany>["play"] =>
@@ -91,7 +69,6 @@ const noCompany =
       await expect(canvas.getByRole("status")).toHaveTextContent(WizardText.noCompanyAdmin);
       await expect(canvas.queryByRole("link", { name: WizardText.createCompany })).toBeNull();
     }
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   };
 const noCompanyStory = (
   canCreateCompany: boolean,
@@ -103,9 +80,4 @@ const noCompanyStory = (
   ...(globals ? { globals } : {}),
 });
 export const NoCompanyEmployer = noCompanyStory(true);
-export const NoCompanyEmployerMobile = noCompanyStory(true, mobile);
 export const NoCompanyAdmin = noCompanyStory(false);
-export const NoCompanyAdminTablet = noCompanyStory(false, tablet);
-export const NoCompanyAdminDesktop = noCompanyStory(false, desktop);
-export const NoCompanyAdminLargeLaptop = noCompanyStory(false, largeLaptop);
-export const NoCompanyAdminDark = noCompanyStory(false, dark);

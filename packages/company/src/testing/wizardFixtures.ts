@@ -64,9 +64,3 @@ export const uploadState = (item: MediaUploadItem | null): MediaUploadState => (
   resume: noop,
   discardResume: noop,
 });
-
-/** No page-level sideways scroll at the story's width. */
-export const noSidewaysScroll = (element: HTMLElement): boolean => {
-  const root = element.ownerDocument.documentElement;
-  return root.scrollWidth <= root.clientWidth;
-};

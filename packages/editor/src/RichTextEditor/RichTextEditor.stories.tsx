@@ -45,11 +45,6 @@ export const Documentation: Story = {
       <RichTextEditor {...args} defaultValue={serializeHtml(everyConstruct())} uploadImage={fakeUploader()} />
     </div>
   ),
-};
-
-export const DocumentationDark: Story = {
-  ...Documentation,
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     const editor = editorOf(canvasElement);
     await expect(within(editor).getByRole("heading", { level: 1, name: "Heading 1" })).toBeVisible();
@@ -84,8 +79,6 @@ export const TypeAndFormat: Story = {
     );
   },
 };
-
-export const TypeAndFormatDark: Story = { ...TypeAndFormat, globals: { theme: "dark" } };
 
 /** Undo and redo by keyboard and from the toolbar; a pause of more than 500 ms starts a new step. */
 export const UndoRedo: Story = {
@@ -235,8 +228,6 @@ export const Tables: Story = {
   },
 };
 
-export const TablesDark: Story = { ...Tables, globals: { theme: "dark" } };
-
 const mouse = (target: EventTarget, type: string, clientX: number, clientY: number) =>
   target.dispatchEvent(
     new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, button: 0, buttons: 1 }),
@@ -352,8 +343,6 @@ export const InsertFromLibrary: Story = {
     );
   },
 };
-export const InsertFromLibraryDark: Story = { ...InsertFromLibrary, globals: { theme: "dark" } };
-
 /** A failed upload removes the placeholder and shows the spec's text. */
 export const UploadFails: Story = {
   args: { uploadImage: failingUploader },
@@ -392,8 +381,6 @@ export const PasteElevenImages: Story = {
     await expect(editor.querySelector("img[src]")).toBeNull();
   },
 };
-
-export const PasteElevenImagesDark: Story = { ...PasteElevenImages, globals: { theme: "dark" } };
 
 /** Issue 35 #8: a field that stores no images says so when one is pasted, instead of swallowing it. */
 export const PasteWithoutUploader: Story = {
@@ -510,8 +497,6 @@ export const ImageDescription: Story = {
   },
 };
 
-export const ImageDescriptionDark: Story = { ...ImageDescription, globals: { theme: "dark" } };
-
 /** Column width by keyboard: Table → Widen column / Narrow column, 20 px a step, never below 25 px. */
 export const ResizeColumnsByKeyboard: Story = {
   args: {
@@ -558,16 +543,3 @@ export const Narrow500: Story = {
     );
   },
 };
-
-export const Narrow500Dark: Story = { ...Narrow500, globals: { theme: "dark" } };
-
-// Every capability in the dark theme too (axe checks contrast in both).
-export const UndoRedoDark: Story = { ...UndoRedo, globals: { theme: "dark" } };
-export const ToolbarByKeyboardDark: Story = { ...ToolbarByKeyboard, globals: { theme: "dark" } };
-export const IndentAndListsDark: Story = { ...IndentAndLists, globals: { theme: "dark" } };
-export const ResizeColumnsDark: Story = { ...ResizeColumns, globals: { theme: "dark" } };
-export const ResizeColumnsByKeyboardDark: Story = { ...ResizeColumnsByKeyboard, globals: { theme: "dark" } };
-export const InsertImageDark: Story = { ...InsertImage, globals: { theme: "dark" } };
-export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
-export const LinksDark: Story = { ...Links, globals: { theme: "dark" } };
-export const SaveAsPdfDark: Story = { ...SaveAsPdf, globals: { theme: "dark" } };

@@ -31,8 +31,6 @@ export const Documentation: Story = {
   },
 };
 
-export const DocumentationDark: Story = { ...Documentation, globals: { theme: "dark" } };
-
 /** HTML from elsewhere keeps only what the editor could have written. */
 export const DropsWhatTheSchemaCannotHold: Story = {
   args: {
@@ -59,9 +57,4 @@ export const DropsWhatTheSchemaCannotHold: Story = {
     ).not.toMatch(/color/);
     await expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
   },
-};
-
-export const DropsWhatTheSchemaCannotHoldDark: Story = {
-  ...DropsWhatTheSchemaCannotHold,
-  globals: { theme: "dark" },
 };

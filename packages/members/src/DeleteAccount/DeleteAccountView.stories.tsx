@@ -1,7 +1,6 @@
 import { RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -28,11 +27,6 @@ export const Default: Story = {
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
 };
-export const DefaultMobile: Story = { ...Default, globals: atWidth("mobile") };
-export const DefaultTablet: Story = { ...Default, globals: atWidth("tablet") };
-export const DefaultDesktop: Story = { ...Default, globals: atWidth("desktop") };
-export const DefaultLargeLaptop: Story = { ...Default, globals: atWidth("largeLaptop") };
-
 /** The confirmation with No and Yes. */
 export const Confirming: Story = {
   args: { isConfirming: true },

@@ -1,5 +1,4 @@
 import { productName, WayOutText } from "@haulboard/shell";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { DeletedMembersView } from "./DeletedMembersView.tsx";
@@ -30,8 +29,3 @@ export const Default: Story = {
     await expect(canvas.getByRole("link", { name: WayOutText.signIn })).toHaveAttribute("href", "/login");
   },
 };
-
-export const Mobile: Story = { ...Default, globals: atWidth("mobile") };
-export const Tablet: Story = { ...Default, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Default, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Default, globals: atWidth("largeLaptop") };

@@ -3,15 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { DriversText } from "../DriversText.ts";
 import { profileValuesOf } from "../Profile/profileForm.ts";
-import {
-  dark,
-  darkMobile,
-  desktop,
-  largeLaptop,
-  mobile,
-  noSidewaysScroll,
-  tablet,
-} from "../testing/storyViews.ts";
+
 import { DriverJobView, jobLinkHref } from "./DriverJobView.tsx";
 
 const job = driverFixtures.driverJobFixture;
@@ -38,17 +30,9 @@ const shown: Story["play"] = async ({ canvasElement, args }) => {
   await expect(canvas.getByText("has H and T")).toBeVisible();
   await userEvent.click(canvas.getByRole("button", { name: DriversText.apply }));
   await expect(args.onApply).toHaveBeenCalled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Filled: Story = { play: shown };
-export const FilledMobile: Story = { play: shown, globals: mobile };
-export const FilledTablet: Story = { play: shown, globals: tablet };
-export const FilledDesktop: Story = { play: shown, globals: desktop };
-export const FilledLargeLaptop: Story = { play: shown, globals: largeLaptop };
-export const FilledDark: Story = { play: shown, globals: dark };
-export const FilledDarkMobile: Story = { play: shown, globals: darkMobile };
-
 /** An employer who wrote no description: the page says so under its heading, not an empty section. */
 export const NoDescription: Story = {
   args: { job: { ...job, jobDescription: "<p></p>" } },
@@ -68,9 +52,6 @@ export const Applied: Story = {
     await expect(canvas.queryByRole("link", { name: new RegExp(DriversText.companyWebsite) })).toBeNull();
   },
 };
-export const AppliedMobile: Story = { ...Applied, globals: mobile };
-export const AppliedDark: Story = { ...Applied, globals: dark };
-
 export const AsksForMissingFields: Story = {
   args: {
     applyStep: {
@@ -97,9 +78,6 @@ export const AsksForMissingFields: Story = {
     await expect(args.applyStep?.onConfirm).toHaveBeenCalled();
   },
 };
-export const AsksForMissingFieldsMobile: Story = { ...AsksForMissingFields, globals: mobile };
-export const AsksForMissingFieldsDark: Story = { ...AsksForMissingFields, globals: dark };
-
 /** Confirmed with the missing fields still empty: each one says it is needed, the CDL status choice too. */
 export const MissingFieldsNeeded: Story = {
   args: {
@@ -130,17 +108,12 @@ export const MissingFieldsNeeded: Story = {
     ).toHaveAccessibleDescription(new RegExp(DriversText.profileIncompleteField));
   },
 };
-export const MissingFieldsNeededMobile: Story = { ...MissingFieldsNeeded, globals: mobile };
-export const MissingFieldsNeededDark: Story = { ...MissingFieldsNeeded, globals: dark };
-
 export const Loading: Story = {
   args: { job: undefined, isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(DriversText.jobLoading)).toBeInTheDocument();
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: dark };
-
 export const Missing: Story = {
   args: { job: undefined, isMissing: true },
   play: async ({ canvasElement }) => {
@@ -152,5 +125,3 @@ export const Missing: Story = {
     );
   },
 };
-export const MissingMobile: Story = { ...Missing, globals: mobile };
-export const MissingDark: Story = { ...Missing, globals: dark };

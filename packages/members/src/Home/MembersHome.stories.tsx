@@ -7,7 +7,7 @@ import { DriversText } from "../DriversText.ts";
 import { JobSearchView } from "../JobSearch/JobSearchView.tsx";
 import { initialSearch } from "../JobSearch/search.ts";
 import { MembersText } from "../MembersText.ts";
-import { dark, desktop, largeLaptop, mobile, noSidewaysScroll, tablet } from "../testing/storyViews.ts";
+
 import { MembersHome } from "./MembersHome.tsx";
 
 const search = (
@@ -46,11 +46,6 @@ export const Default: Story = {
     await expect(canvas.queryByRole("heading", { name: DriversText.searchTitle })).toBeNull();
   },
 };
-export const Mobile: Story = { ...Default, globals: mobile };
-export const Tablet: Story = { ...Default, globals: tablet };
-export const Desktop: Story = { ...Default, globals: desktop };
-export const LargeLaptop: Story = { ...Default, globals: largeLaptop };
-
 /** A driver: the job search with links to their applications and profile. */
 export const Driver: Story = {
   args: {
@@ -70,11 +65,5 @@ export const Driver: Story = {
       "href",
       "/members/settings/profile",
     );
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
-export const DriverMobile: Story = { ...Driver, globals: mobile };
-export const DriverTablet: Story = { ...Driver, globals: tablet };
-export const DriverDesktop: Story = { ...Driver, globals: desktop };
-export const DriverLargeLaptop: Story = { ...Driver, globals: largeLaptop };
-export const DriverDark: Story = { ...Driver, globals: dark };

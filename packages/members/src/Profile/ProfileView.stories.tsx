@@ -2,15 +2,7 @@ import { driverFixtures } from "@haulboard/api/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DriversText } from "../DriversText.ts";
-import {
-  dark,
-  darkMobile,
-  desktop,
-  largeLaptop,
-  mobile,
-  noSidewaysScroll,
-  tablet,
-} from "../testing/storyViews.ts";
+
 import { ProfileView } from "./ProfileView.tsx";
 import { profileValuesOf } from "./profileForm.ts";
 
@@ -43,17 +35,9 @@ const filled: Story["play"] = async ({ canvasElement, args }) => {
   await expect(args.onChange).toHaveBeenCalledWith("endorsements", ["H", "T", "N"]);
   await userEvent.click(canvas.getByRole("button", { name: DriversText.save }));
   await expect(args.onSubmit).toHaveBeenCalled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Filled: Story = { play: filled };
-export const FilledMobile: Story = { play: filled, globals: mobile };
-export const FilledTablet: Story = { play: filled, globals: tablet };
-export const FilledDesktop: Story = { play: filled, globals: desktop };
-export const FilledLargeLaptop: Story = { play: filled, globals: largeLaptop };
-export const FilledDark: Story = { play: filled, globals: dark };
-export const FilledDarkMobile: Story = { play: filled, globals: darkMobile };
-
 export const EmptyProfile: Story = {
   args: { values: profileValuesOf(driverFixtures.emptyDriverProfileFixture), place: null },
   play: async ({ canvasElement }) => {
@@ -62,9 +46,6 @@ export const EmptyProfile: Story = {
     await expect(canvas.queryByText(/^Home:/)).toBeNull();
   },
 };
-export const EmptyProfileMobile: Story = { ...EmptyProfile, globals: mobile };
-export const EmptyProfileDark: Story = { ...EmptyProfile, globals: dark };
-
 export const Invalid: Story = {
   args: { errors: { homeZip: DriversText.zipInvalid, yearsExperience: DriversText.yearsInvalid } },
   play: async ({ canvasElement }) => {
@@ -76,9 +57,6 @@ export const Invalid: Story = {
     );
   },
 };
-export const InvalidMobile: Story = { ...Invalid, globals: mobile };
-export const InvalidDark: Story = { ...Invalid, globals: dark };
-
 export const Saving: Story = { args: { isSaving: true } };
 
 export const Loading: Story = {
@@ -87,8 +65,6 @@ export const Loading: Story = {
     await expect(within(canvasElement).queryByRole("button", { name: DriversText.save })).toBeNull();
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: dark };
-
 export const LoadFailed: Story = {
   args: { loadFailed: true },
   play: async ({ canvasElement, args }) => {
@@ -98,5 +74,3 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
-export const LoadFailedMobile: Story = { ...LoadFailed, globals: mobile };
-export const LoadFailedDark: Story = { ...LoadFailed, globals: dark };

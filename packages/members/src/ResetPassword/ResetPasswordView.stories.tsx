@@ -1,7 +1,6 @@
 import { RoleName } from "@haulboard/domain";
 import { AppApiProvider } from "@haulboard/shell/portal";
 import { StoryApp } from "@haulboard/shell/testing";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -37,11 +36,6 @@ export const Filled: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
-export const FilledMobile: Story = { ...Filled, globals: atWidth("mobile") };
-export const FilledTablet: Story = { ...Filled, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { ...Filled, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { ...Filled, globals: atWidth("largeLaptop") };
-
 export const Invalid: Story = {
   args: {
     values: { oldPassword: "", newPassword: "short", confirmPassword: "other" },

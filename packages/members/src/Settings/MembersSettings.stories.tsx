@@ -1,6 +1,5 @@
 import { RoleName } from "@haulboard/domain";
 import { StoryApp } from "@haulboard/shell/testing";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { MembersSettings } from "./MembersSettings.tsx";
@@ -44,7 +43,3 @@ export const DefaultSection: Story = {
     );
   },
 };
-export const Mobile: Story = { ...DefaultSection, globals: atWidth("mobile") };
-export const Tablet: Story = { ...DefaultSection, globals: atWidth("tablet") };
-export const Desktop: Story = { ...DefaultSection, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...DefaultSection, globals: atWidth("largeLaptop") };

@@ -1,5 +1,4 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { albumImages, albums } from "../testing/fixtures.ts";
@@ -157,14 +156,6 @@ export const RenameTitleMissing: Story = {
   },
 };
 export const RenamingSaves: Story = { args: { renameTitle: "Truck shows", isRenaming: true } };
-export const RenamingTabletDark: Story = {
-  ...RenameTitleMissing,
-  globals: atWidth("tablet", "dark"),
-};
-
-export const DeleteAlbumMobile: Story = { ...DeleteAlbum, globals: atWidth("mobile") };
-export const DeleteAlbumDark: Story = { ...DeleteAlbum, globals: { theme: "dark" } };
-
 export const Uploading: Story = { args: { isUploading: true } };
 
 export const UploadFails: Story = {
@@ -212,31 +203,4 @@ export const AlbumsError: Story = {
     const dialog = await dialogOf(canvasElement, "Choose a thumbnail from an album");
     await expect(dialog.getByRole("alert")).toHaveTextContent(ErrorText.internalServer);
   },
-};
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await dialogOf(canvasElement, "Choose a thumbnail from an album");
-  const root = canvasElement.ownerDocument.documentElement;
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
-
-export const Mobile: Story = { globals: atWidth("mobile"), play: noSidewaysScroll };
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const NoAlbumsDark: Story = { ...NoAlbums, globals: { theme: "dark" } };
-export const UploadFailsDark: Story = { ...UploadFails, globals: { theme: "dark" } };
-export const EmptyAlbumDark: Story = { ...EmptyAlbum, globals: { theme: "dark" } };
-export const AlbumsErrorDark: Story = { ...AlbumsError, globals: { theme: "dark" } };
-export const RenamingMobile: Story = {
-  ...Renaming,
-  globals: atWidth("mobile"),
-  play: noSidewaysScroll,
 };

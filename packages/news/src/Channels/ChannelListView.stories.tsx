@@ -1,5 +1,4 @@
 import { NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { channels } from "../testing/fixtures.ts";
@@ -127,27 +126,3 @@ export const ManageSaveError: Story = {
     await expect(within(dialog).getByRole("button", { name: "Save" })).toBeEnabled();
   },
 };
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
-};
-
-export const Mobile: Story = {
-  args: { mode: "manage", canManage: true, onSave: fn(async () => true) },
-  globals: atWidth("mobile"),
-  play: noSidewaysScroll,
-};
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: "dark" } };

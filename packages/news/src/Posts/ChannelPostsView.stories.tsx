@@ -1,7 +1,6 @@
 import { NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { channels, now, posts } from "../testing/fixtures.ts";
 import { ChannelPostsView } from "./ChannelPostsView.tsx";
 
@@ -49,23 +48,3 @@ export const Empty: Story = {
 };
 export const Loading: Story = { args: { channel: undefined, posts: [], total: 0, isLoading: true } };
 export const ServerError: Story = { args: { posts: [], total: 0, error: "Channel not found" } };
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
-};
-
-export const Mobile: Story = { globals: atWidth("mobile"), play: noSidewaysScroll };
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: "dark" } };

@@ -1,5 +1,4 @@
 import { ErrorText, NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AlbumPickerView } from "../Albums/AlbumPickerView.tsx";
@@ -221,28 +220,3 @@ export const FromAlbums: Story = {
     );
   },
 };
-export const FromAlbumsDark: Story = { ...FromAlbums, globals: { theme: "dark" } };
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await within(canvasElement).findByRole("textbox", { name: /Body/ });
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
-};
-
-export const Mobile: Story = {
-  args: { post: posts[0] },
-  globals: atWidth("mobile"),
-  play: noSidewaysScroll,
-};
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const PreviewDark: Story = { ...Preview, globals: { theme: "dark" } };
-export const ThumbnailUploadFailsDark: Story = { ...ThumbnailUploadFails, globals: { theme: "dark" } };

@@ -1,6 +1,5 @@
 import { AdSlotReserve, AdSlotsView } from "@haulboard/ads/slot";
 import { NewsText } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { feedPost, feedPosts, listAd, postAd, thumbnailFull, thumbnailSmall } from "../testing/fixtures.ts";
@@ -44,8 +43,6 @@ export const FeedWithAd: Story = {
       "href",
       "/api/v1/ads/7/click?t=story",
     );
-    const root = canvasElement.ownerDocument.documentElement;
-    await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
   },
 };
 export const FeedAdLoading: Story = {
@@ -58,16 +55,6 @@ export const FeedAdLoading: Story = {
     );
   },
 };
-export const FeedWithAdMobile: Story = { ...FeedWithAd, globals: atWidth("mobile") };
-export const FeedWithAdMobileDark: Story = {
-  ...FeedWithAd,
-  globals: atWidth("mobile", "dark"),
-};
-export const FeedWithAdLargeLaptopDark: Story = {
-  ...FeedWithAd,
-  globals: atWidth("largeLaptop", "dark"),
-};
-
 export const Empty: Story = {
   args: { posts: [], hasMore: false },
   play: async ({ canvasElement }) => {
@@ -76,26 +63,6 @@ export const Empty: Story = {
 };
 export const Loading: Story = { args: { posts: [], hasMore: false, isLoading: true } };
 export const ServerError: Story = { args: { posts: [], hasMore: false, error: "Internal server error" } };
-
-const noSidewaysScroll = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
-};
-
-export const Mobile: Story = { globals: atWidth("mobile"), play: noSidewaysScroll };
-export const Tablet: Story = { ...Mobile, globals: atWidth("tablet") };
-export const Desktop: Story = { ...Mobile, globals: atWidth("desktop") };
-export const LargeLaptop: Story = { ...Mobile, globals: atWidth("largeLaptop") };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const TabletDark: Story = { ...Mobile, globals: atWidth("tablet", "dark") };
-export const DesktopDark: Story = { ...Mobile, globals: atWidth("desktop", "dark") };
-export const LargeLaptopDark: Story = {
-  ...Mobile,
-  globals: atWidth("largeLaptop", "dark"),
-};
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: "dark" } };
 
 // The post page, in the same file: its states, widths and themes.
 const post = (
@@ -122,24 +89,11 @@ const readsPost: Story["play"] = async ({ canvasElement }) => {
   await expect(image.getAttribute("srcset")).toBe(`${thumbnailSmall} 587w, ${thumbnailFull} 1440w`);
   await expect(await canvas.findByRole("table")).toBeInTheDocument();
   await expect(canvas.getByText(/2210 views/)).toBeInTheDocument();
-  const root = canvasElement.ownerDocument.documentElement;
-  await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
 };
 
 export const Post: Story = post({ post: feedPost }, readsPost);
 export const PostLoading: Story = post({ post: undefined });
 export const PostNotFound: Story = post({ post: undefined, error: "Post not found" });
-export const PostMobile: Story = post({ post: feedPost }, readsPost, atWidth("mobile"));
-export const PostTablet: Story = post({ post: feedPost }, readsPost, atWidth("tablet"));
-export const PostDesktop: Story = post({ post: feedPost }, readsPost, atWidth("desktop"));
-export const PostLargeLaptop: Story = post({ post: feedPost }, readsPost, atWidth("largeLaptop"));
-export const PostMobileDark: Story = post({ post: feedPost }, readsPost, atWidth("mobile", "dark"));
-export const PostTabletDark: Story = post({ post: feedPost }, readsPost, atWidth("tablet", "dark"));
-export const PostDesktopDark: Story = post({ post: feedPost }, readsPost, atWidth("desktop", "dark"));
-export const PostLargeLaptopDark: Story = post({ post: feedPost }, readsPost, atWidth("largeLaptop", "dark"));
-export const PostNotFoundDark: Story = post({ post: undefined, error: "Post not found" }, undefined, {
-  theme: "dark",
-});
 
 /** The `news_post` banner under the post; while it loads its box is kept free (no layout shift). */
 const readsPostWithAd: Story["play"] = async (context) => {
@@ -154,8 +108,6 @@ const withAd = {
   adSlot: <AdSlotsView slots={[{ placement: "news_post", ad: postAd }]} onSeen={fn()} />,
 };
 export const PostWithAd: Story = post(withAd, readsPostWithAd);
-export const PostWithAdMobile: Story = post(withAd, readsPostWithAd, atWidth("mobile"));
-export const PostWithAdTabletDark: Story = post(withAd, readsPostWithAd, atWidth("tablet", "dark"));
 export const PostAdLoading: Story = post(
   { post: feedPost, adSlot: <AdSlotReserve placement="news_post" /> },
   async ({ canvasElement }) => {

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { StoryApp } from "../testing/StoryApp.tsx";
@@ -43,11 +42,6 @@ export const Success: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Updated successfully");
   },
 };
-export const SuccessMobile: Story = { ...Success, globals: atWidth("mobile") };
-export const SuccessTablet: Story = { ...Success, globals: atWidth("tablet") };
-export const SuccessDesktop: Story = { ...Success, globals: atWidth("desktop") };
-export const SuccessLargeLaptop: Story = { ...Success, globals: atWidth("largeLaptop") };
-
 export const Info: Story = {
   args: { alert: { type: "info", title: "Heads up", message: "Your job posts renew on Monday." } },
 };

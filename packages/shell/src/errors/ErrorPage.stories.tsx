@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { productName } from "../title/PageTitle.ts";
@@ -29,11 +28,6 @@ export const NotFound: Story = {
     await expect(within(waysOut).getByRole("link", { name: WayOutText.home })).toHaveAttribute("href", "/");
   },
 };
-
-export const NotFoundMobile: Story = { ...NotFound, globals: atWidth("mobile") };
-export const NotFoundTablet: Story = { ...NotFound, globals: atWidth("tablet") };
-export const NotFoundDesktop: Story = { ...NotFound, globals: atWidth("desktop") };
-export const NotFoundLargeLaptop: Story = { ...NotFound, globals: atWidth("largeLaptop") };
 
 /** A thrown error without a status: its message. */
 export const WithMessage: Story = {

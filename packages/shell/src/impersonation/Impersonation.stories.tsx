@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ImpersonationBanner } from "./ImpersonationBanner.tsx";
@@ -45,11 +44,6 @@ export const AlmostOver: Story = {
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
   },
 };
-
-export const Mobile: Story = { globals: atWidth("mobile") };
-export const Tablet: Story = { globals: atWidth("tablet") };
-export const Desktop: Story = { globals: atWidth("desktop") };
-export const LargeLaptop: Story = { globals: atWidth("largeLaptop") };
 
 export const Expired: Story = {
   render: () => <SessionExpiredDialog isOpen onRenew={fn()} onLeave={fn()} />,

@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ImpersonationDialog, type PickerOption } from "./ImpersonationDialog.tsx";
@@ -65,5 +64,3 @@ export const ChooseCompanyAndUser: Story = {
 export const Failed: Story = { args: { error: "There was a problem with communication" } };
 
 export const Pending: Story = { args: { isPending: true } };
-
-export const Mobile: Story = { globals: atWidth("mobile") };

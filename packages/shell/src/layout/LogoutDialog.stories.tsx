@@ -1,4 +1,3 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LogoutDialog } from "./LogoutDialog.tsx";
@@ -27,18 +26,4 @@ export const No: Story = {
     await userEvent.click(within(document.body).getByRole("button", { name: "No" }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
-};
-
-const showsTheQuestion: Story["play"] = async () => {
-  const dialog = within(document.body).getByRole("alertdialog", { name: "Log out" });
-  await waitFor(() => expect(within(dialog).getByText("Are you sure you want to log out?")).toBeVisible());
-  await expect(within(dialog).getByRole("button", { name: "No" })).toBeVisible();
-};
-
-export const OpenMobile: Story = { play: showsTheQuestion, globals: atWidth("mobile") };
-export const OpenTablet: Story = { play: showsTheQuestion, globals: atWidth("tablet") };
-export const OpenDesktop: Story = { play: showsTheQuestion, globals: atWidth("desktop") };
-export const OpenLargeLaptop: Story = {
-  play: showsTheQuestion,
-  globals: atWidth("largeLaptop"),
 };

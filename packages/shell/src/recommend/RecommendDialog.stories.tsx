@@ -1,5 +1,4 @@
 import { RoleName } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -56,11 +55,6 @@ export const Filled: Story = {
     await expect(args.onSend).toHaveBeenCalledOnce();
   },
 };
-export const FilledMobile: Story = { ...Filled, globals: atWidth("mobile") };
-export const FilledTablet: Story = { ...Filled, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { ...Filled, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { ...Filled, globals: atWidth("largeLaptop") };
-
 export const Sending: Story = {
   args: { values: { fullName: "Ana Lopez", email: "ana.lopez@example.com" }, status: "sending" },
   play: async ({ args }) => {

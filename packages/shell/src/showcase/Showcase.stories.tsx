@@ -1,5 +1,4 @@
 import { demoRoutes } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { HttpResponse, http } from "msw";
@@ -24,11 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const noSidewaysScroll = async (canvasElement: HTMLElement) => {
-  const root = canvasElement.ownerDocument.documentElement;
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-};
-
 /** Every demo route of the spec has a page, and the list links them all. */
 export const Buttons: Story = {
   play: async ({ canvasElement }) => {
@@ -40,22 +34,15 @@ export const Buttons: Story = {
     await expect(canvas.getByRole("link", { name: "Buttons" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(canvas.getByRole("button", { name: "Start loading" }));
     await expect(canvas.getByRole("button", { name: /Loading/ })).toHaveAttribute("aria-disabled", "true");
-    await noSidewaysScroll(canvasElement);
   },
 };
-export const ButtonsMobile: Story = { ...Buttons, globals: atWidth("mobile") };
-export const ButtonsDark: Story = { ...Buttons, globals: { theme: "dark" } };
-
 export const Texts: Story = { args: { path: "/texts" } };
 export const Icons: Story = {
   args: { path: "/icons" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("list", { name: "Icons" })).toHaveTextContent("truck");
-    await noSidewaysScroll(canvasElement);
   },
 };
-export const IconsMobile: Story = { ...Icons, globals: atWidth("mobile") };
-
 export const State: Story = {
   args: { path: "/redux-example" },
   play: async ({ canvasElement }) => {
@@ -88,8 +75,6 @@ export const Todos: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("0 of 1 left");
   },
 };
-export const TodosMobile: Story = { ...Todos, globals: atWidth("mobile") };
-
 const openApi = {
   openapi: "3.1.0",
   paths: {
@@ -153,13 +138,7 @@ export const LongWorkCancelled: Story = {
 
 export const Layout: Story = {
   args: { path: "/layout-example" },
-  play: async ({ canvasElement }) => noSidewaysScroll(canvasElement),
 };
-export const LayoutMobile: Story = { ...Layout, globals: atWidth("mobile") };
-export const LayoutTablet: Story = { ...Layout, globals: atWidth("tablet") };
-export const LayoutDesktop: Story = { ...Layout, globals: atWidth("desktop") };
-export const LayoutLargeLaptop: Story = { ...Layout, globals: atWidth("largeLaptop") };
-
 export const Overlays: Story = {
   args: { path: "/modal" },
   play: async ({ canvasElement }) => {
@@ -179,4 +158,3 @@ export const Overlays: Story = {
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
   },
 };
-export const OverlaysDark: Story = { ...Overlays, globals: { theme: "dark" } };

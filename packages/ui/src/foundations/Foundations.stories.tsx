@@ -18,5 +18,3 @@ export const Colours: Story = {
     await expect(canvas.getByRole("listitem", { name: "brand" })).toBeVisible();
   },
 };
-
-export const ColoursDark: Story = { ...Colours, globals: { theme: "dark" } };

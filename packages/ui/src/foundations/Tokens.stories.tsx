@@ -47,5 +47,3 @@ export const LayersMotionBreakpoints: Story = {
     await expect(within(table).getByRole("row", { name: "breakpoints.desktop 1230px" })).toBeVisible();
   },
 };
-
-export const DarkTheme: Story = { ...TypeScale, globals: { theme: "dark" } };

@@ -1,8 +1,7 @@
 import { fixtures } from "@haulboard/api/mocks";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+
 import { SettingsText } from "../SettingsText.ts";
 import { BillingView } from "./BillingView.tsx";
 
@@ -34,15 +33,8 @@ const filled: Story["play"] = async ({ canvasElement, args }) => {
   await expect(within(history).getByText("ch_90431")).toBeVisible();
   await userEvent.click(canvas.getByRole("button", { name: SettingsText.save }));
   await expect(args.onSaveInfo).toHaveBeenCalledWith(expect.objectContaining({ zipCode: "73108" }));
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Filled: Story = { play: filled };
-export const FilledMobile: Story = { play: filled, globals: atWidth("mobile") };
-export const FilledTablet: Story = { play: filled, globals: atWidth("tablet") };
-export const FilledDesktop: Story = { play: filled, globals: atWidth("desktop") };
-export const FilledLargeLaptop: Story = { play: filled, globals: atWidth("largeLaptop") };
-export const FilledDark: Story = { play: filled, globals: { theme: "dark" } };
-
 /** Pending add-ons with Pay, and the next renewals with amount and date (issue 36 #1). */
 export const PendingAndDue: Story = {
   args: { due: fixtures.billingDueFixture },
@@ -58,11 +50,8 @@ export const PendingAndDue: Story = {
     await expect(
       due.getByText(SettingsText.renewalLine("12/09/2026", title, "$600.00", "Boost, Hyperlink")),
     ).toBeVisible();
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
-export const PendingAndDueDark: Story = { ...PendingAndDue, globals: { theme: "dark" } };
-
 export const NothingDue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,8 +86,6 @@ export const InvoiceCompany: Story = {
     ).toBeVisible();
   },
 };
-export const InvoiceCompanyDark: Story = { ...InvoiceCompany, globals: { theme: "dark" } };
-
 export const InvoiceLinesAndAdminSettles: Story = {
   args: {
     ...InvoiceCompany.args,
@@ -111,15 +98,8 @@ export const InvoiceLinesAndAdminSettles: Story = {
     await expect(within(lines).getByText("2 jobs")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: SettingsText.closeInvoice(12) }));
     await expect(args.onSettleInvoice).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }), "CLOSED");
-    await expect(noSidewaysScroll(canvasElement)).toBe(true);
   },
 };
-export const InvoiceLinesMobile: Story = {
-  ...InvoiceLinesAndAdminSettles,
-  globals: atWidth("mobile"),
-};
-export const InvoiceLinesDark: Story = { ...InvoiceLinesAndAdminSettles, globals: { theme: "dark" } };
-
 /** The lines call failed: the grid says so, it does not show an empty invoice. */
 export const InvoiceLinesFailed: Story = {
   args: { ...InvoiceCompany.args, openInvoiceLines: [], openInvoiceLinesError: "Internal server error" },
@@ -129,12 +109,6 @@ export const InvoiceLinesFailed: Story = {
     await expect(within(lines).queryByText(SettingsText.invoiceLinesEmpty)).toBeNull();
   },
 };
-export const InvoiceLinesFailedMobile: Story = {
-  ...InvoiceLinesFailed,
-  globals: atWidth("mobile"),
-};
-export const InvoiceLinesFailedDark: Story = { ...InvoiceLinesFailed, globals: { theme: "dark" } };
-
 export const Empty: Story = {
   args: { history: [], historyTotal: 0 },
   play: async ({ canvasElement }) => {
@@ -157,87 +131,5 @@ const readOnly: Story["play"] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText(SettingsText.readOnly)).toBeVisible();
   await expect(canvas.queryByRole("button", { name: SettingsText.save })).toBeNull();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
-export const ReadOnlyMobile: Story = { ...ReadOnly, globals: atWidth("mobile") };
-export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
-
-// Every state at the four widths and in the dark theme (issue 18).
-export const AdminSwitchesTypeMobile: Story = {
-  ...AdminSwitchesType,
-  globals: atWidth("mobile"),
-};
-export const AdminSwitchesTypeTablet: Story = {
-  ...AdminSwitchesType,
-  globals: atWidth("tablet"),
-};
-export const AdminSwitchesTypeDesktop: Story = {
-  ...AdminSwitchesType,
-  globals: atWidth("desktop"),
-};
-export const AdminSwitchesTypeLargeLaptop: Story = {
-  ...AdminSwitchesType,
-  globals: atWidth("largeLaptop"),
-};
-export const AdminSwitchesTypeDark: Story = { ...AdminSwitchesType, globals: { theme: "dark" } };
-export const InvoiceCompanyMobile: Story = { ...InvoiceCompany, globals: atWidth("mobile") };
-export const InvoiceCompanyTablet: Story = { ...InvoiceCompany, globals: atWidth("tablet") };
-export const InvoiceCompanyDesktop: Story = {
-  ...InvoiceCompany,
-  globals: atWidth("desktop"),
-};
-export const InvoiceCompanyLargeLaptop: Story = {
-  ...InvoiceCompany,
-  globals: atWidth("largeLaptop"),
-};
-export const InvoiceLinesAndAdminSettlesMobile: Story = {
-  ...InvoiceLinesAndAdminSettles,
-  globals: atWidth("mobile"),
-};
-export const InvoiceLinesAndAdminSettlesTablet: Story = {
-  ...InvoiceLinesAndAdminSettles,
-  globals: atWidth("tablet"),
-};
-export const InvoiceLinesAndAdminSettlesDesktop: Story = {
-  ...InvoiceLinesAndAdminSettles,
-  globals: atWidth("desktop"),
-};
-export const InvoiceLinesAndAdminSettlesLargeLaptop: Story = {
-  ...InvoiceLinesAndAdminSettles,
-  globals: atWidth("largeLaptop"),
-};
-export const InvoiceLinesAndAdminSettlesDark: Story = {
-  ...InvoiceLinesAndAdminSettles,
-  globals: { theme: "dark" },
-};
-export const InvoiceLinesFailedTablet: Story = {
-  ...InvoiceLinesFailed,
-  globals: atWidth("tablet"),
-};
-export const InvoiceLinesFailedDesktop: Story = {
-  ...InvoiceLinesFailed,
-  globals: atWidth("desktop"),
-};
-export const InvoiceLinesFailedLargeLaptop: Story = {
-  ...InvoiceLinesFailed,
-  globals: atWidth("largeLaptop"),
-};
-export const EmptyMobile: Story = { ...Empty, globals: atWidth("mobile") };
-export const EmptyTablet: Story = { ...Empty, globals: atWidth("tablet") };
-export const EmptyDesktop: Story = { ...Empty, globals: atWidth("desktop") };
-export const EmptyLargeLaptop: Story = { ...Empty, globals: atWidth("largeLaptop") };
-export const EmptyDark: Story = { ...Empty, globals: { theme: "dark" } };
-export const LoadingMobile: Story = { ...Loading, globals: atWidth("mobile") };
-export const LoadingTablet: Story = { ...Loading, globals: atWidth("tablet") };
-export const LoadingDesktop: Story = { ...Loading, globals: atWidth("desktop") };
-export const LoadingLargeLaptop: Story = { ...Loading, globals: atWidth("largeLaptop") };
-export const LoadingDark: Story = { ...Loading, globals: { theme: "dark" } };
-export const FailedMobile: Story = { ...Failed, globals: atWidth("mobile") };
-export const FailedTablet: Story = { ...Failed, globals: atWidth("tablet") };
-export const FailedDesktop: Story = { ...Failed, globals: atWidth("desktop") };
-export const FailedLargeLaptop: Story = { ...Failed, globals: atWidth("largeLaptop") };
-export const FailedDark: Story = { ...Failed, globals: { theme: "dark" } };
-export const ReadOnlyTablet: Story = { ...ReadOnly, globals: atWidth("tablet") };
-export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: atWidth("desktop") };
-export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: atWidth("largeLaptop") };

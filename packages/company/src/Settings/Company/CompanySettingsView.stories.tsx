@@ -1,9 +1,8 @@
 import { EmailMessages, ErrorText } from "@haulboard/domain";
 import { defaultCompanyLogo } from "@haulboard/shell/portal";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+
 import { SettingsText } from "../SettingsText.ts";
 import { CompanySettingsView } from "./CompanySettingsView.tsx";
 
@@ -44,16 +43,9 @@ const editable: Story["play"] = async ({ canvasElement }) => {
     "data-fallback",
     "true",
   );
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const Editable: Story = { play: editable };
-export const EditableMobile: Story = { play: editable, globals: atWidth("mobile") };
-export const EditableTablet: Story = { play: editable, globals: atWidth("tablet") };
-export const EditableDesktop: Story = { play: editable, globals: atWidth("desktop") };
-export const EditableLargeLaptop: Story = { play: editable, globals: atWidth("largeLaptop") };
-export const EditableDark: Story = { play: editable, globals: { theme: "dark" } };
-
 export const InvalidSave: Story = {
   args: { values: { companyName: "", size: "6-10", phone: "(405)555-0142", email: "not-an-email" } },
   play: async ({ canvasElement, args }) => {
@@ -72,8 +64,6 @@ export const EmailWaiting: Story = {
     ).toBeVisible();
   },
 };
-export const EmailWaitingDark: Story = { ...EmailWaiting, globals: { theme: "dark" } };
-
 /**
  * A company whose first email waits for its link (issue 35 #16): the field shows the waiting address and
  * the other fields save.
@@ -94,24 +84,15 @@ export const FirstEmailWaitingSaves: Story = {
     );
   },
 };
-export const FirstEmailWaitingSavesDark: Story = { ...FirstEmailWaitingSaves, globals: { theme: "dark" } };
-
 const cropping: Story["play"] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole("img", { name: SettingsText.logoNewLarge })).toBeVisible();
   await expect(canvas.getByRole("img", { name: SettingsText.logoNewSmall })).toBeVisible();
   await userEvent.click(canvas.getByRole("button", { name: SettingsText.logoSave }));
   await expect(args.onLogoSave).toHaveBeenCalled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 const draft = { src: logoSvg, name: "logo.svg", crop: { size: 240, top: 20, left: 20 } };
 export const Cropping: Story = { args: { logoDraft: draft }, play: cropping };
-export const CroppingMobile: Story = { ...Cropping, globals: atWidth("mobile") };
-export const CroppingTablet: Story = { ...Cropping, globals: atWidth("tablet") };
-export const CroppingDesktop: Story = { ...Cropping, globals: atWidth("desktop") };
-export const CroppingLargeLaptop: Story = { ...Cropping, globals: atWidth("largeLaptop") };
-export const CroppingDark: Story = { ...Cropping, globals: { theme: "dark" } };
-
 export const BrokenLogoFallsBack: Story = {
   args: { logoUrl: "/media/logos/missing.png" },
   play: async ({ canvasElement }) => {
@@ -127,53 +108,5 @@ const readOnly: Story["play"] = async ({ canvasElement }) => {
   await expect(canvas.getByText(SettingsText.readOnly)).toBeVisible();
   await expect(canvas.queryByRole("textbox")).toBeNull();
   await expect(canvas.queryByRole("button", { name: SettingsText.save })).toBeNull();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const ReadOnly: Story = { args: { canManage: false }, play: readOnly };
-export const ReadOnlyMobile: Story = { ...ReadOnly, globals: atWidth("mobile") };
-export const ReadOnlyTablet: Story = { ...ReadOnly, globals: atWidth("tablet") };
-export const ReadOnlyDesktop: Story = { ...ReadOnly, globals: atWidth("desktop") };
-export const ReadOnlyLargeLaptop: Story = { ...ReadOnly, globals: atWidth("largeLaptop") };
-export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: "dark" } };
-
-// Every state at the four widths and in the dark theme (issue 18).
-export const InvalidSaveMobile: Story = { ...InvalidSave, globals: atWidth("mobile") };
-export const InvalidSaveTablet: Story = { ...InvalidSave, globals: atWidth("tablet") };
-export const InvalidSaveDesktop: Story = { ...InvalidSave, globals: atWidth("desktop") };
-export const InvalidSaveLargeLaptop: Story = {
-  ...InvalidSave,
-  globals: atWidth("largeLaptop"),
-};
-export const InvalidSaveDark: Story = { ...InvalidSave, globals: { theme: "dark" } };
-export const EmailWaitingMobile: Story = { ...EmailWaiting, globals: atWidth("mobile") };
-export const EmailWaitingTablet: Story = { ...EmailWaiting, globals: atWidth("tablet") };
-export const EmailWaitingDesktop: Story = { ...EmailWaiting, globals: atWidth("desktop") };
-export const EmailWaitingLargeLaptop: Story = {
-  ...EmailWaiting,
-  globals: atWidth("largeLaptop"),
-};
-export const BrokenLogoFallsBackMobile: Story = {
-  ...BrokenLogoFallsBack,
-  globals: atWidth("mobile"),
-};
-export const BrokenLogoFallsBackTablet: Story = {
-  ...BrokenLogoFallsBack,
-  globals: atWidth("tablet"),
-};
-export const BrokenLogoFallsBackDesktop: Story = {
-  ...BrokenLogoFallsBack,
-  globals: atWidth("desktop"),
-};
-export const BrokenLogoFallsBackLargeLaptop: Story = {
-  ...BrokenLogoFallsBack,
-  globals: atWidth("largeLaptop"),
-};
-export const BrokenLogoFallsBackDark: Story = { ...BrokenLogoFallsBack, globals: { theme: "dark" } };
-export const LogoRefusedMobile: Story = { ...LogoRefused, globals: atWidth("mobile") };
-export const LogoRefusedTablet: Story = { ...LogoRefused, globals: atWidth("tablet") };
-export const LogoRefusedDesktop: Story = { ...LogoRefused, globals: atWidth("desktop") };
-export const LogoRefusedLargeLaptop: Story = {
-  ...LogoRefused,
-  globals: atWidth("largeLaptop"),
-};
-export const LogoRefusedDark: Story = { ...LogoRefused, globals: { theme: "dark" } };

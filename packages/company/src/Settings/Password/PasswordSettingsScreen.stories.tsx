@@ -61,4 +61,3 @@ export const WrongCurrentPassword: Story = {
     await waitFor(() => expect(current).not.toHaveAttribute("aria-invalid", "true"));
   },
 };
-export const WrongCurrentPasswordDark: Story = { ...WrongCurrentPassword, globals: { theme: "dark" } };

@@ -1,9 +1,8 @@
 import { ChangePasswordForm, PasswordMessages } from "@haulboard/domain";
 import { useSchemaForm } from "@haulboard/shell/forms";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+
 import { SettingsText } from "../SettingsText.ts";
 import { PasswordSettingsView, type PasswordValues } from "./PasswordSettingsView.tsx";
 
@@ -37,15 +36,8 @@ const changes: Story["play"] = async ({ canvasElement, args }) => {
     newPassword: "Changed#2026",
     confirmPassword: "Changed#2026",
   });
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Changes: Story = { play: changes };
-export const ChangesMobile: Story = { play: changes, globals: atWidth("mobile") };
-export const ChangesTablet: Story = { play: changes, globals: atWidth("tablet") };
-export const ChangesDesktop: Story = { play: changes, globals: atWidth("desktop") };
-export const ChangesLargeLaptop: Story = { play: changes, globals: atWidth("largeLaptop") };
-export const ChangesDark: Story = { play: changes, globals: { theme: "dark" } };
-
 export const Mismatch: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -57,16 +49,4 @@ export const Mismatch: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
-export const MismatchDark: Story = { ...Mismatch, globals: { theme: "dark" } };
 export const Saving: Story = { args: { isSaving: true } };
-
-// Every state at the four widths and in the dark theme (issue 18).
-export const MismatchMobile: Story = { ...Mismatch, globals: atWidth("mobile") };
-export const MismatchTablet: Story = { ...Mismatch, globals: atWidth("tablet") };
-export const MismatchDesktop: Story = { ...Mismatch, globals: atWidth("desktop") };
-export const MismatchLargeLaptop: Story = { ...Mismatch, globals: atWidth("largeLaptop") };
-export const SavingMobile: Story = { ...Saving, globals: atWidth("mobile") };
-export const SavingTablet: Story = { ...Saving, globals: atWidth("tablet") };
-export const SavingDesktop: Story = { ...Saving, globals: atWidth("desktop") };
-export const SavingLargeLaptop: Story = { ...Saving, globals: atWidth("largeLaptop") };
-export const SavingDark: Story = { ...Saving, globals: { theme: "dark" } };

@@ -1,7 +1,6 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+
 import { SettingsFrame } from "../SettingsLayout.tsx";
 import { SettingsText, settingsSections } from "../SettingsText.ts";
 
@@ -22,11 +21,5 @@ const sections: Story["play"] = async ({ canvasElement }) => {
     "aria-current",
     "page",
   );
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const Sections: Story = { play: sections };
-export const SectionsMobile: Story = { play: sections, globals: atWidth("mobile") };
-export const SectionsTablet: Story = { play: sections, globals: atWidth("tablet") };
-export const SectionsDesktop: Story = { play: sections, globals: atWidth("desktop") };
-export const SectionsLargeLaptop: Story = { play: sections, globals: atWidth("largeLaptop") };
-export const SectionsDark: Story = { play: sections, globals: { theme: "dark" } };

@@ -1,8 +1,7 @@
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../../CompanyText.ts";
-import { filledDraft, noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+import { filledDraft } from "../../testing/wizardFixtures.ts";
 import { AddonsStepView } from "./AddonsStepView.tsx";
 
 const meta = {
@@ -38,19 +37,9 @@ const totals: Story["play"] = async ({ canvasElement }) => {
       .map((value) => value.textContent),
   ).toEqual(["$300.00", "$300.00", "$400.00", "$200.00", "$1,200.00"]);
   await expect(canvas.getByRole("heading", { name: filledDraft.content.title })).toBeVisible();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 
 export const BoostAndHyperlink: Story = { play: totals };
-export const BoostAndHyperlinkMobile: Story = { play: totals, globals: atWidth("mobile") };
-export const BoostAndHyperlinkTablet: Story = { play: totals, globals: atWidth("tablet") };
-export const BoostAndHyperlinkDesktop: Story = { play: totals, globals: atWidth("desktop") };
-export const BoostAndHyperlinkLargeLaptop: Story = {
-  play: totals,
-  globals: atWidth("largeLaptop"),
-};
-export const BoostAndHyperlinkDark: Story = { play: totals, globals: { theme: "dark" } };
-
 const none = { draft: { ...filledDraft, addons: { chosen: [], hyperlinkUrl: "", autoRenew: false } } };
 export const NoAddons: Story = {
   args: none,
@@ -66,8 +55,6 @@ export const NoAddons: Story = {
     });
   },
 };
-export const NoAddonsDark: Story = { ...NoAddons, globals: { theme: "dark" } };
-
 export const InvalidHyperlink: Story = {
   args: {
     draft: { ...filledDraft, addons: { ...filledDraft.addons, hyperlinkUrl: "acme" } },
@@ -77,26 +64,3 @@ export const InvalidHyperlink: Story = {
     await expect(within(canvasElement).getByText(CompanyText.hyperlinkInvalid)).toBeVisible();
   },
 };
-export const InvalidHyperlinkMobile: Story = {
-  ...InvalidHyperlink,
-  globals: atWidth("mobile"),
-};
-
-// Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
-// play, then no page-level sideways scroll (axe runs on each, as on every story).
-const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
-  ...story,
-  globals: { ...story.globals, ...globals },
-  play: async (context) => {
-    await story.play?.(context);
-    await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
-  },
-});
-export const NoAddonsMobile: Story = at(NoAddons, atWidth("mobile"));
-export const NoAddonsTablet: Story = at(NoAddons, atWidth("tablet"));
-export const NoAddonsDesktop: Story = at(NoAddons, atWidth("desktop"));
-export const NoAddonsLargeLaptop: Story = at(NoAddons, atWidth("largeLaptop"));
-export const InvalidHyperlinkTablet: Story = at(InvalidHyperlink, atWidth("tablet"));
-export const InvalidHyperlinkDesktop: Story = at(InvalidHyperlink, atWidth("desktop"));
-export const InvalidHyperlinkLargeLaptop: Story = at(InvalidHyperlink, atWidth("largeLaptop"));
-export const InvalidHyperlinkDark: Story = at(InvalidHyperlink, { theme: "dark" });

@@ -1,10 +1,9 @@
 import { ErrorText, sandboxCards } from "@haulboard/domain";
-import { atWidth } from "@haulboard/ui/storybook";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CompanyText } from "../../CompanyText.ts";
-import { noSidewaysScroll } from "../../testing/wizardFixtures.ts";
+
 import { type CardValues, cardErrors, emptyCard, isCardValid } from "./card.ts";
 import { PaymentStepView } from "./PaymentStepView.tsx";
 
@@ -57,18 +56,8 @@ type Story = StoryObj<typeof meta>;
 const payDisabled: Story["play"] = async ({ canvasElement }) => {
   const pay = within(canvasElement).getByRole("button", { name: "Pay $1,200.00" });
   await expect(pay).toBeDisabled();
-  await expect(noSidewaysScroll(canvasElement)).toBe(true);
 };
 export const EmptyCard: Story = { play: payDisabled };
-export const EmptyCardMobile: Story = { play: payDisabled, globals: atWidth("mobile") };
-export const EmptyCardTablet: Story = { play: payDisabled, globals: atWidth("tablet") };
-export const EmptyCardDesktop: Story = { play: payDisabled, globals: atWidth("desktop") };
-export const EmptyCardLargeLaptop: Story = {
-  play: payDisabled,
-  globals: atWidth("largeLaptop"),
-};
-export const EmptyCardDark: Story = { play: payDisabled, globals: { theme: "dark" } };
-
 const badCard = { number: "4242 4242 4242 4241", expiration: "13/", securityNumber: "12345", holder: "" };
 const allTouched = { number: true, expiration: true, securityNumber: true, holder: true };
 export const InvalidCard: Story = {
@@ -85,9 +74,6 @@ export const InvalidCard: Story = {
     await expect(canvas.getByRole("button", { name: /^Pay/ })).toBeDisabled();
   },
 };
-export const InvalidCardMobile: Story = { ...InvalidCard, globals: atWidth("mobile") };
-export const InvalidCardDark: Story = { ...InvalidCard, globals: { theme: "dark" } };
-
 export const ValidCard: Story = {
   args: { card: goodCard, canPay: isCardValid(goodCard) },
   play: async ({ canvasElement }) => {
@@ -105,8 +91,6 @@ export const Paying: Story = {
     await expect(canvas.getByRole("textbox", { name: /Card number/ })).toBeDisabled();
   },
 };
-export const PayingDark: Story = { ...Paying, globals: { theme: "dark" } };
-
 /** A failed payment: its message as an alert under Pay, and Pay ready for another try. */
 const paymentFailed =
   (message: string): Story["play"] =>
@@ -138,8 +122,6 @@ export const SavedCard: Story = {
     await expect(canvas.queryByLabelText(/Card number/)).toBeNull();
   },
 };
-export const SavedCardMobile: Story = { ...SavedCard, globals: atWidth("mobile") };
-
 export const Invoice: Story = {
   args: { billingType: "invoice", canPay: true },
   play: async ({ canvasElement }) => {
@@ -149,54 +131,6 @@ export const Invoice: Story = {
     await expect(canvas.getByRole("button", { name: CompanyText.postAndCharge })).toBeEnabled();
   },
 };
-export const InvoiceMobile: Story = { ...Invoice, globals: atWidth("mobile") };
-export const InvoiceTablet: Story = { ...Invoice, globals: atWidth("tablet") };
-export const InvoiceDesktop: Story = { ...Invoice, globals: atWidth("desktop") };
-export const InvoiceLargeLaptop: Story = { ...Invoice, globals: atWidth("largeLaptop") };
-export const InvoiceDark: Story = { ...Invoice, globals: { theme: "dark" } };
-
-// Every state at the spec's four widths (500, 768, 1230, 1440) and in the dark theme: the state's own
-// play, then no page-level sideways scroll (axe runs on each, as on every story).
-const at = (story: Story, globals: NonNullable<Story["globals"]>): Story => ({
-  ...story,
-  globals: { ...story.globals, ...globals },
-  play: async (context) => {
-    await story.play?.(context);
-    await expect(noSidewaysScroll(context.canvasElement)).toBe(true);
-  },
-});
-export const InvalidCardTablet: Story = at(InvalidCard, atWidth("tablet"));
-export const InvalidCardDesktop: Story = at(InvalidCard, atWidth("desktop"));
-export const InvalidCardLargeLaptop: Story = at(InvalidCard, atWidth("largeLaptop"));
-export const ValidCardMobile: Story = at(ValidCard, atWidth("mobile"));
-export const ValidCardTablet: Story = at(ValidCard, atWidth("tablet"));
-export const ValidCardDesktop: Story = at(ValidCard, atWidth("desktop"));
-export const ValidCardLargeLaptop: Story = at(ValidCard, atWidth("largeLaptop"));
-export const ValidCardDark: Story = at(ValidCard, { theme: "dark" });
-export const PayingMobile: Story = at(Paying, atWidth("mobile"));
-export const PayingTablet: Story = at(Paying, atWidth("tablet"));
-export const PayingDesktop: Story = at(Paying, atWidth("desktop"));
-export const PayingLargeLaptop: Story = at(Paying, atWidth("largeLaptop"));
-export const DeclinedMobile: Story = at(Declined, atWidth("mobile"));
-export const DeclinedTablet: Story = at(Declined, atWidth("tablet"));
-export const DeclinedDesktop: Story = at(Declined, atWidth("desktop"));
-export const DeclinedLargeLaptop: Story = at(Declined, atWidth("largeLaptop"));
-export const DeclinedDark: Story = at(Declined, { theme: "dark" });
-export const UnknownTokenErrorMobile: Story = at(UnknownTokenError, atWidth("mobile"));
-export const UnknownTokenErrorTablet: Story = at(UnknownTokenError, atWidth("tablet"));
-export const UnknownTokenErrorDesktop: Story = at(UnknownTokenError, atWidth("desktop"));
-export const UnknownTokenErrorLargeLaptop: Story = at(UnknownTokenError, atWidth("largeLaptop"));
-export const UnknownTokenErrorDark: Story = at(UnknownTokenError, { theme: "dark" });
-export const MissingTokenMobile: Story = at(MissingToken, atWidth("mobile"));
-export const MissingTokenTablet: Story = at(MissingToken, atWidth("tablet"));
-export const MissingTokenDesktop: Story = at(MissingToken, atWidth("desktop"));
-export const MissingTokenLargeLaptop: Story = at(MissingToken, atWidth("largeLaptop"));
-export const MissingTokenDark: Story = at(MissingToken, { theme: "dark" });
-export const SavedCardTablet: Story = at(SavedCard, atWidth("tablet"));
-export const SavedCardDesktop: Story = at(SavedCard, atWidth("desktop"));
-export const SavedCardLargeLaptop: Story = at(SavedCard, atWidth("largeLaptop"));
-export const SavedCardDark: Story = at(SavedCard, { theme: "dark" });
-
 /** The order: the job, each address's posting, each add-on for both jobs at the domain's prices, the total. */
 export const OrderSummary: Story = {
   play: async ({ canvasElement }) => {
@@ -214,9 +148,6 @@ export const OrderSummary: Story = {
     await expect(terms.map((term, index) => [term, values[index]])).toEqual(lines);
   },
 };
-export const OrderSummaryMobile: Story = at(OrderSummary, atWidth("mobile"));
-export const OrderSummaryDark: Story = at(OrderSummary, { theme: "dark" });
-
 /** The card form as a user types in it: the number in groups of four, its brand named once known. */
 export const TypingCard: Story = {
   render: function TypingCard(args) {
@@ -264,8 +195,6 @@ export const TestCards: Story = {
     }
   },
 };
-export const TestCardsMobile: Story = at(TestCards, atWidth("mobile"));
-export const TestCardsDark: Story = at(TestCards, { theme: "dark" });
 export const NoTestCards: Story = {
   play: async ({ canvasElement }) => {
     await expect(

@@ -45,5 +45,3 @@ export const Closable: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
-
-export const AllKindsDark: Story = { ...AllKinds, globals: { theme: "dark" } };

@@ -23,5 +23,3 @@ export const InitialsFallback: Story = {
     await expect(initialsOf("  cher ")).toBe("C");
   },
 };
-
-export const Dark: Story = { ...InitialsFallback, globals: { theme: "dark" } };

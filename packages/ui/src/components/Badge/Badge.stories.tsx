@@ -36,5 +36,3 @@ export const Tones: Story = {
     await expect(canvas.getByRole("img", { name: "3 new applicants" })).toHaveTextContent("3");
   },
 };
-
-export const TonesDark: Story = { ...Tones, globals: { theme: "dark" } };

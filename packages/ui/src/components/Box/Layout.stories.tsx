@@ -73,5 +73,3 @@ export const Primitives: Story = {
     await expect(main.getBoundingClientRect().width).toBeGreaterThan(side.getBoundingClientRect().width);
   },
 };
-
-export const DarkTheme: Story = { ...Primitives, globals: { theme: "dark" } };

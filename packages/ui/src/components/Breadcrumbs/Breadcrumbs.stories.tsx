@@ -31,5 +31,3 @@ export const CurrentPageIsMarked: Story = {
     await expect(within(nav).getByText("Edit address")).toHaveAttribute("aria-current", "page");
   },
 };
-
-export const Dark: Story = { ...CurrentPageIsMarked, globals: { theme: "dark" } };

@@ -164,5 +164,3 @@ export const LoadingSubmitDoesNotSubmit: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
-
-export const DarkTheme: Story = { ...AllVariants, globals: { theme: "dark" } };

@@ -36,5 +36,3 @@ export const NamedRegion: Story = {
     await expect(within(region).getByRole("link", { name: "View job" })).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...NamedRegion, globals: { theme: "dark" } };

@@ -47,5 +47,3 @@ export const ToggleWithKeyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
 };
-
-export const DarkTheme: Story = { ...States, globals: { theme: "dark" } };

@@ -48,5 +48,3 @@ export const Horizontal: Story = {
     await expect(tanker.left).toBeGreaterThan(hazmat.right);
   },
 };
-
-export const DarkTheme: Story = { ...Horizontal, globals: { theme: "dark" } };

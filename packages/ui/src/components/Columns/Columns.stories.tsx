@@ -47,5 +47,3 @@ export const Collapsed: Story = {
     else await expect(side.top).toBe(main.top);
   },
 };
-
-export const DarkTheme: Story = { ...SideBySide, globals: { theme: "dark" } };

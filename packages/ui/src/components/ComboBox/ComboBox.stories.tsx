@@ -113,7 +113,6 @@ export const AsyncError: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Invalid: Story = {
   args: { options: cities, isInvalid: true, errorMessage: "Choose a city from the list" },
-  globals: { theme: "dark" },
 };

@@ -62,9 +62,8 @@ export const NoCloses: Story = {
   },
 };
 
-export const OpenDark: Story = {
+export const Open: Story = {
   args: { isOpen: true },
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {
       name: "Delete account",

@@ -35,5 +35,3 @@ export const CountsDownAndCompletes: Story = {
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1));
   },
 };
-
-export const Dark: Story = { ...StartsAtTenMinutes, globals: { theme: "dark" } };

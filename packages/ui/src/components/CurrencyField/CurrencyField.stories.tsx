@@ -40,4 +40,4 @@ export const EightDigitsAtMost: Story = {
   },
 };
 
-export const DarkTheme: Story = { args: { defaultValue: 99.9 }, globals: { theme: "dark" } };
+export const Filled: Story = { args: { defaultValue: 99.9 } };

@@ -608,7 +608,3 @@ export const ServerModeWithExpandableRows: Story = {
     await expect(document.activeElement).toHaveTextContent("staff1@company1.example.com");
   },
 };
-
-export const KeyboardNavigationDark: Story = { ...KeyboardNavigation, globals: { theme: "dark" } };
-export const ServerModeDark: Story = { ...ServerModeWithExpandableRows, globals: { theme: "dark" } };
-export const ErrorStateDark: Story = { ...ErrorState, globals: { theme: "dark" } };

@@ -38,7 +38,6 @@ export const StepWithArrows: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Invalid: Story = {
   args: { defaultValue: "2026-11-22", isInvalid: true, errorMessage: "Date must be in the past" },
-  globals: { theme: "dark" },
 };

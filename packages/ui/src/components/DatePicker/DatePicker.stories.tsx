@@ -45,5 +45,3 @@ export const WithBounds: Story = {
     await userEvent.keyboard("{Escape}");
   },
 };
-
-export const DarkTheme: Story = { args: { defaultValue: "2026-11-22" }, globals: { theme: "dark" } };

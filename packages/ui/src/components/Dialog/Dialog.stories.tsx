@@ -34,9 +34,8 @@ export const OpenAndCloseByKeyboard: Story = {
   },
 };
 
-export const OpenDark: Story = {
+export const Open: Story = {
   args: { defaultOpen: true },
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Invite a colleague" });
   },

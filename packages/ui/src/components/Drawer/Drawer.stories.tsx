@@ -58,9 +58,8 @@ export const BackButtonCloses: Story = {
   },
 };
 
-export const OpenDark: Story = {
+export const Open: Story = {
   args: { isOpen: true },
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
       name: "Subscription List",

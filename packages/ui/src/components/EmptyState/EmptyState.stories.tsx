@@ -22,5 +22,3 @@ export const ShowsTheMessage: Story = {
     await expect(await canvas.findByRole("heading", { name: "There are no subscriptions." })).toBeVisible();
   },
 };
-
-export const Dark: Story = { ...ShowsTheMessage, globals: { theme: "dark" } };

@@ -32,5 +32,3 @@ export const LabelDescriptionError: Story = {
     await expect(input).toHaveAttribute("aria-invalid", "true");
   },
 };
-
-export const DarkTheme: Story = { ...LabelDescriptionError, globals: { theme: "dark" } };

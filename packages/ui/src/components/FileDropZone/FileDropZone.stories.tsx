@@ -60,5 +60,3 @@ export const BrowseAcceptsOnlyVideos: Story = {
     await expect(args.onFilesRejected).toHaveBeenCalledWith([image]);
   },
 };
-
-export const Dark: Story = { ...ProgressCancelAndError, globals: { theme: "dark" } };

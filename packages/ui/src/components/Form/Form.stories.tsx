@@ -81,5 +81,3 @@ export const ServerErrors: Story = {
     );
   },
 };
-
-export const DarkTheme: Story = { ...ServerErrors, globals: { theme: "dark" } };

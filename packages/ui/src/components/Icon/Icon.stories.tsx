@@ -66,5 +66,3 @@ export const Meaningful: Story = {
     await expect(within(canvasElement).getByRole("img", { name: "Warning" })).toBeVisible();
   },
 };
-
-export const DarkTheme: Story = { ...Gallery, globals: { theme: "dark" } };

@@ -55,5 +55,3 @@ export const PressWithKeyboard: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const DarkTheme: Story = { ...Variants, globals: { theme: "dark" } };

@@ -57,8 +57,6 @@ export const SizeStepsByTenWithinLimits: Story = {
   },
 };
 
-export const Dark: Story = { ...SizeStepsByTenWithinLimits, globals: { theme: "dark" } };
-
 /**
  * A logo banner's crop (343×133): the box has the banner's shape, not a square, so it shows exactly what the
  * banner keeps; the top offset stops where the box meets the image's bottom (issue 35 #18).
@@ -80,4 +78,3 @@ export const BannerShape: Story = {
     await expect((last?.top ?? 0) + 233).toBeLessThanOrEqual(600);
   },
 };
-export const BannerShapeDark: Story = { ...BannerShape, globals: { theme: "dark" } };

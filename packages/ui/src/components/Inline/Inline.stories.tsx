@@ -37,5 +37,3 @@ export const AlignedEnd: Story = {
     await expect(Math.round(row.right - save.getBoundingClientRect().right)).toBe(0);
   },
 };
-
-export const DarkTheme: Story = { ...AlignedEnd, globals: { theme: "dark" } };

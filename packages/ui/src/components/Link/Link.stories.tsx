@@ -50,5 +50,3 @@ export const PressWithKeyboard: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const DarkTheme: Story = { ...Variants, globals: { theme: "dark" } };

@@ -1,7 +1,6 @@
 import { MediaMessages } from "@haulboard/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { atWidth, type StoryWidth } from "../../storybook/globals.ts";
 import { Stack } from "../Stack/Stack.tsx";
 import { MediaUpload, type MediaUploadProps } from "./MediaUpload.tsx";
 
@@ -176,16 +175,4 @@ const AllStates = (args: MediaUploadProps) => (
   </Stack>
 );
 
-const atViewport = (width: StoryWidth, theme: "light" | "dark"): Story => ({
-  render: AllStates,
-  globals: atWidth(width, theme),
-});
-
-export const Mobile500: Story = atViewport("mobile", "light");
-export const Tablet768: Story = atViewport("tablet", "light");
-export const Desktop1230: Story = atViewport("desktop", "light");
-export const LargeLaptop1440: Story = atViewport("largeLaptop", "light");
-export const Mobile500Dark: Story = atViewport("mobile", "dark");
-export const Tablet768Dark: Story = atViewport("tablet", "dark");
-export const Desktop1230Dark: Story = atViewport("desktop", "dark");
-export const LargeLaptop1440Dark: Story = atViewport("largeLaptop", "dark");
+export const EveryState: Story = { render: AllStates };

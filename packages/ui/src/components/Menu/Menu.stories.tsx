@@ -45,8 +45,6 @@ export const ChooseWithArrowKeys: Story = {
   },
 };
 
-export const ChooseDark: Story = { ...ChooseWithArrowKeys, globals: { theme: "dark" } };
-
 /** ArrowUp opens the menu on its last item; Escape closes it and puts focus back on the trigger. */
 export const ArrowUpOpensOnLastItem: Story = {
   play: async ({ canvasElement, args }) => {

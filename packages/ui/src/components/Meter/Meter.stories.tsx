@@ -30,5 +30,3 @@ export const NearlyFull: Story = {
     await expect(meter).toHaveAttribute("data-level", "warning");
   },
 };
-
-export const Dark: Story = { ...ReportsItsValue, globals: { theme: "dark" } };

@@ -76,5 +76,3 @@ export const Open: Story = {
     await waitFor(() => expect(within(dialog).getByRole("heading", { name: "Add employee" })).toBeVisible());
   },
 };
-
-export const OpenDark: Story = { ...Open, globals: { theme: "dark" } };

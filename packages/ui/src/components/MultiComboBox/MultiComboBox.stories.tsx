@@ -103,9 +103,8 @@ export const NoMatch: Story = {
 
 export const WithError: Story = { args: { value: ["TX"], errorMessage: "Choose states from the list" } };
 export const Disabled: Story = { args: { value: ["TX"], isDisabled: true } };
-export const Mobile: Story = {
+// Five chips wrap inside the field at 500 wide (the field must not push the page sideways).
+export const FiveChipsWrapAt500: Story = {
   args: { value: ["TX", "TN", "OK", "OH", "OR"] },
   globals: atWidth("mobile"),
 };
-export const MobileDark: Story = { ...Mobile, globals: atWidth("mobile", "dark") };
-export const WithErrorDark: Story = { ...WithError, globals: { theme: "dark" } };

@@ -113,9 +113,8 @@ export const ConfirmThenReasonThenBackToStart: Story = {
   },
 };
 
-export const OpenDark: Story = {
+export const Open: Story = {
   args: { isOpen: true },
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Confirmation" });
   },

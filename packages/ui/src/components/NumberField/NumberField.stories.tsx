@@ -42,7 +42,6 @@ export const ClampsOnBlur: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: "Too many" },
-  globals: { theme: "dark" },
 };

@@ -46,5 +46,3 @@ export const KeyboardNavigation: Story = {
     await expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
   },
 };
-
-export const Dark: Story = { ...KeyboardNavigation, globals: { theme: "dark" } };

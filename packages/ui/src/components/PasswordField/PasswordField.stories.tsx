@@ -47,5 +47,3 @@ export const Invalid: Story = {
     );
   },
 };
-
-export const DarkTheme: Story = { ...Invalid, globals: { theme: "dark" } };

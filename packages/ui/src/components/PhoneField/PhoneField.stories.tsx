@@ -51,5 +51,3 @@ export const WithFlagAndError: Story = {
     await expect(input).toHaveAccessibleDescription("Phone numbers should have 10 digits");
   },
 };
-
-export const DarkTheme: Story = { ...WithFlagAndError, globals: { theme: "dark" } };

@@ -36,9 +36,8 @@ export const OpensAndClosesByKeyboard: Story = {
   },
 };
 
-export const OpenDark: Story = {
+export const Open: Story = {
   args: { isOpen: true },
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Please select" });
   },

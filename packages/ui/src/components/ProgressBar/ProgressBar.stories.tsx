@@ -30,5 +30,3 @@ export const CustomValueText: Story = {
     await expect(bar).toHaveAttribute("aria-valuetext", "3 of 10 files");
   },
 };
-
-export const Dark: Story = { ...ReportsItsValue, globals: { theme: "dark" } };

@@ -39,8 +39,7 @@ export const Horizontal: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const HorizontalChosen: Story = {
   ...Horizontal,
   args: { ...Horizontal.args, defaultValue: "found" },
-  globals: { theme: "dark" },
 };

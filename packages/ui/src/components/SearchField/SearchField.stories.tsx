@@ -38,5 +38,3 @@ export const HiddenLabel: Story = {
     );
   },
 };
-
-export const DarkTheme: Story = { ...HiddenLabel, globals: { theme: "dark" } };

@@ -52,4 +52,4 @@ export const Invalid: Story = {
   },
 };
 
-export const DarkTheme: Story = { args: { defaultValue: "US/Pacific" }, globals: { theme: "dark" } };
+export const Chosen: Story = { args: { defaultValue: "US/Pacific" } };

@@ -23,5 +23,3 @@ export const AnnouncesLoading: Story = {
 };
 
 export const Circle: Story = { args: { shape: "circle", width: "3rem", lines: 1, label: "Loading avatar" } };
-
-export const Dark: Story = { ...AnnouncesLoading, globals: { theme: "dark" } };

@@ -31,5 +31,3 @@ export const WithVisibleLabel: Story = {
     await expect(canvas.getByRole("progressbar", { name: "...loading" })).toBeInTheDocument();
   },
 };
-
-export const Dark: Story = { ...AnnouncedAsProgress, globals: { theme: "dark" } };

@@ -43,5 +43,3 @@ export const Spacing: Story = {
     await expect(second!.top - first!.bottom).toBe(24);
   },
 };
-
-export const DarkTheme: Story = { ...Spacing, globals: { theme: "dark" } };

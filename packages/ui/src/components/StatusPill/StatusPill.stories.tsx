@@ -30,5 +30,3 @@ export const AllStates: Story = {
     await expect(canvas.getByText("Active")).toHaveAttribute("data-status", "POSTED");
   },
 };
-
-export const AllStatesDark: Story = { ...AllStates, globals: { theme: "dark" } };

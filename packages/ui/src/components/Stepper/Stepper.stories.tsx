@@ -33,5 +33,3 @@ export const GoBackToACompletedStep: Story = {
     await expect(args.onStepPress).toHaveBeenCalledWith(1);
   },
 };
-
-export const Dark: Story = { ...GoBackToACompletedStep, globals: { theme: "dark" } };

@@ -44,5 +44,3 @@ export const States: Story = {
     await expect(canvas.getByRole("switch", { name: "Disabled" })).toBeDisabled();
   },
 };
-
-export const DarkTheme: Story = { ...States, globals: { theme: "dark" } };

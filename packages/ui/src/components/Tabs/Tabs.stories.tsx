@@ -41,5 +41,3 @@ export const ArrowKeysSwitchTabs: Story = {
     await expect(canvas.getByRole("tab", { name: "Admins" })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { ...ArrowKeysSwitchTabs, globals: { theme: "dark" } };

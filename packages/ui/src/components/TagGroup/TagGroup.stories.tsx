@@ -79,7 +79,6 @@ export const Empty: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const WithDescription: Story = {
   args: { onRemove: fn(), onAdd: fn(), description: "Tags help you sort applicants." },
-  globals: { theme: "dark" },
 };

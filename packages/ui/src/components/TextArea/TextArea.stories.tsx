@@ -33,7 +33,6 @@ export const CounterAndHardLimit: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+export const Invalid: Story = {
   args: { defaultValue: "Other", isInvalid: true, errorMessage: "Please tell us more" },
-  globals: { theme: "dark" },
 };

@@ -67,5 +67,3 @@ export const ValidationMessage: Story = {
     await expect(input).not.toHaveAttribute("aria-invalid");
   },
 };
-
-export const DarkTheme: Story = { ...States, globals: { theme: "dark" } };

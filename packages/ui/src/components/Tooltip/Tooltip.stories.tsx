@@ -35,9 +35,8 @@ export const ShowsOnKeyboardFocus: Story = {
   },
 };
 
-export const OpenDark: Story = {
+export const Open: Story = {
   args: { isOpen: true },
-  globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole("tooltip");
   },
