@@ -372,7 +372,9 @@ export const chargeOrderToInvoice = (
       .insertInto("invoices")
       .values({ company_id: order.company_id })
       // The partial index's predicate is written out, not bound: PostgreSQL infers the index from it.
-      .onConflict((oc) => oc.column("company_id").where(sql<boolean>`status = 'PROCESSING_PAYMENT'`).doNothing())
+      .onConflict((oc) =>
+        oc.column("company_id").where(sql<boolean>`status = 'PROCESSING_PAYMENT'`).doNothing(),
+      )
       .execute();
     const invoice = await k
       .selectFrom("invoices")
