@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 
 /**
  * Totals of searches, kept a while per filter set. Counting every match of a frequent word costs more
@@ -114,10 +116,11 @@ export const makeKeptPages = <T>(maxPages: number) => {
 
 /** Reads a table's change counter (migration 0004). */
 export const readChangeCounter = async (db: Queryable, name: string): Promise<string> => {
-  const [row] = await db.query<{ version: string }>(
-    "select version::text as version from change_counters where name = $1",
-    [name],
-  );
+  const row = await typed(db)
+    .selectFrom("change_counters")
+    .select(sql<string>`version::text`.as("version"))
+    .where("name", "=", name)
+    .executeTakeFirst();
   return row?.version ?? "none";
 };
 
@@ -126,9 +129,10 @@ export const readChangeCounter = async (db: Queryable, name: string): Promise<st
  * rows depend on the date too (a job's status, a company's active jobs). One primary-key read.
  */
 export const readCounterAndDay = async (db: Queryable, name: string): Promise<string> => {
-  const [row] = await db.query<{ version: string; today: string }>(
-    "select version::text as version, current_date::text as today from change_counters where name = $1",
-    [name],
-  );
+  const row = await typed(db)
+    .selectFrom("change_counters")
+    .select([sql<string>`version::text`.as("version"), sql<string>`current_date::text`.as("today")])
+    .where("name", "=", name)
+    .executeTakeFirst();
   return `${row?.version ?? "none"}|${row?.today ?? ""}`;
 };

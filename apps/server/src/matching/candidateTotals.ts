@@ -10,9 +10,12 @@
 // (about 0.1 ms a job). A write anywhere, by this process or another replica, makes the next count read
 // the positions again, so a total is never counted on an outdated list.
 import { candidateRangeMiles, RoleName } from "@haulboard/domain";
+import { type Selectable, sql } from "kysely";
 import { makeKeptPerVersion, readChangeCounter } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
-import { chordOfMeters, metersPerMile, withinMetersSql } from "./sql.ts";
+import type { Jobs } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
+import { chordOfMeters, metersPerMile, withinMeters } from "./sql.ts";
 
 /** The eligible drivers grouped by home position (an `earth` point). */
 const positionsSql = `select p.earth_position as at, count(*)::integer as drivers
@@ -33,12 +36,12 @@ export const candidateTotals = async (
   jobIds: readonly number[],
 ): Promise<Map<number, number>> => {
   if (jobIds.length === 0) return new Map();
-  const rows = await q.query<{ id: number; total: number }>(
-    `with positions as materialized (${positionsSql})
-     select j.id, coalesce((select sum(d.drivers) from positions d
-                             where ${withinMetersSql("j.earth_position", "d.at", "$2")}), 0)::integer as total
-       from jobs j where j.id = any($1::integer[]) and j.earth_position is not null`,
-    [[...new Set(jobIds)], rangeMeters],
+  const { rows } = await sql<Pick<Selectable<Jobs>, "id"> & { total: number }>`
+    with positions as materialized (${sql.raw(positionsSql)})
+    select j.id, coalesce((select sum(d.drivers) from positions d
+                            where ${withinMeters("j.earth_position", "d.at", rangeMeters)}), 0)::integer as total
+      from jobs j where j.id = any(${[...new Set(jobIds)]}::integer[]) and j.earth_position is not null`.execute(
+    typed(q),
   );
   return new Map(rows.map((row) => [row.id, row.total]));
 };
@@ -63,11 +66,12 @@ const maxChordSquared = chordOfMeters(rangeMeters) ** 2;
 
 /** The positions in one text value (`x|y|z|drivers;…`): PGlite hands many rows over slowly (driverIndex.ts). */
 const readPositions = async (q: Queryable): Promise<Positions> => {
-  const [row] = await q.query<{ positions: string }>(
-    `select coalesce(string_agg(concat_ws('|', cube_ll_coord(g.at, 1), cube_ll_coord(g.at, 2),
-            cube_ll_coord(g.at, 3), g.drivers), ';'), '') as positions
-       from (${positionsSql}) g`,
-  );
+  const {
+    rows: [row],
+  } = await sql<{ positions: string }>`
+    select coalesce(string_agg(concat_ws('|', cube_ll_coord(g.at, 1), cube_ll_coord(g.at, 2),
+           cube_ll_coord(g.at, 3), g.drivers), ';'), '') as positions
+      from (${sql.raw(positionsSql)}) g`.execute(typed(q));
   const lines = row?.positions ? row.positions.split(";") : [];
   const xyz = new Float64Array(lines.length * 3);
   const drivers = new Int32Array(lines.length);
@@ -98,12 +102,17 @@ export const makeDriverPositions = (): DriverPositions => {
       if (jobIds.length === 0) return new Map();
       const [version, jobs] = await Promise.all([
         readChangeCounter(q, "drivers"),
-        q.query<{ id: number; x: number; y: number; z: number }>(
-          `select j.id, cube_ll_coord(j.earth_position, 1) as x, cube_ll_coord(j.earth_position, 2) as y,
-                  cube_ll_coord(j.earth_position, 3) as z
-             from jobs j where j.id = any($1::integer[]) and j.earth_position is not null`,
-          [[...new Set(jobIds)]],
-        ),
+        typed(q)
+          .selectFrom("jobs as j")
+          .select([
+            "j.id",
+            sql<number>`cube_ll_coord(j.earth_position, 1)`.as("x"),
+            sql<number>`cube_ll_coord(j.earth_position, 2)`.as("y"),
+            sql<number>`cube_ll_coord(j.earth_position, 3)`.as("z"),
+          ])
+          .where(sql<boolean>`j.id = any(${[...new Set(jobIds)]}::integer[])`)
+          .where("j.earth_position", "is not", null)
+          .execute(),
       ]);
       const positions = await positionsAt(version, () => readPositions(q));
       return new Map(jobs.map((job) => [job.id, driversInRange(positions, job.x, job.y, job.z)]));

@@ -24,8 +24,10 @@ import {
   RoleName,
   requiredExperienceMonths,
 } from "@haulboard/domain";
+import { sql } from "kysely";
 import { makeKeptPerVersion, readChangeCounter } from "../cache/totals.ts";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { chordOfMeters, metersOfChord, metersPerMile } from "./sql.ts";
 
 const bitsOf = (table: readonly string[]) => new Map(table.map((code, index) => [code, 1 << index]));
@@ -110,7 +112,9 @@ const driversSql = `select coalesce(string_agg(concat_ws('|', p.user_id,
 const codesOf = (field: string | undefined) => (field ? field.split(",") : []);
 
 const readDrivers = async (q: Queryable): Promise<Drivers> => {
-  const [row] = await q.query<{ drivers: string }>(driversSql);
+  const {
+    rows: [row],
+  } = await sql<{ drivers: string }>`${sql.raw(driversSql)}`.execute(typed(q));
   const lines = row?.drivers ? row.drivers.split(";") : [];
   const count = lines.length;
   const drivers = {

@@ -2,6 +2,7 @@
 // the drivers' search (routes/drivers.ts), and the distances the employers' candidates and totals share.
 // The candidates list itself ranks in memory (matching/driverIndex.ts).
 import { type MatchDriver, type MatchJob, matchDriverToJob } from "@haulboard/domain";
+import { sql } from "kysely";
 
 /** Miles to meters (earthdistance works in meters). */
 export const metersPerMile = 1609.344;
@@ -42,6 +43,10 @@ export const metersBetweenSql = (a: string, b: string) =>
 /** Whether the stored position `b` is within `meters` (a parameter) of `a`: the GiST index's box, then the distance. */
 export const withinMetersSql = (a: string, b: string, meters: string) =>
   `(earth_box(${a}, ${meters}::double precision) @> ${b} and ${metersBetweenSql(a, b)} <= ${meters}::double precision)`;
+
+/** `withinMetersSql` for Kysely's `sql` templates: `meters` is bound as a parameter. */
+export const withinMeters = (a: string, b: string, meters: number) =>
+  sql<boolean>`(earth_box(${sql.raw(a)}, ${meters}::double precision) @> ${sql.raw(b)} and ${sql.raw(metersBetweenSql(a, b))} <= ${meters}::double precision)`;
 
 /**
  * A job drivers may find: approved, active, not closed or deleted, posted (not scheduled) and not expired.

@@ -1,5 +1,8 @@
 import { unusedMediaHours } from "@haulboard/domain";
+import { type Selectable, sql } from "kysely";
 import type { Database } from "../db/Database.ts";
+import type { MediaFiles } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import type { PeriodicTask } from "../ops/periodic.ts";
 import type { MediaStorage } from "../storage/MediaStorage.ts";
 
@@ -16,33 +19,40 @@ export const sweepExpiredUploads = async (
   options: { readonly batch?: number } = {},
 ): Promise<{ readonly locked: boolean; readonly swept: number }> => {
   const claimed = await db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>(
-      "select pg_try_advisory_xact_lock(hashtext($1)) as locked",
-      [sweepLockKey],
-    );
-    if (!lock?.locked) return null;
-    return tx.query<{ id: string; area: string; file_name: string; storage_upload_id: string }>(
-      `update media_uploads set swept_at = now()
-        where id in (select id from media_uploads
-                      where expires_at <= now() and (swept_at is null or swept_at < now() - interval '10 minutes')
-                      order by expires_at limit $1)
-        returning id, area, file_name, storage_upload_id`,
-      [options.batch ?? 100],
-    );
+    const k = typed(tx);
+    const { rows: locks } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext(${sweepLockKey})) as locked`.execute(k);
+    if (!locks[0]?.locked) return null;
+    return k
+      .updateTable("media_uploads")
+      .set({ swept_at: sql<Date>`now()` })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("media_uploads")
+          .select("id")
+          .where(
+            sql<boolean>`expires_at <= now() and (swept_at is null or swept_at < now() - interval '10 minutes')`,
+          )
+          .orderBy("expires_at")
+          .limit(options.batch ?? 100),
+      )
+      .returning(["id", "area", "file_name", "storage_upload_id"])
+      .execute();
   });
   if (claimed === null) return { locked: false, swept: 0 };
   let swept = 0;
   for (const upload of claimed) {
     await storage.abortMultipartUpload(`${upload.area}/${upload.file_name}`, upload.storage_upload_id);
-    await db.query("delete from media_uploads where id = $1", [upload.id]);
+    await typed(db).deleteFrom("media_uploads").where("id", "=", upload.id).execute();
     swept += 1;
   }
   // Finished files that nothing uses a day after they were stored (issue 36 #2).
   swept += await sweepUnusedFiles(db, storage, options.batch ?? 100);
   // Quota claims of uploads whose process died (a live upload drops its own).
-  await db.query("delete from media_reservations where expires_at <= now()");
+  await typed(db).deleteFrom("media_reservations").where(sql<boolean>`expires_at <= now()`).execute();
   // Misses older than the rate-limit window are no longer counted.
-  await db.query("delete from media_misses where at < now() - interval '1 hour'");
+  await typed(db).deleteFrom("media_misses").where(sql<boolean>`at < now() - interval '1 hour'`).execute();
   return { locked: true, swept };
 };
 
@@ -76,12 +86,16 @@ const namePattern = "[A-Za-z0-9-]{1,100}\\.(?:mp4|webm|png|jpg|webp|gif)";
  * main file is, and the other way round; news images uploaded before renditions were recorded are paired
  * by their `news_images` row. One read of each table per sweep, whatever the number of candidates.
  */
-const usedAmongSql = `
+const usedAmong = (areas: readonly string[], fileNames: readonly string[]) =>
+  sql<Pick<Selectable<MediaFiles>, "area" | "file_name">>`
 with candidate as (
   select f.area, f.file_name, f.rendition_of
-    from unnest($1::text[], $2::text[]) as c(area, file_name)
+    from unnest(${areas}::text[], ${fileNames}::text[]) as c(area, file_name)
     join media_files f on f.area = c.area and f.file_name = c.file_name
 ),
+${sql.raw(usedAmongTailSql)}`;
+
+const usedAmongTailSql = `
 named (area, file_name) as (
   select 'jobs', substring(video_url from '/jobs/(${namePattern})$') from jobs where video_url is not null
   union all
@@ -124,35 +138,40 @@ select c.area, c.file_name from candidate c
  * file found in use is marked and looked at again a day later.
  */
 export const sweepUnusedFiles = async (db: Database, storage: MediaStorage, batch = 100): Promise<number> => {
-  const candidates = await db.query<{ area: string; file_name: string }>(
-    `select area, file_name from media_files
-      where coalesce(seen_in_use_at, created_at) < now() - make_interval(hours => $1)
-      order by coalesce(seen_in_use_at, created_at) limit $2`,
-    [unusedMediaHours, batch],
-  );
+  const k = typed(db);
+  const lastUse = sql<Date>`coalesce(seen_in_use_at, created_at)`;
+  const candidates = await k
+    .selectFrom("media_files")
+    .select(["area", "file_name"])
+    .where(lastUse, "<", sql<Date>`now() - make_interval(hours => ${unusedMediaHours})`)
+    .orderBy(lastUse)
+    .limit(batch)
+    .execute();
   if (candidates.length === 0) return 0;
-  const used = await db.query<{ area: string; file_name: string }>(usedAmongSql, [
+  const { rows: used } = await usedAmong(
     candidates.map((file) => file.area),
     candidates.map((file) => file.file_name),
-  ]);
+  ).execute(k);
   const inUse = new Set(used.map((file) => `${file.area}/${file.file_name}`));
   if (used.length > 0) {
-    await db.query(
-      `update media_files f set seen_in_use_at = now()
-         from unnest($1::text[], $2::text[]) as u(area, file_name)
-        where f.area = u.area and f.file_name = u.file_name`,
-      [used.map((file) => file.area), used.map((file) => file.file_name)],
-    );
+    await sql`
+      update media_files f set seen_in_use_at = now()
+        from unnest(${used.map((file) => file.area)}::text[], ${used.map((file) => file.file_name)}::text[]) as u(area, file_name)
+       where f.area = u.area and f.file_name = u.file_name`.execute(k);
   }
   let swept = 0;
   for (const file of candidates) {
     if (inUse.has(`${file.area}/${file.file_name}`)) continue;
     await storage.deleteObject(`${file.area}/${file.file_name}`);
-    await db.query("delete from media_files where area = $1 and file_name = $2", [file.area, file.file_name]);
+    await k
+      .deleteFrom("media_files")
+      .where("area", "=", file.area)
+      .where("file_name", "=", file.file_name)
+      .execute();
     if (file.area === "news") {
-      await db.query(
-        `delete from news_images where image_url like '%/news/' || $1 or small_url like '%/news/' || $1`,
-        [file.file_name],
+      await sql`delete from news_images
+                 where image_url like '%/news/' || ${file.file_name} or small_url like '%/news/' || ${file.file_name}`.execute(
+        k,
       );
     }
     swept += 1;

@@ -6,7 +6,9 @@
 // resumes it with that key, so the gateway charges at most once.
 import { randomBytes } from "node:crypto";
 import { declineMessages, isDeclineCode } from "@haulboard/domain";
+import { sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 import {
   GatewayIdempotencyMismatch,
@@ -53,34 +55,48 @@ const isPaid = (status: string) => status === "paid" || status === "APPROVED";
  * (the ones its amount counted) are paid, and the jobs approved for 30 days, boosted when a boost is paid.
  */
 export const activatePaidJobs = async (tx: Queryable, orderId: number, postingDays: number) => {
-  await tx.query(
-    `update job_addons a set paid_at = now()
-       from order_items i
-      where i.order_id = $1 and a.job_id = i.job_id and a.addon_type = any(i.addons) and a.paid_at is null`,
-    [orderId],
-  );
-  await tx.query(
-    `update jobs j set approval_status = 'approved', active = true,
-            posting_date = current_date,
-            expiration_date = current_date + $2::integer,
-            next_billing_date = case when j.auto_renew then current_date + $2::integer else null end,
-            boost_until = case when exists (select 1 from job_addons a where a.job_id = j.id and a.addon_type = 'boost' and a.subscribed
-                                           and a.paid_at is not null)
-                               then current_date + 7 else null end,
-            updated_at = now()
-      where j.id in (select job_id from order_items where order_id = $1)`,
-    [orderId, postingDays],
-  );
+  const k = typed(tx);
+  await k
+    .updateTable("job_addons as a")
+    .set({ paid_at: sql<Date>`now()` })
+    .from("order_items as i")
+    .where("i.order_id", "=", orderId)
+    .whereRef("a.job_id", "=", "i.job_id")
+    .where(sql<boolean>`a.addon_type = any(i.addons)`)
+    .where("a.paid_at", "is", null)
+    .execute();
+  const postingEnd = sql<Date>`current_date + ${postingDays}::integer`;
+  await k
+    .updateTable("jobs as j")
+    .set((eb) => ({
+      approval_status: "approved",
+      active: true,
+      posting_date: sql<Date>`current_date`,
+      expiration_date: postingEnd,
+      next_billing_date: eb.case().when("j.auto_renew", "=", true).then(postingEnd).else(null).end(),
+      boost_until: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom("job_addons as a")
+              .select(sql`1`.as("one"))
+              .whereRef("a.job_id", "=", "j.id")
+              .where("a.addon_type", "=", "boost")
+              .where("a.subscribed", "=", true)
+              .where("a.paid_at", "is not", null),
+          ),
+        )
+        .then(sql<Date>`current_date + 7`)
+        .else(null)
+        .end(),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where("j.id", "in", (eb) =>
+      eb.selectFrom("order_items").select("job_id").where("order_id", "=", orderId),
+    )
+    .execute();
 };
-
-interface LiveAttempt {
-  id: number;
-  gateway_key: string;
-  source_token: string | null;
-  saved_card: boolean;
-  amount: string;
-  held: boolean;
-}
 
 type Claim =
   | { readonly kind: "wait" }
@@ -99,6 +115,18 @@ type Claim =
  * Takes the order's attempt for this request: a new one, or one whose request is gone (lease over) —
  * resumed with its own gateway key and source. Paid orders answer 409 'already paid'.
  */
+/** The order's status and amount, its row locked until the transaction ends. */
+const lockOrder = (tx: Queryable, orderId: number) =>
+  typed(tx)
+    .selectFrom("orders")
+    .select(["status", "amount"])
+    .where("id", "=", orderId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** `now()` plus a lease of `seconds`. */
+const leaseFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+
 const claim = (
   deps: PaymentDeps,
   caller: Payer,
@@ -111,23 +139,29 @@ const claim = (
   }>,
 ): Promise<Claim> =>
   deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.query<{ status: string; amount: string }>(
-      "select status, amount from orders where id = $1 for update",
-      [order.id],
-    );
+    const k = typed(tx);
+    const fresh = await lockOrder(tx, order.id);
     if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
-    const [live] = await tx.query<LiveAttempt>(
-      `select id, gateway_key, source_token, payment_method_id is not null as saved_card, amount,
-              lease_until > now() as held
-         from transactions where order_id = $1 and status = 'PROCESSING_PAYMENT'`,
-      [order.id],
-    );
+    const live = await k
+      .selectFrom("transactions")
+      .select([
+        "id",
+        "gateway_key",
+        "source_token",
+        sql<boolean>`payment_method_id is not null`.as("saved_card"),
+        "amount",
+        sql<boolean>`lease_until > now()`.as("held"),
+      ])
+      .where("order_id", "=", order.id)
+      .where("status", "=", "PROCESSING_PAYMENT")
+      .executeTakeFirst();
     if (live?.held) return { kind: "wait" } as const;
     if (live) {
-      await tx.query(
-        `update transactions set lease_until = now() + make_interval(secs => $2) where id = $1`,
-        [live.id, leaseSeconds],
-      );
+      await k
+        .updateTable("transactions")
+        .set({ lease_until: leaseFromNow(leaseSeconds) })
+        .where("id", "=", live.id)
+        .execute();
       return {
         kind: "charge",
         attemptId: live.id,
@@ -139,24 +173,24 @@ const claim = (
     }
     const chosen = await source(tx);
     const gatewayKey = `hb_${order.id}_${randomBytes(12).toString("hex")}`;
-    const [created] = await tx.query<{ id: number }>(
-      `insert into transactions (order_id, company_id, provider, status, amount, gateway_key, source_token,
-                                 payment_method_id, brand, last_four, lease_until, created_by)
-       values ($1, $2, 'CELERO', 'PROCESSING_PAYMENT', $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9), $10)
-       returning id`,
-      [
-        order.id,
-        order.company_id,
-        fresh.amount,
-        gatewayKey,
-        chosen.token,
-        chosen.paymentMethodId,
-        chosen.brand,
-        chosen.lastFour,
-        leaseSeconds,
-        caller.userId,
-      ],
-    );
+    const created = await k
+      .insertInto("transactions")
+      .values({
+        order_id: order.id,
+        company_id: order.company_id,
+        provider: "CELERO",
+        status: "PROCESSING_PAYMENT",
+        amount: fresh.amount,
+        gateway_key: gatewayKey,
+        source_token: chosen.token,
+        payment_method_id: chosen.paymentMethodId,
+        brand: chosen.brand,
+        last_four: chosen.lastFour,
+        lease_until: leaseFromNow(leaseSeconds),
+        created_by: caller.userId,
+      })
+      .returning("id")
+      .executeTakeFirst();
     if (!created) throw new Error("transaction not inserted");
     return {
       kind: "charge",
@@ -179,21 +213,30 @@ export const requireOwnCardToken = async (
   userId: number | null,
   field = "card_token",
 ) => {
-  const [own] = await q.query(
-    "select 1 from card_tokens where token = $1 and company_id = $2 and user_id = $3",
-    [token, companyId, userId],
-  );
+  const own = await typed(q)
+    .selectFrom("card_tokens")
+    .select(sql`1`.as("one"))
+    .where("token", "=", token)
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!own) throw appError(Errors.cardTokenUnknown, { field });
 };
 
 /** The saved card of a company, or a 422 when there is none. */
-export const savedCardOf = async (q: Queryable, companyId: number) => {
-  const [card] = await q.query<{ id: number; gateway_token: string; brand: string; last_four: string }>(
-    "select id, gateway_token, brand, last_four from payment_methods where company_id = $1 and replaced_at is null",
-    [companyId],
-  );
-  return card;
-};
+export const savedCardOf = (q: Queryable, companyId: number) =>
+  typed(q)
+    .selectFrom("payment_methods")
+    .select(["id", "gateway_token", "brand", "last_four"])
+    .where("company_id", "=", companyId)
+    .where("replaced_at", "is", null)
+    .executeTakeFirst();
+
+/** The brand and last four of the card the gateway names, kept when the attempt already knows them. */
+const cardOf = (card: { readonly brand: string; readonly lastFour: string } | undefined) => ({
+  brand: sql<string | null>`coalesce(brand, ${card?.brand ?? null})`,
+  last_four: sql<string | null>`coalesce(last_four, ${card?.lastFour ?? null})`,
+});
 
 /**
  * Charges an order with a card: `cardToken` (one-time) or, without it, the company's saved card.
@@ -247,44 +290,65 @@ export const chargeOrderByCard = async (
     if (refusal === undefined) {
       // Unknown outcome (no answer, or a fault on the way — the key may have charged on an earlier try):
       // release the attempt at once so the retry resumes it with the same key, never a new one.
-      await deps.db.query("update transactions set lease_until = now() where id = $1", [taken.attemptId]);
+      await typed(deps.db)
+        .updateTable("transactions")
+        .set({ lease_until: sql<Date>`now()` })
+        .where("id", "=", taken.attemptId)
+        .execute();
       if (error instanceof GatewayTimeout) throw appError(Errors.gatewayTimeout);
       throw error;
     }
-    await deps.db.query(
-      "update transactions set status = 'DISABLED', message = $2, lease_until = null, settled_at = now() where id = $1",
-      [taken.attemptId, refusal.message],
-    );
+    await typed(deps.db)
+      .updateTable("transactions")
+      .set({ status: "DISABLED", message: refusal.message, lease_until: null, settled_at: sql<Date>`now()` })
+      .where("id", "=", taken.attemptId)
+      .execute();
     throw appError(refusal, { field: "card_token" });
   }
   if (outcome.status === "failed") {
     const code = isDeclineCode(outcome.declineCode) ? outcome.declineCode : "card_declined";
     await deps.db.transaction(async (tx) => {
-      await tx.query(
-        `update transactions set status = 'DECLINED', gateway_charge_id = $2, decline_code = $3, message = $4,
-                lease_until = null, settled_at = now(), brand = coalesce(brand, $5), last_four = coalesce(last_four, $6)
-          where id = $1`,
-        [
-          taken.attemptId,
-          outcome.chargeId,
-          code,
-          declineMessages[code],
-          outcome.card?.brand ?? null,
-          outcome.card?.lastFour ?? null,
-        ],
-      );
-      await tx.query("update orders set status = 'DECLINED' where id = $1 and status <> 'paid'", [order.id]);
+      const k = typed(tx);
+      await k
+        .updateTable("transactions")
+        .set({
+          status: "DECLINED",
+          gateway_charge_id: outcome.chargeId,
+          decline_code: code,
+          message: declineMessages[code],
+          lease_until: null,
+          settled_at: sql<Date>`now()`,
+          ...cardOf(outcome.card),
+        })
+        .where("id", "=", taken.attemptId)
+        .execute();
+      await k
+        .updateTable("orders")
+        .set({ status: "DECLINED" })
+        .where("id", "=", order.id)
+        .where("status", "<>", "paid")
+        .execute();
     });
     throw appErrorOf(ErrorFamilies.cardDeclined, [code]);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `update transactions set status = 'APPROVED', gateway_charge_id = $2, lease_until = null, settled_at = now(),
-              brand = coalesce(brand, $3), last_four = coalesce(last_four, $4)
-        where id = $1`,
-      [taken.attemptId, outcome.chargeId, outcome.card?.brand ?? null, outcome.card?.lastFour ?? null],
-    );
-    await tx.query("update orders set status = 'paid', paid_at = now() where id = $1", [order.id]);
+    const k = typed(tx);
+    await k
+      .updateTable("transactions")
+      .set({
+        status: "APPROVED",
+        gateway_charge_id: outcome.chargeId,
+        lease_until: null,
+        settled_at: sql<Date>`now()`,
+        ...cardOf(outcome.card),
+      })
+      .where("id", "=", taken.attemptId)
+      .execute();
+    await k
+      .updateTable("orders")
+      .set({ status: "paid", paid_at: sql<Date>`now()` })
+      .where("id", "=", order.id)
+      .execute();
     await onPaid(tx);
   });
   return { transactionId: outcome.chargeId, amount: Number(taken.amount), status: "paid", invoiceId: null };
@@ -301,32 +365,45 @@ export const chargeOrderToInvoice = (
   onPaid: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeAnswer> =>
   deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.query<{ status: string; amount: string }>(
-      "select status, amount from orders where id = $1 for update",
-      [order.id],
-    );
+    const k = typed(tx);
+    const fresh = await lockOrder(tx, order.id);
     if (!fresh || isPaid(fresh.status)) throw alreadyPaid(order);
-    await tx.query(
-      `insert into invoices (company_id) values ($1)
-       on conflict (company_id) where status = 'PROCESSING_PAYMENT' do nothing`,
-      [order.company_id],
-    );
-    const [invoice] = await tx.query<{ id: number }>(
-      "select id from invoices where company_id = $1 and status = 'PROCESSING_PAYMENT'",
-      [order.company_id],
-    );
+    await k
+      .insertInto("invoices")
+      .values({ company_id: order.company_id })
+      // The partial index's predicate is written out, not bound: PostgreSQL infers the index from it.
+      .onConflict((oc) =>
+        oc.column("company_id").where(sql<boolean>`status = 'PROCESSING_PAYMENT'`).doNothing(),
+      )
+      .execute();
+    const invoice = await k
+      .selectFrom("invoices")
+      .select("id")
+      .where("company_id", "=", order.company_id)
+      .where("status", "=", "PROCESSING_PAYMENT")
+      .executeTakeFirst();
     if (!invoice) throw new Error("open invoice missing");
     const line = `inv_${invoice.id}_${order.id}`;
-    await tx.query(
-      `insert into transactions (order_id, company_id, provider, status, amount, gateway_key, gateway_charge_id,
-                                 invoice_id, created_by, settled_at)
-       values ($1, $2, 'CONTRACT', 'APPROVED', $3, $4, $4, $5, $6, now())`,
-      [order.id, order.company_id, fresh.amount, line, invoice.id, caller.userId],
-    );
-    await tx.query("update orders set status = 'APPROVED', invoice_id = $2, paid_at = now() where id = $1", [
-      order.id,
-      invoice.id,
-    ]);
+    await k
+      .insertInto("transactions")
+      .values({
+        order_id: order.id,
+        company_id: order.company_id,
+        provider: "CONTRACT",
+        status: "APPROVED",
+        amount: fresh.amount,
+        gateway_key: line,
+        gateway_charge_id: line,
+        invoice_id: invoice.id,
+        created_by: caller.userId,
+        settled_at: sql<Date>`now()`,
+      })
+      .execute();
+    await k
+      .updateTable("orders")
+      .set({ status: "APPROVED", invoice_id: invoice.id, paid_at: sql<Date>`now()` })
+      .where("id", "=", order.id)
+      .execute();
     await onPaid(tx);
     return { transactionId: line, amount: Number(fresh.amount), status: "APPROVED", invoiceId: invoice.id };
   });

@@ -3,6 +3,8 @@
 // arriving while the first is still running waits for it. Failures that say nothing about the payment
 // (5xx, the gateway not answering) forget the key, so the retry runs again and resumes the attempt.
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { type ErrorEntry, HttpError } from "../errors/httpError.ts";
 import { leaseSeconds } from "./charges.ts";
@@ -11,10 +13,10 @@ import type { PaymentDeps } from "./port.ts";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface KeyRow {
-  endpoint: string;
-  request_hash: string;
-  response_status: number | null;
-  response_body: unknown;
+  readonly endpoint: string;
+  readonly request_hash: string;
+  readonly response_status: number | null;
+  readonly response_body: unknown;
 }
 
 const replay = <T>(row: KeyRow): T => {
@@ -34,18 +36,19 @@ export const withIdempotency = async <T>(
   if (key === undefined) return run();
   const hash = createHash("sha256").update(JSON.stringify(params)).digest("hex");
   const deadline = Date.now() + (leaseSeconds + 5) * 1000;
+  const k = typed(deps.db);
+  const thisKey = k.selectFrom("idempotency_keys").where("company_id", "=", companyId).where("key", "=", key);
   for (;;) {
-    const inserted = await deps.db.query(
-      `insert into idempotency_keys (company_id, key, endpoint, request_hash) values ($1, $2, $3, $4)
-       on conflict (company_id, key) do nothing returning key`,
-      [companyId, key, endpoint, hash],
-    );
+    const inserted = await k
+      .insertInto("idempotency_keys")
+      .values({ company_id: companyId, key, endpoint, request_hash: hash })
+      .onConflict((oc) => oc.columns(["company_id", "key"]).doNothing())
+      .returning("key")
+      .execute();
     if (inserted.length > 0) break;
-    const [row] = await deps.db.query<KeyRow>(
-      `select endpoint, request_hash, response_status, response_body from idempotency_keys
-        where company_id = $1 and key = $2`,
-      [companyId, key],
-    );
+    const row: KeyRow | undefined = await thisKey
+      .select(["endpoint", "request_hash", "response_status", "response_body"])
+      .executeTakeFirst();
     if (!row) continue;
     if (row.endpoint !== endpoint || row.request_hash !== hash) {
       throw appError(Errors.idempotencyMismatch, { field: "idempotency_key" });
@@ -55,11 +58,16 @@ export const withIdempotency = async <T>(
     await sleep(50);
   }
   const finish = (status: number, body: unknown) =>
-    deps.db.query(
-      `update idempotency_keys set response_status = $3, response_body = $4::jsonb, completed_at = now()
-        where company_id = $1 and key = $2`,
-      [companyId, key, status, JSON.stringify(body)],
-    );
+    k
+      .updateTable("idempotency_keys")
+      .set({
+        response_status: status,
+        response_body: sql`${JSON.stringify(body)}::jsonb`,
+        completed_at: sql<Date>`now()`,
+      })
+      .where("company_id", "=", companyId)
+      .where("key", "=", key)
+      .execute();
   try {
     const result = await run();
     await finish(200, result);
@@ -68,10 +76,11 @@ export const withIdempotency = async <T>(
     if (error instanceof HttpError && error.status < 500 && error.status !== 429) {
       await finish(error.status, { errors: error.entries });
     } else {
-      await deps.db.query("delete from idempotency_keys where company_id = $1 and key = $2", [
-        companyId,
-        key,
-      ]);
+      await k
+        .deleteFrom("idempotency_keys")
+        .where("company_id", "=", companyId)
+        .where("key", "=", key)
+        .execute();
     }
     throw error;
   }

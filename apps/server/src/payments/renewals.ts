@@ -10,7 +10,10 @@
 // in billing history and the company is notified (failed_payments). Invoice companies get a line on their
 // open invoice. Each renewal notifies the company (auto_renew_job).
 import { declineMessages, jobPostingDays, notificationKindLabels } from "@haulboard/domain";
+import { type Selectable, sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import type { Jobs } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import { HttpError } from "../errors/httpError.ts";
 import type { PeriodicTask } from "../ops/periodic.ts";
 import { chargeOrderByCard, chargeOrderToInvoice, type OrderRow } from "./charges.ts";
@@ -49,15 +52,19 @@ const notify = async (
   kind: "auto_renew_job" | "failed_payments",
   message: string,
 ) => {
-  await q.query(
-    "insert into notifications (company_id, kind, job_id, order_id, message) values ($1, $2, $3, $4, $5)",
-    [order.company_id, kind, order.job_id, order.id, message],
-  );
-  const [admin] = await q.query<{ email: string }>(
-    `select u.email from companies c join users u on u.id = c.employer_id and u.deleted_at is null
-      where c.id = $1`,
-    [order.company_id],
-  );
+  const k = typed(q);
+  await k
+    .insertInto("notifications")
+    .values({ company_id: order.company_id, kind, job_id: order.job_id, order_id: order.id, message })
+    .execute();
+  const admin = await k
+    .selectFrom("companies as c")
+    .innerJoin("users as u", (join) =>
+      join.onRef("u.id", "=", "c.employer_id").on("u.deleted_at", "is", null),
+    )
+    .select("u.email")
+    .where("c.id", "=", order.company_id)
+    .executeTakeFirst();
   if (admin) {
     await deps.mail.send(q, {
       to: admin.email,
@@ -69,13 +76,23 @@ const notify = async (
 };
 
 /** One more posting period from the due date (not from today: a late run does not shift the schedule). */
-const extendJob = (q: Queryable, jobId: number, due: string) =>
-  q.query(
-    `update jobs set expiration_date = $2::date + $3::integer, next_billing_date = $2::date + $3::integer,
-            approval_status = 'approved', active = true, updated_at = now()
-      where id = $1`,
-    [jobId, due, jobPostingDays],
-  );
+const extendJob = (q: Queryable, jobId: number, due: string) => {
+  const end = sql<Date>`${due}::date + ${jobPostingDays}::integer`;
+  return typed(q)
+    .updateTable("jobs")
+    .set({
+      expiration_date: end,
+      next_billing_date: end,
+      approval_status: "approved",
+      active: true,
+      updated_at: sql<Date>`now()`,
+    })
+    .where("id", "=", jobId)
+    .execute();
+};
+
+/** A job due for renewal: what its order is made from. */
+type DueJob = Pick<Selectable<Jobs>, "id" | "company_id" | "cost"> & { readonly due: string };
 
 /**
  * Under the advisory lock: makes the orders of the jobs now due (once each), then claims the unpaid renewal
@@ -83,45 +100,47 @@ const extendJob = (q: Queryable, jobId: number, due: string) =>
  */
 const claimDueRenewals = (deps: PaymentDeps, batch: number): Promise<ClaimedOrder[] | null> =>
   deps.db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>(
-      "select pg_try_advisory_xact_lock(hashtext($1)) as locked",
-      [renewalLockKey],
-    );
-    if (!lock?.locked) return null;
-    const due = await tx.query<{ id: number; company_id: number; cost: string; due: string }>(
-      `select j.id, j.company_id, j.cost, to_char(j.next_billing_date, 'YYYY-MM-DD') as due from jobs j
-        where j.auto_renew and j.deleted_at is null and j.closed_at is null and j.approval_status = 'approved'
-          and ${paidActionAllowedSql("j", "autoRenew")} and j.next_billing_date <= current_date
-        order by j.next_billing_date, j.id limit $1`,
-      [batch],
-    );
+    const k = typed(tx);
+    const { rows: locks } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext(${renewalLockKey})) as locked`.execute(k);
+    if (!locks[0]?.locked) return null;
+    const { rows: due } = await sql<DueJob>`
+      select j.id, j.company_id, j.cost, to_char(j.next_billing_date, 'YYYY-MM-DD') as due from jobs j
+       where j.auto_renew and j.deleted_at is null and j.closed_at is null and j.approval_status = 'approved'
+         and ${sql.raw(paidActionAllowedSql("j", "autoRenew"))} and j.next_billing_date <= current_date
+       order by j.next_billing_date, j.id limit ${batch}`.execute(k);
     for (const job of due) {
-      const [order] = await tx.query<{ id: number }>(
-        `insert into orders (company_id, paid_for, action_type, job_id, amount)
-         values ($1, $2, 'auto_renew_job', $3, $4) on conflict (paid_for) do nothing returning id`,
-        [job.company_id, `job:${job.id}:auto_renew_job:${job.due}`, job.id, job.cost],
-      );
+      const order = await k
+        .insertInto("orders")
+        .values({
+          company_id: job.company_id,
+          paid_for: `job:${job.id}:auto_renew_job:${job.due}`,
+          action_type: "auto_renew_job",
+          job_id: job.id,
+          amount: job.cost,
+        })
+        .onConflict((oc) => oc.column("paid_for").doNothing())
+        .returning("id")
+        .executeTakeFirst();
       if (order) {
-        await tx.query(
-          `insert into order_items (order_id, job_id, amount, addons)
-           select $1, $2, $3, coalesce(array_agg(a.addon_type order by a.addon_type)
-                                       filter (where a.addon_type is not null and a.subscribed
-                                                 and a.paid_at is not null), '{}')
-             from jobs j left join job_addons a on a.job_id = j.id where j.id = $2`,
-          [order.id, job.id, job.cost],
-        );
+        await sql`
+          insert into order_items (order_id, job_id, amount, addons)
+          select ${order.id}, ${job.id}, ${job.cost}, coalesce(array_agg(a.addon_type order by a.addon_type)
+                                      filter (where a.addon_type is not null and a.subscribed
+                                                and a.paid_at is not null), '{}')
+            from jobs j left join job_addons a on a.job_id = j.id where j.id = ${job.id}`.execute(k);
       }
     }
-    return tx.query<ClaimedOrder>(
-      `update orders o set runner_lease_until = now() + make_interval(secs => $1)
-         from jobs j, companies c
-        where o.job_id = j.id and c.id = o.company_id
-          and o.id in (select id from orders where action_type = 'auto_renew_job' and status = 'PROCESSING_PAYMENT'
-                        and (runner_lease_until is null or runner_lease_until < now()) order by id limit $2)
-        returning o.id, o.company_id, o.post_id, o.action_type, o.amount, o.status, j.title as what,
-                  o.job_id, c.billing_type, j.title, split_part(o.paid_for, ':', 4) as due`,
-      [renewalLeaseSeconds, batch],
-    );
+    const { rows } = await sql<ClaimedOrder>`
+      update orders o set runner_lease_until = now() + make_interval(secs => ${renewalLeaseSeconds})
+        from jobs j, companies c
+       where o.job_id = j.id and c.id = o.company_id
+         and o.id in (select id from orders where action_type = 'auto_renew_job' and status = 'PROCESSING_PAYMENT'
+                       and (runner_lease_until is null or runner_lease_until < now()) order by id limit ${batch})
+       returning o.id, o.company_id, o.post_id, o.action_type, o.amount, o.status, j.title as what,
+                 o.job_id, c.billing_type, j.title, split_part(o.paid_for, ':', 4) as due`.execute(k);
+    return rows;
   });
 
 /** Renews what is due now; see the file's header for why each due job is charged once. */
@@ -158,16 +177,24 @@ export const runRenewals = async (
       }
       const reason = error.message || declineMessages.card_declined;
       await deps.db.transaction(async (tx) => {
-        await tx.query(
-          `update orders set status = 'DECLINED', runner_lease_until = null where id = $1 and paid_at is null`,
-          [order.id],
-        );
-        await tx.query(
-          `update jobs set auto_renew = false, next_billing_date = null, renewal_canceled_at = now(),
-                  renewal_cancellation_reason = $2, updated_at = now()
-            where id = $1`,
-          [order.job_id, `Payment failed: ${reason}`],
-        );
+        const k = typed(tx);
+        await k
+          .updateTable("orders")
+          .set({ status: "DECLINED", runner_lease_until: null })
+          .where("id", "=", order.id)
+          .where("paid_at", "is", null)
+          .execute();
+        await k
+          .updateTable("jobs")
+          .set({
+            auto_renew: false,
+            next_billing_date: null,
+            renewal_canceled_at: sql<Date>`now()`,
+            renewal_cancellation_reason: `Payment failed: ${reason}`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where("id", "=", order.job_id)
+          .execute();
         await notify(deps, tx, order, "failed_payments", noticeOf("failed_payments", order.title, reason));
       });
       failed += 1;

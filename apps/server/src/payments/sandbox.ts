@@ -5,7 +5,10 @@
 // a token row keeps the brand, the last four digits, the expiry, the holder and the test behaviour.
 import { createHash, randomBytes } from "node:crypto";
 import { isDeclineCode, sandboxBehaviourOf, sandboxTestCards } from "@haulboard/domain";
+import { type Selectable, sql } from "kysely";
 import type { Database } from "../db/Database.ts";
+import type { SandboxGatewayCharges } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import {
   type CardInput,
   type ChargeOutcome,
@@ -51,23 +54,7 @@ export const brandOf = (digits: string): string => {
 const isExpired = (month: number, year: number, now: Date) =>
   year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 
-interface TokenRow {
-  token: string;
-  reusable: boolean;
-  brand: string;
-  last_four: string;
-  exp_month: number;
-  exp_year: number;
-  holder_name: string;
-  behaviour: string;
-}
-
-interface ChargeRow {
-  id: string;
-  request_hash: string;
-  status: "succeeded" | "failed";
-  decline_code: string | null;
-}
+type ChargeRow = Pick<Selectable<SandboxGatewayCharges>, "id" | "request_hash" | "status" | "decline_code">;
 
 const outcomeOf = (row: ChargeRow): ChargeOutcome =>
   row.status === "succeeded"
@@ -94,47 +81,51 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
       expYear: card.expYear,
       holderName: card.holderName,
     };
-    await db.query(
-      `insert into sandbox_gateway_tokens (token, reusable, brand, last_four, exp_month, exp_year, holder_name, behaviour)
-       values ($1, false, $2, $3, $4, $5, $6, $7)`,
-      [
+    await typed(db)
+      .insertInto("sandbox_gateway_tokens")
+      .values({
         token,
-        summary.brand,
-        summary.lastFour,
-        summary.expMonth,
-        summary.expYear,
-        summary.holderName,
-        sandboxBehaviourOf(digits),
-      ],
-    );
+        reusable: false,
+        brand: summary.brand,
+        last_four: summary.lastFour,
+        exp_month: summary.expMonth,
+        exp_year: summary.expYear,
+        holder_name: summary.holderName,
+        behaviour: sandboxBehaviourOf(digits),
+      })
+      .execute();
     return { ok: true, token, ...summary };
   };
 
   const saveCard = (token: string): Promise<SaveResult> =>
     db.transaction(async (tx) => {
-      const [used] = await tx.query<TokenRow>(
-        `update sandbox_gateway_tokens set consumed_at = now()
-          where token = $1 and not reusable and consumed_at is null returning *`,
-        [token],
-      );
+      const k = typed(tx);
+      const used = await k
+        .updateTable("sandbox_gateway_tokens")
+        .set({ consumed_at: sql<Date>`now()` })
+        .where("token", "=", token)
+        .where("reusable", "=", false)
+        .where("consumed_at", "is", null)
+        .returningAll()
+        .executeTakeFirst();
       if (!used) throw new GatewayInvalidSource("No such token");
       // Saving verifies the card with the issuer: cards that decline every charge decline here too,
       // except the one that goes bad after saving.
       if (isDeclineCode(used.behaviour)) return { ok: false, declineCode: used.behaviour };
       const reusable = id("card");
-      await tx.query(
-        `insert into sandbox_gateway_tokens (token, reusable, brand, last_four, exp_month, exp_year, holder_name, behaviour)
-         values ($1, true, $2, $3, $4, $5, $6, $7)`,
-        [
-          reusable,
-          used.brand,
-          used.last_four,
-          used.exp_month,
-          used.exp_year,
-          used.holder_name,
-          used.behaviour,
-        ],
-      );
+      await k
+        .insertInto("sandbox_gateway_tokens")
+        .values({
+          token: reusable,
+          reusable: true,
+          brand: used.brand,
+          last_four: used.last_four,
+          exp_month: used.exp_month,
+          exp_year: used.exp_year,
+          holder_name: used.holder_name,
+          behaviour: used.behaviour,
+        })
+        .execute();
       return {
         ok: true,
         token: reusable,
@@ -147,10 +138,11 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
     });
 
   const replay = async (key: string, hash: string): Promise<ChargeOutcome | undefined> => {
-    const [row] = await db.query<ChargeRow>(
-      "select id, request_hash, status, decline_code from sandbox_gateway_charges where idempotency_key = $1",
-      [key],
-    );
+    const row: ChargeRow | undefined = await typed(db)
+      .selectFrom("sandbox_gateway_charges")
+      .select(["id", "request_hash", "status", "decline_code"])
+      .where("idempotency_key", "=", key)
+      .executeTakeFirst();
     if (!row) return undefined;
     if (row.request_hash !== hash)
       throw new GatewayIdempotencyMismatch(
@@ -166,11 +158,15 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
     let outcome: ChargeOutcome;
     try {
       outcome = await db.transaction(async (tx) => {
-        const [card] = await tx.query<TokenRow>(
-          `update sandbox_gateway_tokens set consumed_at = coalesce(consumed_at, now())
-            where token = $1 and reusable = $2 and (reusable or consumed_at is null) returning *`,
-          [source, sourceKind === "savedCard"],
-        );
+        const k = typed(tx);
+        const card = await k
+          .updateTable("sandbox_gateway_tokens")
+          .set({ consumed_at: sql<Date>`coalesce(consumed_at, now())` })
+          .where("token", "=", source)
+          .where("reusable", "=", sourceKind === "savedCard")
+          .where((eb) => eb.or([eb("reusable", "=", true), eb("consumed_at", "is", null)]))
+          .returningAll()
+          .executeTakeFirst();
         if (!card) throw new GatewayInvalidSource("No such token");
         const declineCode =
           card.behaviour === "approve"
@@ -179,19 +175,20 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
               ? "card_declined"
               : card.behaviour;
         const chargeId = id("ch");
-        const inserted = await tx.query(
-          `insert into sandbox_gateway_charges (id, idempotency_key, request_hash, source_token, amount_cents, status, decline_code)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing returning id`,
-          [
-            chargeId,
-            idempotencyKey,
-            hash,
-            source,
-            amountCents,
-            declineCode ? "failed" : "succeeded",
-            declineCode,
-          ],
-        );
+        const inserted = await k
+          .insertInto("sandbox_gateway_charges")
+          .values({
+            id: chargeId,
+            idempotency_key: idempotencyKey,
+            request_hash: hash,
+            source_token: source,
+            amount_cents: amountCents,
+            status: declineCode ? "failed" : "succeeded",
+            decline_code: declineCode,
+          })
+          .onConflict((oc) => oc.column("idempotency_key").doNothing())
+          .returning("id")
+          .execute();
         // A concurrent call with the same key recorded first: undo ours (the token stays unspent) and replay.
         if (inserted.length === 0) throw new Replay();
         const charged = { brand: card.brand, lastFour: card.last_four };
@@ -212,22 +209,30 @@ export const makeSandboxGateway = (db: Database, faults: SandboxFaults = {}): Pa
   };
 
   const refund: PaymentGateway["refund"] = async ({ chargeId, amountCents, idempotencyKey }) => {
-    const [charged] = await db.query<{ amount_cents: string; status: string }>(
-      "select amount_cents, status from sandbox_gateway_charges where id = $1",
-      [chargeId],
-    );
+    const k = typed(db);
+    const charged = await k
+      .selectFrom("sandbox_gateway_charges")
+      .select(["amount_cents", "status"])
+      .where("id", "=", chargeId)
+      .executeTakeFirst();
     if (charged?.status !== "succeeded" || amountCents > Number(charged.amount_cents)) {
       throw new GatewayInvalidSource("No such charge to refund");
     }
-    await db.query(
-      `insert into sandbox_gateway_refunds (id, charge_id, idempotency_key, amount_cents) values ($1, $2, $3, $4)
-       on conflict (idempotency_key) do nothing`,
-      [id("re"), chargeId, idempotencyKey, amountCents],
-    );
-    const [row] = await db.query<{ id: string }>(
-      "select id from sandbox_gateway_refunds where idempotency_key = $1",
-      [idempotencyKey],
-    );
+    await k
+      .insertInto("sandbox_gateway_refunds")
+      .values({
+        id: id("re"),
+        charge_id: chargeId,
+        idempotency_key: idempotencyKey,
+        amount_cents: amountCents,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .execute();
+    const row = await k
+      .selectFrom("sandbox_gateway_refunds")
+      .select("id")
+      .where("idempotency_key", "=", idempotencyKey)
+      .executeTakeFirst();
     if (!row) throw new Error("sandbox gateway: refund not recorded");
     return { refundId: row.id };
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 
 /**
  * The HS256 secret: JWT_SECRET when set; otherwise one generated on first start and kept in app_meta,
@@ -7,10 +8,17 @@ import type { Queryable } from "../db/Database.ts";
  */
 export const resolveJwtSecret = async (db: Queryable, configured: string | undefined): Promise<string> => {
   if (configured) return configured;
-  await db.query("insert into app_meta (key, value) values ('jwt_secret', $1) on conflict (key) do nothing", [
-    randomBytes(48).toString("base64url"),
-  ]);
-  const [row] = await db.query<{ value: string }>("select value from app_meta where key = 'jwt_secret'");
+  const k = typed(db);
+  await k
+    .insertInto("app_meta")
+    .values({ key: "jwt_secret", value: randomBytes(48).toString("base64url") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await k
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", "jwt_secret")
+    .executeTakeFirst();
   if (!row) throw new Error("Could not store the JWT secret");
   return row.value;
 };

@@ -7,7 +7,9 @@ import {
   roleIds,
   serviceTokenSeconds,
 } from "@haulboard/domain";
+import { sql } from "kysely";
 import type { Database, Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { signJwt, verifyJwt } from "./jwt.ts";
 
 /** Access tokens live 15 minutes (issue 6); an impersonation session 600 s (access §4, §9). */
@@ -56,7 +58,13 @@ export type RefreshOutcome =
 export const makeTokenService = (db: Database, secret: string) => {
   const loadRoles = async (q: Queryable, userId: number): Promise<Role[]> =>
     (
-      await q.query<{ role: Role }>("select role from user_roles where user_id = $1 order by role", [userId])
+      await typed(q)
+        .selectFrom("user_roles")
+        .select("role")
+        .where("user_id", "=", userId)
+        .orderBy("role")
+        .$narrowType<{ role: Role }>()
+        .execute()
     ).map((r) => r.role);
 
   const signAccess = (input: {
@@ -84,10 +92,10 @@ export const makeTokenService = (db: Database, secret: string) => {
 
   const newRefreshToken = async (q: Queryable, sessionId: string): Promise<string> => {
     const token = randomBytes(32).toString("base64url");
-    await q.query("insert into refresh_tokens (token_hash, session_id) values ($1, $2)", [
-      sha256(token),
-      sessionId,
-    ]);
+    await typed(q)
+      .insertInto("refresh_tokens")
+      .values({ token_hash: sha256(token), session_id: sessionId })
+      .execute();
     return token;
   };
 
@@ -105,18 +113,17 @@ export const makeTokenService = (db: Database, secret: string) => {
   ): Promise<IssuedTokens> => {
     const sessionId = randomUUID();
     const lifetime = input.impersonatorId ? impersonationSeconds : sessionDays * 86400;
-    await q.query(
-      `insert into sessions (id, user_id, device_id, impersonator_id, parent_session_id, expires_at)
-       values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-      [
-        sessionId,
-        input.userId,
-        input.deviceId,
-        input.impersonatorId ?? null,
-        input.parentSessionId ?? null,
-        lifetime,
-      ],
-    );
+    await typed(q)
+      .insertInto("sessions")
+      .values({
+        id: sessionId,
+        user_id: input.userId,
+        device_id: input.deviceId,
+        impersonator_id: input.impersonatorId ?? null,
+        parent_session_id: input.parentSessionId ?? null,
+        expires_at: sql<Date>`now() + make_interval(secs => ${lifetime})`,
+      })
+      .execute();
     const roles = await loadRoles(q, input.userId);
     return {
       sessionId,
@@ -139,61 +146,67 @@ export const makeTokenService = (db: Database, secret: string) => {
    */
   const rotate = (refreshToken: string): Promise<RefreshOutcome> =>
     db.transaction(async (tx) => {
-      const [found] = await tx.query<{
-        session_id: string;
-        revoked_at: string | null;
-        expired: boolean;
-        user_id: number;
-        device_id: string;
-        impersonator_id: number | null;
-        deleted: boolean;
-        active: boolean;
-        parent_alive: boolean;
-        seconds_left: number;
-      }>(
-        `select t.session_id, s.revoked_at, s.expires_at <= now() as expired, s.user_id, s.device_id,
-                s.impersonator_id, u.deleted_at is not null as deleted, u.active,
-                (s.parent_session_id is null or exists (
-                   select 1 from sessions p where p.id = s.parent_session_id and p.revoked_at is null
-                      and p.expires_at > now())) as parent_alive,
-                extract(epoch from s.expires_at - now())::integer as seconds_left
-           from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
-          where t.token_hash = $1`,
-        [sha256(refreshToken)],
-      );
+      const k = typed(tx);
+      const found = await k
+        .selectFrom("refresh_tokens as t")
+        .innerJoin("sessions as s", "s.id", "t.session_id")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .select([
+          "t.session_id",
+          "s.revoked_at",
+          sql<boolean>`s.expires_at <= now()`.as("expired"),
+          "s.user_id",
+          "s.device_id",
+          "s.impersonator_id",
+          sql<boolean>`u.deleted_at is not null`.as("deleted"),
+          "u.active",
+          sql<boolean>`(s.parent_session_id is null or exists (
+             select 1 from sessions p where p.id = s.parent_session_id and p.revoked_at is null
+                and p.expires_at > now()))`.as("parent_alive"),
+          sql<number>`extract(epoch from s.expires_at - now())::integer`.as("seconds_left"),
+        ])
+        .where("t.token_hash", "=", sha256(refreshToken))
+        .executeTakeFirst();
       if (!found) return { ok: false, reason: "unknown" } as const;
       if (found.revoked_at || found.deleted || !found.active || !found.parent_alive)
         return { ok: false, reason: "revoked" } as const;
       if (found.expired) return { ok: false, reason: "expired" } as const;
       const successor = successorOf(refreshToken);
-      const spent = await tx.query(
-        `update refresh_tokens set used_at = now(), successor_hash = $2
-          where token_hash = $1 and used_at is null returning session_id`,
-        [sha256(refreshToken), sha256(successor)],
-      );
+      const spent = await k
+        .updateTable("refresh_tokens")
+        .set({ used_at: sql<Date>`now()`, successor_hash: sha256(successor) })
+        .where("token_hash", "=", sha256(refreshToken))
+        .where("used_at", "is", null)
+        .returning("session_id")
+        .execute();
       // A concurrent rotation may have spent the token after the first read (PostgreSQL waits for it and
       // then finds nothing to update): read the row again, as that rotation left it.
       const [latest] =
         spent.length === 0
-          ? await tx.query<{ in_grace: boolean; successor_hash: string | null }>(
-              `select used_at > now() - make_interval(secs => $2) as in_grace, successor_hash
-                 from refresh_tokens where token_hash = $1`,
-              [sha256(refreshToken), refreshGraceSeconds],
-            )
+          ? await k
+              .selectFrom("refresh_tokens")
+              .select([
+                sql<boolean>`used_at > now() - make_interval(secs => ${refreshGraceSeconds})`.as("in_grace"),
+                "successor_hash",
+              ])
+              .where("token_hash", "=", sha256(refreshToken))
+              .execute()
           : [];
       const isGraceRepeat = latest?.in_grace === true && latest.successor_hash === sha256(successor);
       if (spent.length === 0 && !isGraceRepeat) {
-        await tx.query(
-          "update sessions set revoked_at = now(), revoked_reason = 'refresh token reuse' where id = $1 and revoked_at is null",
-          [found.session_id],
-        );
+        await k
+          .updateTable("sessions")
+          .set({ revoked_at: sql<Date>`now()`, revoked_reason: "refresh token reuse" })
+          .where("id", "=", found.session_id)
+          .where("revoked_at", "is", null)
+          .execute();
         return { ok: false, reason: "reused" } as const;
       }
       if (spent.length > 0) {
-        await tx.query("insert into refresh_tokens (token_hash, session_id) values ($1, $2)", [
-          sha256(successor),
-          found.session_id,
-        ]);
+        await k
+          .insertInto("refresh_tokens")
+          .values({ token_hash: sha256(successor), session_id: found.session_id })
+          .execute();
       }
       const roles = await loadRoles(tx, found.user_id);
       return {
@@ -217,11 +230,12 @@ export const makeTokenService = (db: Database, secret: string) => {
 
   /** Ends a session and every impersonation started from it. */
   const revokeSession = async (q: Queryable, sessionId: string, reason: string): Promise<void> => {
-    await q.query(
-      `update sessions set revoked_at = now(), revoked_reason = $2
-        where (id = $1 or parent_session_id = $1) and revoked_at is null`,
-      [sessionId, reason],
-    );
+    await typed(q)
+      .updateTable("sessions")
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where((eb) => eb.or([eb("id", "=", sessionId), eb("parent_session_id", "=", sessionId)]))
+      .where("revoked_at", "is", null)
+      .execute();
   };
 
   const verifyAccess = (token: string) => {

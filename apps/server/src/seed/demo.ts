@@ -1,4 +1,6 @@
-import { type Database, onlyRow } from "../db/Database.ts";
+import { sql } from "kysely";
+import type { Database, Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { hashPassword } from "../security/password.ts";
 import { demoPassword } from "./accounts.ts";
 import { insertMany, insertRoles, userColumns } from "./bulk.ts";
@@ -31,38 +33,45 @@ export interface SeedSummary {
 }
 
 /** The lock of demo seeding (one seeder among replicas starting together). */
-const seedLock = "select 1 from (select pg_advisory_xact_lock(7521624301307782144::bigint)) locked";
+const takeSeedLock = (tx: Queryable) =>
+  sql`select 1 from (select pg_advisory_xact_lock(7521624301307782144::bigint)) locked`.execute(typed(tx));
+
+/** The value of an app_meta key (`seed`, `seed_posting`, …), undefined when it is not set. */
+const metaValue = async (q: Queryable, key: string): Promise<string | undefined> =>
+  (await typed(q).selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst())?.value;
+
+const setMeta = (q: Queryable, entries: Readonly<Record<string, string>>) =>
+  typed(q)
+    .insertInto("app_meta")
+    .values(Object.entries(entries).map(([key, value]) => ({ key, value })))
+    .execute();
 
 /**
  * A database seeded before the posting demo existed (issue 16) gets it on its next start: the two demo
  * companies, their users and jobs, once (app_meta key `seed_posting`).
  */
 const seedPostingDemo = async (db: Database, options: SeedOptions): Promise<void> => {
-  const [posting] = await db.query("select 1 from app_meta where key = 'seed_posting'");
-  if (posting) return;
+  if ((await metaValue(db, "seed_posting")) !== undefined) return;
   const hash = await hashPassword(demoPassword, options.scryptCost ?? 16384);
   await db.transaction(async (tx) => {
-    await tx.query(seedLock);
-    const [meanwhile] = await tx.query("select 1 from app_meta where key = 'seed_posting'");
-    if (meanwhile) return;
-    const [seed] = await tx.query<{ value: string }>("select value from app_meta where key = 'seed'");
-    await insertPostingDemo(tx, hash, seed?.value === "large");
-    await tx.query("insert into app_meta (key, value) values ('seed_posting', $1)", [seed?.value ?? "demo"]);
+    await takeSeedLock(tx);
+    if ((await metaValue(tx, "seed_posting")) !== undefined) return;
+    const seed = await metaValue(tx, "seed");
+    await insertPostingDemo(tx, hash, seed === "large");
+    await setMeta(tx, { seed_posting: seed ?? "demo" });
   });
   options.log?.("Seeded the posting demo (two companies, their users and jobs)");
 };
 
 /** The drivers' profiles (issue 19) on a database seeded before them (app_meta key `seed_drivers`). */
 const seedDriversDemo = async (db: Database, options: SeedOptions): Promise<void> => {
-  const [seeded] = await db.query("select 1 from app_meta where key = 'seed_drivers'");
-  if (seeded) return;
+  if ((await metaValue(db, "seed_drivers")) !== undefined) return;
   await db.transaction(async (tx) => {
-    await tx.query(seedLock);
-    const [meanwhile] = await tx.query("select 1 from app_meta where key = 'seed_drivers'");
-    if (meanwhile) return;
+    await takeSeedLock(tx);
+    if ((await metaValue(tx, "seed_drivers")) !== undefined) return;
     await insertDriverProfiles(tx);
     await featureDemoJobs(tx);
-    await tx.query("insert into app_meta (key, value) values ('seed_drivers', 'demo')");
+    await setMeta(tx, { seed_drivers: "demo" });
   });
   options.log?.("Seeded the drivers' profiles");
 };
@@ -75,8 +84,7 @@ const seedDriversDemo = async (db: Database, options: SeedOptions): Promise<void
  */
 export const seedDemo = async (db: Database, options: SeedOptions): Promise<SeedSummary | undefined> => {
   const started = performance.now();
-  const [done] = await db.query<{ value: string }>("select value from app_meta where key = 'seed'");
-  if (done) {
+  if ((await metaValue(db, "seed")) !== undefined) {
     await seedPostingDemo(db, options);
     await seedDriversDemo(db, options);
     await seedJobworkDemo(db, options);
@@ -92,9 +100,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
 
   const isSeeded = await db.transaction(async (tx) => {
     // Replicas starting together on one empty database: one seeds, the others wait and then find it done.
-    await tx.query(seedLock);
-    const [seededMeanwhile] = await tx.query("select 1 from app_meta where key = 'seed'");
-    if (seededMeanwhile) return false;
+    await takeSeedLock(tx);
+    if ((await metaValue(tx, "seed")) !== undefined) return false;
     // The order of the plans is the order of the random draws: keep it, and the data stays the same.
     const people: PeoplePlan = { users: [], roles: [] };
     planStaffAndDemoAccounts(random, hash, people);
@@ -108,10 +115,8 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
     // The drivers' side (issue 19).
     await insertDriverProfiles(tx);
     await featureDemoJobs(tx);
-    await tx.query("insert into app_meta (key, value) values ('seed_drivers', $1)", [options.scale]);
-    await tx.query("insert into app_meta (key, value) values ('seed', $1), ('seed_posting', $1)", [
-      options.scale,
-    ]);
+    await setMeta(tx, { seed_drivers: options.scale });
+    await setMeta(tx, { seed: options.scale, seed_posting: options.scale });
     return true;
   });
   await seedJobworkDemo(db, options);
@@ -122,14 +127,13 @@ export const seedDemo = async (db: Database, options: SeedOptions): Promise<Seed
   await db.exec(
     "analyze companies, users, user_roles, driver_subscriptions, jobs, job_addons, job_posts, orders, transactions, driver_profiles",
   );
-  const counts = onlyRow(
-    await db.query<{ companies: number; drivers: number; users: number }>(
-      `select (select count(*)::integer from companies) as companies,
-            (select count(*)::integer from user_roles where role = 'Driver') as drivers,
-            (select count(*)::integer from users) as users`,
-    ),
-    "the seed's counts",
-  );
+  const {
+    rows: [counts],
+  } = await sql<{ companies: number; drivers: number; users: number }>`
+    select (select count(*)::integer from companies) as companies,
+           (select count(*)::integer from user_roles where role = 'Driver') as drivers,
+           (select count(*)::integer from users) as users`.execute(typed(db));
+  if (!counts) throw new Error("Expected a row: the seed's counts");
   const summary = { ...counts, ms: Math.round(performance.now() - started) };
   options.log?.(
     `Seeded ${options.scale} data: ${summary.companies} companies, ${summary.drivers} drivers, ${summary.users} users in ${summary.ms} ms`,
