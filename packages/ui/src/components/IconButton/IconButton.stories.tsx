@@ -23,7 +23,7 @@ export const Documentation: Story = {};
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: "flex", gap: "0.75rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" }}>
       {buttonVariants.map((variant) =>
         buttonSizes.map((size) => (
           <IconButton

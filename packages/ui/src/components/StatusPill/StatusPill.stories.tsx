@@ -17,7 +17,7 @@ export const Documentation: Story = {};
 
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: "flex", gap: 8 }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
       {jobStatuses.map((status) => (
         <StatusPill key={status} status={status} />
       ))}
