@@ -22,8 +22,22 @@ type StoryContext = {
   };
 };
 
+/**
+ * Two frames, so that layout and paint caught up with a resize or a theme; at most 100 ms, because a frame
+ * the browser does not paint runs no animation frames and the wait would never end. (A whole story run hung
+ * once with no story failing; this wait is the suspect, not proven.) Reading `scrollWidth` lays the page out
+ * either way.
+ */
 const settle = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });
 
 // The same context as addon-a11y's own run: the page less Storybook's own chrome.
 const axeContext = {
