@@ -30,12 +30,22 @@ export const orderFor = async (
      select *, $7::text as what from any_order limit 1`,
     [job.company_id, paidFor, action, job.id, amount, caller.userId, what],
   );
-  if (!order) throw new Error("order not made");
+  // A twin request's insert, not yet committed when this statement took its snapshot, makes the insert do
+  // nothing and stays unseen by the select: read it again in a statement of its own (it is committed by
+  // then: the insert waited for it). Seen on PostgreSQL as a 500 for one of two payments sent at once.
+  const [found] = order
+    ? [order]
+    : await q.query<OrderRow>(
+        `select id, company_id, post_id, action_type, amount, status, $2::text as what
+           from orders where paid_for = $1`,
+        [paidFor, what],
+      );
+  if (!found) throw new Error("order not made");
   await q.query(
     `insert into order_items (order_id, job_id, amount) values ($1, $2, $3) on conflict do nothing`,
-    [order.id, job.id, amount],
+    [found.id, job.id, amount],
   );
-  return order;
+  return found;
 };
 
 /** Charges an order the way the job's company pays: its card (CELERO) or its open invoice (CONTRACT). */
