@@ -228,7 +228,7 @@ describe("the job history in the database (job_tasks, job_runs)", () => {
       };
     };
     const history = databaseJobHistory(db, "replica-b");
-    await history.started("old task", 1, new Date());
+    await history.started("old task", new Date());
     await history.finished(record(Number.parseInt(retention.jobRuns, 10) + 1));
     await history.finished(record(1));
     const result = await sweepRetention(db);

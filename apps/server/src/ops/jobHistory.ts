@@ -14,7 +14,7 @@ export const replicaName = (): string => `${hostname()}:${process.pid}`;
 export const databaseJobHistory = (db: Queryable, replica: string = replicaName()): JobHistory => {
   const k = typed(db);
   return {
-    started: async (task, _attempt, at) => {
+    started: async (task, at) => {
       const running = {
         last_started_at: at,
         last_finished_at: null,

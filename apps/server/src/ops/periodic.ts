@@ -42,7 +42,7 @@ export interface RunRecord {
 
 /** Where the runner writes what it did. Its own failures are logged, never the task's. */
 export interface JobHistory {
-  readonly started: (task: string, attempt: number, at: Date) => Promise<void>;
+  readonly started: (task: string, at: Date) => Promise<void>;
   readonly finished: (run: RunRecord) => Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export const startPeriodic = (task: PeriodicTask, options: RunnerOptions): Perio
   const attempt = async (number: number): Promise<RunOutcome> => {
     const startedAt = new Date();
     // The task starts at once; its start is written meanwhile and before its end.
-    const startNoted = note(() => history.started(task.name, number, startedAt));
+    const startNoted = note(() => history.started(task.name, startedAt));
     let result: RunOutcome;
     try {
       const line = await task.run();

@@ -7,7 +7,6 @@ import {
   bonusAmount,
   Endorsement,
   isHyperlinkUrl,
-  type JobContentErrors,
   jobContentErrors,
   jobVideoAddress,
 } from "@haulboard/domain";
@@ -15,7 +14,7 @@ import { WizardText } from "../WizardText.ts";
 import { type AddonValues, addonSelectionsOf, type ContentValues, type WizardDraft } from "./draft.ts";
 
 /** Step 1's messages by field (the domain's rule speaks for its fields; the others have none). */
-export type ContentErrors = JobContentErrors & Partial<Record<keyof ContentValues, string>>;
+export type ContentErrors = Partial<Record<keyof ContentValues, string>>;
 
 /** Step 1's rules: the domain's, which the server's contract shares (title, codes, amounts, zip, video). */
 export const contentErrors = (values: ContentValues): ContentErrors => jobContentErrors(values);
