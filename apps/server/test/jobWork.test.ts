@@ -36,6 +36,8 @@ interface Answer {
   status: number;
   data: never;
   message: string | undefined;
+  /** The wire field the first error names, when it names one. */
+  field: string | undefined;
   pagination: { offset: number; limit: number; total: number } | undefined;
 }
 const call = async (who: string, method: string, path: string, body?: unknown): Promise<Answer> => {
@@ -45,13 +47,14 @@ const call = async (who: string, method: string, path: string, body?: unknown): 
   });
   const json = (await response.json()) as {
     data?: unknown;
-    errors?: { message: string }[];
+    errors?: { message: string; field?: string }[];
     pagination?: Answer["pagination"];
   };
   return {
     status: response.status,
     data: json.data as never,
     message: json.errors?.[0]?.message,
+    field: json.errors?.[0]?.field,
     pagination: json.pagination,
   };
 };
@@ -572,7 +575,12 @@ describe("a job's detail and edits", () => {
     const blank = await call(cardUser, "PATCH", `/jobs/${id}/renewal/cancel`, {
       renewal_cancellation_reason: "   ",
     });
-    expect(blank.status).toBe(422);
+    // The form shows the refusal under the reason's field.
+    expect([blank.status, blank.message, blank.field]).toEqual([
+      422,
+      "Tell us why you cancel the renewal",
+      "renewal_cancellation_reason",
+    ]);
     const long = await call(cardUser, "PATCH", `/jobs/${id}/renewal/cancel`, {
       renewal_cancellation_reason: "x".repeat(251),
     });
