@@ -20,7 +20,7 @@ export { DriverListView, type DriverListViewProps, driverName } from "./Drivers/
 export { driverSearchInput, serverOperator } from "./Drivers/driverQuery.ts";
 export { SubscriptionTable, type SubscriptionTableProps } from "./Drivers/SubscriptionTable.tsx";
 export { UnsubscribeModal, type UnsubscribeModalProps } from "./Drivers/UnsubscribeModal.tsx";
-export { companySearchBody } from "./data/companyQueries.ts";
+export { companySearchBody } from "./data/companySearchBody.ts";
 export { CompanyEmployees } from "./Employees/CompanyEmployees.tsx";
 export { EmployeesView, type EmployeesViewProps } from "./Employees/EmployeesView.tsx";
 export { Component as AdminsRoute } from "./routes/admin-admins.tsx";

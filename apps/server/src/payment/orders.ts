@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import type { Deps } from "../deps.ts";
 import type { Caller } from "../http/context.ts";
 import type { JobRef } from "../jobs/writable.ts";
@@ -35,16 +37,25 @@ export const orderFor = async (
   // then: the insert waited for it). Seen on PostgreSQL as a 500 for one of two payments sent at once.
   const [found] = order
     ? [order]
-    : await q.query<OrderRow>(
-        `select id, company_id, post_id, action_type, amount, status, $2::text as what
-           from orders where paid_for = $1`,
-        [paidFor, what],
-      );
+    : await typed(q)
+        .selectFrom("orders")
+        .select([
+          "id",
+          "company_id",
+          "post_id",
+          "action_type",
+          "amount",
+          "status",
+          sql<string>`${what}::text`.as("what"),
+        ])
+        .where("paid_for", "=", paidFor)
+        .execute();
   if (!found) throw new Error("order not made");
-  await q.query(
-    `insert into order_items (order_id, job_id, amount) values ($1, $2, $3) on conflict do nothing`,
-    [found.id, job.id, amount],
-  );
+  await typed(q)
+    .insertInto("order_items")
+    .values({ order_id: found.id, job_id: job.id, amount })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   return found;
 };
 

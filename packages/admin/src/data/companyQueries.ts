@@ -1,15 +1,9 @@
-import type { Companies } from "@haulboard/api/contract";
 import { useApi } from "@haulboard/shell/portal";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { companySearchBody } from "./companySearchBody.ts";
 
 // One module per admin area, each with only what its screens call. The calls' contract modules load with
 // the first call (the api client's groups), not with the route.
-
-/** An `ilike` search: the server matches a plain text anywhere in the name (and escapes % and _). */
-export const companySearchBody = (search: string): Companies.CompanySearchRequest => ({
-  filters: search.trim() === "" ? [] : [{ field: "company_name", operator: "ilike", value: search.trim() }],
-  orders: [{ field: "created_at", direction: "desc" }],
-});
 
 /** POST /companies/search: name ilike, newest first, 50 a page (access §7). */
 export const useCompanySearch = (search: string, page: { skip: number; pageSize: number }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { driverSearchInput } from "../Drivers/driverQuery.ts";
-import { companySearchBody } from "./companyQueries.ts";
+import { companySearchBody } from "./companySearchBody.ts";
 
 describe("the company search body (access §7)", () => {
   it("asks for the newest companies first with no filter before the admin types", () => {
