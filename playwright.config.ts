@@ -35,7 +35,7 @@ export default defineConfig({
     command: "apps/server/node_modules/.bin/tsx apps/server/src/main.ts",
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { PORT: String(port), DATA_DIR: process.env.HB_E2E_DATA_DIR, LOG_REQUESTS: "false" },
