@@ -1,4 +1,5 @@
 import { adminRoles } from "@haulboard/domain";
+import { typed } from "../db/typed.ts";
 import { setPasswordHash } from "../employees/resetPassword.ts";
 import { checkManageable } from "../employees/shared.ts";
 import { roles } from "../http/access.ts";
@@ -17,10 +18,10 @@ const changeEmployerPassword = async ({
   await deps.db.transaction(async (tx) => {
     checkManageable(caller, await loadEmployer(tx, params.id));
     await setPasswordHash(tx, params.id, hash);
-    await tx.query(
-      "insert into audit_log (actor_id, action, target_id) values ($1, 'employer.password_changed', $2)",
-      [caller.userId, params.id],
-    );
+    await typed(tx)
+      .insertInto("audit_log")
+      .values({ actor_id: caller.userId, action: "employer.password_changed", target_id: params.id })
+      .execute();
   });
   return { data: null };
 };

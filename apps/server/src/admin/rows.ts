@@ -1,9 +1,19 @@
 import { defaultPageSize } from "@haulboard/domain";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import type { DB, Users } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import type { HandlerInput } from "../http/context.ts";
-import { type Filter, type Order, orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { toAdminUser, type UserRow, userColumns } from "../routes/rows.ts";
+import {
+  type Filter,
+  type Order,
+  pageOf,
+  type SearchColumn,
+  searchCondition,
+  searchOrder,
+} from "../http/search.ts";
+import { selectUsers, toAdminUser } from "../routes/rows.ts";
 
 const adminColumns: Record<string, SearchColumn> = {
   full_name: { sql: "(u.first_name || ' ' || u.last_name)", kind: "text", notNull: true },
@@ -11,7 +21,15 @@ const adminColumns: Record<string, SearchColumn> = {
   created_at: { sql: "u.created_at", kind: "date" },
 };
 
-const adminFilter = `u.deleted_at is null and exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('160SuperAdmin', '160Admin'))`;
+/** Users as `u` holding one of these roles (the role names written out, as the SQL had them). */
+const holdsRole = (eb: ExpressionBuilder<DB & { u: Users }, "u">, names: readonly string[]) =>
+  eb.exists(
+    eb
+      .selectFrom("user_roles as r")
+      .select(sql`1`.as("one"))
+      .whereRef("r.user_id", "=", "u.id")
+      .where("r.role", "in", names),
+  );
 
 export const searchAdminRows = async (
   input: HandlerInput<"admin.listAdmins"> | HandlerInput<"admin.searchAdmins">,
@@ -19,21 +37,27 @@ export const searchAdminRows = async (
   orders: readonly Order[] | undefined,
 ) => {
   const page = pageOf(input.query, defaultPageSize);
-  const params: unknown[] = [];
-  const where = [adminFilter, ...whereClauses(filters, adminColumns, params)];
-  const order = orderBy(orders, adminColumns, { field: "created_at", direction: "asc" }, "u.id asc");
-  params.push(page.take, page.skip);
-  const rows = await input.deps.db.query<UserRow & { total: number }>(
-    `select ${userColumns}, count(*) over ()::integer as total from users u where ${where.join(" and ")}
-      order by ${order} limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
+  const admins = (eb: ExpressionBuilder<DB & { u: Users }, "u">) =>
+    eb.and([
+      eb("u.deleted_at", "is", null),
+      holdsRole(eb, ["160SuperAdmin", "160Admin"]),
+      searchCondition(eb, filters, adminColumns),
+    ]);
+  const order = searchOrder(orders, adminColumns, { field: "created_at", direction: "asc" }, "u.id asc");
+  const rows = await selectUsers(input.deps.db)
+    .select(sql<number>`count(*) over ()::integer`.as("total"))
+    .where(admins)
+    .orderBy(order)
+    .limit(page.take)
+    .offset(page.skip)
+    .execute();
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.skip > 0) {
-    const [counted] = await input.deps.db.query<{ total: number }>(
-      `select count(*)::integer as total from users u where ${where.join(" and ")}`,
-      params.slice(0, -2),
-    );
+    const counted = await typed(input.deps.db)
+      .selectFrom("users as u")
+      .select(sql<number>`count(*)::integer`.as("total"))
+      .where(admins)
+      .executeTakeFirst();
     total = counted?.total ?? 0;
   }
   return { data: rows.map(toAdminUser), pagination: { ...page, total } };
@@ -41,12 +65,12 @@ export const searchAdminRows = async (
 
 /** An employer (a company user with a company) by id. */
 export const loadEmployer = async (q: Queryable, id: number) => {
-  const [row] = await q.query<UserRow>(
-    `select ${userColumns} from users u
-      where u.id = $1 and u.deleted_at is null and u.company_id is not null
-        and exists (select 1 from user_roles r where r.user_id = u.id and r.role in ('Employer', 'TNCompanyAdmin'))`,
-    [id],
-  );
+  const row = await selectUsers(q)
+    .where("u.id", "=", id)
+    .where("u.deleted_at", "is", null)
+    .where("u.company_id", "is not", null)
+    .where((eb) => holdsRole(eb, ["Employer", "TNCompanyAdmin"]))
+    .executeTakeFirst();
   if (!row) throw appError(Errors.employerNotFound);
   return row;
 };

@@ -1,8 +1,9 @@
 import { onlyRow } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { isContributorOnly, writers } from "../news/rules.ts";
-import { type AlbumImageRow, albumImageColumnsSql, checkAlbumOwner, toAlbumImage } from "./rows.ts";
+import { type AlbumImageNarrowing, albumImageColumns, checkAlbumOwner, toAlbumImage } from "./rows.ts";
 
 /**
  * Files an uploaded news image in an album (it leaves the album it was in). A contributor files only into
@@ -12,11 +13,16 @@ const addAlbumImage = async ({ params, body, caller, deps }: HandlerInput<"album
   const url = body.imageUrl.trim();
   const row = await deps.db.transaction(async (tx) => {
     await checkAlbumOwner(tx, caller, params.id);
-    const [image] = await tx.query<{ id: number; album_id: number | null; owner: number | null }>(
-      `select i.id, i.album_id, a.created_by as owner from news_images i left join news_albums a on a.id = i.album_id
-        where i.image_url = $1 or i.small_url = $1 order by i.id limit 1 for update of i`,
-      [url],
-    );
+    const k = typed(tx);
+    const image = await k
+      .selectFrom("news_images as i")
+      .leftJoin("news_albums as a", "a.id", "i.album_id")
+      .select(["i.id", "i.album_id", "a.created_by as owner"])
+      .where((eb) => eb.or([eb("i.image_url", "=", url), eb("i.small_url", "=", url)]))
+      .orderBy("i.id")
+      .limit(1)
+      .forUpdate("i")
+      .executeTakeFirst();
     if (!image) throw appError(Errors.imageNotUploaded, { field: "image_url" });
     if (
       isContributorOnly(caller) &&
@@ -26,10 +32,13 @@ const addAlbumImage = async ({ params, body, caller, deps }: HandlerInput<"album
     )
       throw appError(Errors.imageInAnotherAlbum);
     return onlyRow(
-      await tx.query<AlbumImageRow>(
-        `update news_images i set album_id = $2 where i.id = $1 returning ${albumImageColumnsSql}`,
-        [image.id, params.id],
-      ),
+      await k
+        .updateTable("news_images as i")
+        .set({ album_id: params.id })
+        .where("i.id", "=", image.id)
+        .returning(albumImageColumns)
+        .$narrowType<AlbumImageNarrowing>()
+        .execute(),
       "the filed image",
     );
   });

@@ -1,3 +1,4 @@
+import { typed } from "../db/typed.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { writers } from "../news/rules.ts";
 import { checkAlbumOwner } from "./rows.ts";
@@ -6,7 +7,7 @@ const deleteAlbum = async ({ params, caller, deps }: HandlerInput<"albums.delete
   await deps.db.transaction(async (tx) => {
     await checkAlbumOwner(tx, caller, params.id);
     // Its images stay (posts show them); they only leave the album.
-    await tx.query("delete from news_albums where id = $1", [params.id]);
+    await typed(tx).deleteFrom("news_albums").where("id", "=", params.id).execute();
   });
   return { data: null };
 };

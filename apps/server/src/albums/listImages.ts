@@ -1,15 +1,21 @@
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { writers } from "../news/rules.ts";
-import { type AlbumImageRow, albumImageColumnsSql, toAlbumImage } from "./rows.ts";
+import { type AlbumImageNarrowing, albumImageColumns, toAlbumImage } from "./rows.ts";
 
 const listAlbumImages = async ({ params, deps }: HandlerInput<"albums.listImages">) => {
-  const [album] = await deps.db.query("select id from news_albums where id = $1", [params.id]);
+  const k = typed(deps.db);
+  const album = await k.selectFrom("news_albums").select("id").where("id", "=", params.id).executeTakeFirst();
   if (!album) throw appError(Errors.albumNotFound);
-  const rows = await deps.db.query<AlbumImageRow>(
-    `select ${albumImageColumnsSql} from news_images i where i.album_id = $1 order by i.created_at desc, i.id desc`,
-    [params.id],
-  );
+  const rows = await k
+    .selectFrom("news_images as i")
+    .select(albumImageColumns)
+    .where("i.album_id", "=", params.id)
+    .orderBy("i.created_at", "desc")
+    .orderBy("i.id", "desc")
+    .$narrowType<AlbumImageNarrowing>()
+    .execute();
   return { data: rows.map(toAlbumImage) };
 };
 

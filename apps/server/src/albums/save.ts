@@ -1,4 +1,5 @@
 import { onlyRow } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { writers } from "../news/rules.ts";
@@ -10,19 +11,22 @@ const saveAlbum = async ({ body, caller, deps }: HandlerInput<"albums.save">) =>
   const row = await deps.db.transaction(async (tx) => {
     if (body.id === undefined) {
       return onlyRow(
-        await tx.query<{ id: number; title: string }>(
-          "insert into news_albums (title, created_by) values ($1, $2) returning id, title",
-          [title, caller.userId],
-        ),
+        await typed(tx)
+          .insertInto("news_albums")
+          .values({ title, created_by: caller.userId })
+          .returning(["id", "title"])
+          .execute(),
         "the new album",
       );
     }
     await checkAlbumOwner(tx, caller, body.id);
     return onlyRow(
-      await tx.query<{ id: number; title: string }>(
-        "update news_albums set title = $2 where id = $1 returning id, title",
-        [body.id, title],
-      ),
+      await typed(tx)
+        .updateTable("news_albums")
+        .set({ title })
+        .where("id", "=", body.id)
+        .returning(["id", "title"])
+        .execute(),
       "the renamed album",
     );
   });

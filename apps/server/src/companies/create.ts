@@ -1,4 +1,5 @@
 import { employerRoles } from "@haulboard/domain";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
@@ -12,10 +13,12 @@ const createCompany = async ({ body, caller, deps }: HandlerInput<"companies.cre
   const { billingType: _ignored, ...own } = input;
   const data = await deps.db.transaction(async (tx) => {
     // Lock the user's row and look again: of requests racing to create a company, one wins.
-    const [user] = await tx.query<{ company_id: number | null }>(
-      "select company_id from users where id = $1 for update",
-      [caller.userId],
-    );
+    const user = await typed(tx)
+      .selectFrom("users")
+      .select("company_id")
+      .where("id", "=", caller.userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (user?.company_id !== null) throw appError(Errors.companyExists);
     return insertCompany(tx, caller.userId, own);
   });

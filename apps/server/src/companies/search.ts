@@ -1,8 +1,10 @@
 import { adminRoles, companySearchLimit } from "@haulboard/domain";
+import { sql } from "kysely";
 import { makeKeptPages, readCounterAndDay } from "../cache/totals.ts";
+import { typed } from "../db/typed.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
-import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
+import { pageOf, type SearchColumn, searchCondition, searchOrder } from "../http/search.ts";
 
 const companyColumns: Record<string, SearchColumn> = {
   company_name: { sql: "c.company_name", kind: "text", notNull: true },
@@ -13,8 +15,17 @@ const companyColumns: Record<string, SearchColumn> = {
 };
 
 /** The columns a row of the company list needs (CompanyListItem), not the whole record. */
-const listColumns =
-  "c.id, c.company_name, c.plan_id, c.billing_type, c.total_jobs, c.active_jobs, c.phone, c.created_at, c.status";
+const listColumns = [
+  "c.id",
+  "c.company_name",
+  "c.plan_id",
+  "c.billing_type",
+  "c.total_jobs",
+  "c.active_jobs",
+  "c.phone",
+  "c.created_at",
+  "c.status",
+] as const;
 
 type ListPage = { readonly rows: string; readonly count: number } | undefined;
 
@@ -30,15 +41,14 @@ const companyPages = makeKeptPages<ListPage>(200);
 const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.search">) => {
   const { filters, orders } = body;
   const page = pageOf(query, companySearchLimit);
-  const params: unknown[] = [];
-  const where = whereClauses(filters, companyColumns, params);
-  const order = orderBy(orders, companyColumns, { field: "created_at", direction: "desc" }, "c.id desc");
-  const condition = where.length > 0 ? `where ${where.join(" and ")}` : "";
+  const k = typed(deps.db);
+  const matching = k.selectFrom("companies as c").where((eb) => searchCondition(eb, filters, companyColumns));
+  const order = searchOrder(orders, companyColumns, { field: "created_at", direction: "desc" }, "c.id desc");
   // The page comes back as one JSON text already in the wire shape of CompanyListItem (snake_case, ISO
   // dates in UTC with milliseconds, as toISOString writes them): no rows cross from the database thread,
   // nothing is mapped, encoded or stringified again (issue 13: the list cost 0.8 ms of main-thread CPU).
   // json_agg orders by the position each row had in the sorted page.
-  const sql = `select coalesce(json_agg(json_build_object(
+  const pageQuery = sql<{ rows: string; count: number }>`select coalesce(json_agg(json_build_object(
               'id', page.id, 'company_name', page.company_name, 'plan_id', page.plan_id,
               'billing_type', page.billing_type,
               'total_jobs', counts.total_jobs, 'active_jobs', counts.active_jobs,
@@ -48,8 +58,7 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
             count(*)::integer as count
        -- The page's rows, numbered in their sorted order (after the limit: at most one page is numbered).
        from (select sorted.*, row_number() over () as position
-               from (select ${listColumns} from companies c ${condition}
-                      order by ${order} limit $${params.length + 1} offset $${params.length + 2}) sorted) page
+               from (${matching.select(listColumns).orderBy(order).limit(page.take).offset(page.skip)}) sorted) page
        -- Issue 17: the totals are counted from the company's jobs (not the stored counters), for the page's
        -- rows only, in one pass over each company's jobs: a job not deleted; active = posted and running
        -- (the list's POSTED).
@@ -59,22 +68,21 @@ const searchCompanies = async ({ body, query, deps }: HandlerInput<"companies.se
                    and j.posting_date <= current_date
                    and (j.expiration_date is null or j.expiration_date >= current_date)))::integer as active_jobs
            from jobs j where j.company_id = page.id and j.deleted_at is null) counts`;
-  const values = [...params, page.take, page.skip];
+  const compiled = pageQuery.compile(k);
   const result = await companyPages(
     deps.db,
     await readCounterAndDay(deps.db, "companies"),
-    `${sql}|${JSON.stringify(values)}`,
-    async () => ({ value: (await deps.db.query<{ rows: string; count: number }>(sql, values))[0] }),
+    `${compiled.sql}|${JSON.stringify(compiled.parameters)}`,
+    async () => ({ value: (await pageQuery.execute(k)).rows[0] }),
   );
   const count = result?.count ?? 0;
+  const totalQuery = matching.select(sql<number>`count(*)::integer`.as("total"));
+  const counting = totalQuery.compile();
   const total =
     page.skip === 0 && count < page.take
       ? count
-      : await deps.companyTotals.total(`${condition}|${JSON.stringify(params)}`, async () => {
-          const [counted] = await deps.db.query<{ total: number }>(
-            `select count(*)::integer as total from companies c ${condition}`,
-            params,
-          );
+      : await deps.companyTotals.total(`${counting.sql}|${JSON.stringify(counting.parameters)}`, async () => {
+          const counted = await totalQuery.executeTakeFirst();
           return counted?.total ?? 0;
         });
   return { wireJson: result?.rows ?? "[]", pagination: { ...page, total } };

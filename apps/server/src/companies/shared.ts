@@ -1,11 +1,17 @@
 import type { Companies } from "@haulboard/api/contract";
 import { RoleName } from "@haulboard/domain";
+import { sql } from "kysely";
 import { onlyRow, type Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
-import { type CompanyRow, toCompany } from "../routes/rows.ts";
+import { toCompany } from "../routes/rows.ts";
 
 export const loadCompany = async (q: Queryable, id: number) => {
-  const [row] = await q.query<CompanyRow>("select c.* from companies c where c.id = $1", [id]);
+  const row = await typed(q)
+    .selectFrom("companies as c")
+    .selectAll("c")
+    .where("c.id", "=", id)
+    .executeTakeFirst();
   if (!row) throw appError(Errors.companyNotFound);
   return toCompany(row);
 };
@@ -16,27 +22,33 @@ type CompanyInput = Companies.CreateCompanyRequest & {
 };
 
 export const insertCompany = async (q: Queryable, employerId: number, input: CompanyInput) => {
+  const k = typed(q);
   const row = onlyRow(
-    await q.query<{ id: number }>(
-      `insert into companies (company_name, size, phone, email, billing_type, plan_id, employer_id)
-     values ($1, $2, $3, $4, coalesce($5, 'CELERO'), coalesce($6, 2), $7) returning id`,
-      [
-        input.companyName.trim(),
-        input.size,
-        input.phone,
-        input.email ?? null,
-        input.billingType ?? null,
-        input.planId ?? null,
-        employerId,
-      ],
-    ),
+    await k
+      .insertInto("companies")
+      .values({
+        company_name: input.companyName.trim(),
+        size: input.size,
+        phone: input.phone,
+        email: input.email ?? null,
+        billing_type: input.billingType ?? "CELERO",
+        plan_id: input.planId ?? 2,
+        employer_id: employerId,
+      })
+      .returning("id")
+      .execute(),
     "inserted row",
   );
-  await q.query("update users set company_id = $2, updated_at = now() where id = $1", [employerId, row.id]);
+  await k
+    .updateTable("users")
+    .set({ company_id: row.id, updated_at: sql<Date>`now()` })
+    .where("id", "=", employerId)
+    .execute();
   // The creator administers the company.
-  await q.query("insert into user_roles (user_id, role) values ($1, $2) on conflict do nothing", [
-    employerId,
-    RoleName.companyAdmin,
-  ]);
+  await k
+    .insertInto("user_roles")
+    .values({ user_id: employerId, role: RoleName.companyAdmin })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   return loadCompany(q, row.id);
 };

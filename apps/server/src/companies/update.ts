@@ -1,5 +1,8 @@
 import { isAdmin } from "@haulboard/domain";
+import { sql, type Updateable } from "kysely";
 import { sendCompanyVerification } from "../auth/accounts.ts";
+import type { Companies } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
@@ -30,7 +33,7 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
   if (coordinates && (Math.abs(coordinates[0]) > 180 || Math.abs(coordinates[1]) > 90)) {
     throw appError(Errors.coordinatesInvalid, { field: "coordinates" });
   }
-  const columns: Partial<Record<keyof typeof input, string>> = {
+  const columns: Partial<Record<keyof typeof input, keyof Companies>> = {
     companyName: "company_name",
     size: "size",
     phone: "phone",
@@ -49,22 +52,20 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
     secondChanceCompany: "second_chance_company",
     salesRef: "sales_ref",
   };
-  const sets: string[] = [];
-  const values: unknown[] = [params.id];
-  for (const [key, column] of Object.entries(columns) as [keyof typeof input, string][]) {
+  const changes: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns) as [keyof typeof input, keyof Companies][]) {
     const value = input[key];
     if (value === undefined) continue;
-    values.push(typeof value === "string" && key !== "street2" ? value.trim() : value);
-    sets.push(`${column} = $${values.length}`);
+    changes[column] = typeof value === "string" && key !== "street2" ? value.trim() : value;
   }
   if (input.logo !== undefined) {
-    values.push(input.logo === null ? null : JSON.stringify(input.logo));
-    sets.push(`logo = $${values.length}::jsonb`);
+    changes.logo = sql`${input.logo === null ? null : JSON.stringify(input.logo)}::jsonb`;
   }
   if (coordinates) {
-    values.push(coordinates[0], coordinates[1]);
-    sets.push(`longitude = $${values.length - 1}`, `latitude = $${values.length}`);
+    changes.longitude = coordinates[0];
+    changes.latitude = coordinates[1];
   }
+  const sets = Object.keys(changes);
   const current = await loadCompany(deps.db, params.id);
   // A new company email waits for its link (issue 18): email_to_verify until then, mailed once per change.
   const newEmail = input.email?.trim();
@@ -77,14 +78,20 @@ const updateCompany = async ({ params, body, caller, deps }: HandlerInput<"compa
   }
   if (sets.length > 0 || changesEmail) {
     await deps.db.transaction(async (tx) => {
+      const k = typed(tx);
       if (sets.length > 0) {
-        await tx.query(`update companies set ${sets.join(", ")}, updated_at = now() where id = $1`, values);
+        await k
+          .updateTable("companies")
+          .set({ ...(changes as Updateable<Companies>), updated_at: sql<Date>`now()` })
+          .where("id", "=", params.id)
+          .execute();
       }
       if (changesEmail) {
-        await tx.query("update companies set email_to_verify = $2, updated_at = now() where id = $1", [
-          params.id,
-          newEmail,
-        ]);
+        await k
+          .updateTable("companies")
+          .set({ email_to_verify: newEmail, updated_at: sql<Date>`now()` })
+          .where("id", "=", params.id)
+          .execute();
         await sendCompanyVerification(deps, tx, caller.userId, params.id, newEmail);
       }
     });

@@ -1,9 +1,11 @@
 import { adminRoles } from "@haulboard/domain";
+import { sql } from "kysely";
 import { onlyRow } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
-import { type SubscriptionRow, subscriptionSelect, toSubscription } from "./rows.ts";
+import { selectSubscriptions, toSubscription } from "./rows.ts";
 
 /** Cancel a renewal; refused when already cancelled or expired (access §4). */
 const cancelDriverSubscription = async ({
@@ -14,24 +16,38 @@ const cancelDriverSubscription = async ({
 }: HandlerInput<"driverSubscriptions.cancel">) => {
   const { renewalCancellationReason } = body;
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.query<{ canceled: boolean; expired: boolean }>(
-      `select renewal_canceled_at is not null as canceled, expiration_date < current_date as expired
-         from driver_subscriptions where id = $1 for update`,
-      [params.id],
-    );
+    const k = typed(tx);
+    const current = await k
+      .selectFrom("driver_subscriptions")
+      .select([
+        sql<boolean>`renewal_canceled_at is not null`.as("canceled"),
+        sql<boolean>`expiration_date < current_date`.as("expired"),
+      ])
+      .where("id", "=", params.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current) throw appError(Errors.subscriptionNotFound);
     if (current.canceled) throw appError(Errors.alreadyCancelled);
     if (current.expired) throw appError(Errors.alreadyExpired);
-    await tx.query(
-      "update driver_subscriptions set renewal_canceled_at = now(), renewal_cancellation_reason = $2 where id = $1",
-      [params.id, renewalCancellationReason.trim()],
-    );
-    await tx.query(
-      "insert into audit_log (actor_id, action, target_id, details) values ($1, 'subscription.cancelled', $2, $3::jsonb)",
-      [caller.userId, params.id, JSON.stringify({ reason: renewalCancellationReason.trim() })],
-    );
+    await k
+      .updateTable("driver_subscriptions")
+      .set({
+        renewal_canceled_at: sql<Date>`now()`,
+        renewal_cancellation_reason: renewalCancellationReason.trim(),
+      })
+      .where("id", "=", params.id)
+      .execute();
+    await k
+      .insertInto("audit_log")
+      .values({
+        actor_id: caller.userId,
+        action: "subscription.cancelled",
+        target_id: params.id,
+        details: sql`${JSON.stringify({ reason: renewalCancellationReason.trim() })}::jsonb`,
+      })
+      .execute();
     return onlyRow(
-      await tx.query<SubscriptionRow>(`${subscriptionSelect} where id = $1`, [params.id]),
+      await selectSubscriptions(tx).where("id", "=", params.id).execute(),
       "the subscription just updated",
     );
   });

@@ -1,22 +1,27 @@
+import { sql } from "kysely";
+import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { isoOrNull } from "../routes/rows.ts";
 
-export interface SubscriptionRow {
-  id: number;
-  user_id: number;
-  subscription: string;
-  subscription_type: string;
-  tier: string;
-  subscription_date: string;
-  expiration_date: string;
-  renewal_canceled_at: unknown;
-  renewal_cancellation_reason: string | null;
-}
+/** Driver subscriptions with the columns `toSubscription` reads, the dates as `YYYY-MM-DD` text. */
+export const selectSubscriptions = (q: Queryable) =>
+  typed(q)
+    .selectFrom("driver_subscriptions")
+    .select([
+      "id",
+      "user_id",
+      "subscription",
+      "subscription_type",
+      "tier",
+      sql<string>`to_char(subscription_date, 'YYYY-MM-DD')`.as("subscription_date"),
+      sql<string>`to_char(expiration_date, 'YYYY-MM-DD')`.as("expiration_date"),
+      "renewal_canceled_at",
+      "renewal_cancellation_reason",
+    ]);
 
-export const subscriptionSelect = `select id, user_id, subscription, subscription_type, tier,
-  to_char(subscription_date, 'YYYY-MM-DD') as subscription_date, to_char(expiration_date, 'YYYY-MM-DD') as expiration_date,
-  renewal_canceled_at, renewal_cancellation_reason from driver_subscriptions`;
-
-export const toSubscription = (row: SubscriptionRow) => ({
+export const toSubscription = (
+  row: Awaited<ReturnType<ReturnType<typeof selectSubscriptions>["execute"]>>[number],
+) => ({
   id: row.id,
   subscription: row.subscription,
   subscriptionType: row.subscription_type,

@@ -1,8 +1,11 @@
 import { adminRoles, defaultPageSize } from "@haulboard/domain";
+import { type ExpressionBuilder, sql } from "kysely";
+import type { DB, Users } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
-import { orderBy, pageOf, type SearchColumn, whereClauses } from "../http/search.ts";
-import { type SubscriptionRow, subscriptionSelect, toSubscription } from "./rows.ts";
+import { pageOf, type SearchColumn, searchCondition, searchOrder } from "../http/search.ts";
+import { selectSubscriptions, toSubscription } from "./rows.ts";
 
 const driverColumns: Record<string, SearchColumn> = {
   billing_customer_id: { sql: "u.billing_customer_id", kind: "text" },
@@ -22,43 +25,57 @@ const searchDriverSubscriptions = async ({
 }: HandlerInput<"driverSubscriptions.search">) => {
   const { filters, orders } = body ?? {};
   const page = pageOf(query, defaultPageSize);
-  const params: unknown[] = [];
-  const where = [
-    "u.deleted_at is null",
-    "exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'Driver')",
-    ...whereClauses(filters, driverColumns, params),
-  ];
-  const order = orderBy(orders, driverColumns, { field: "created_at", direction: "desc" }, "u.id desc");
-  params.push(page.take, page.skip);
-  const drivers = await deps.db.query<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    billing_customer_id: string | null;
-    phone: string | null;
-    total: number;
-  }>(
-    `select u.id, u.first_name, u.last_name, u.email, u.billing_customer_id, u.phone, count(*) over ()::integer as total
-       from users u where ${where.join(" and ")}
-      order by ${order} limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
+  const k = typed(deps.db);
+  const driversOnly = (eb: ExpressionBuilder<DB & { u: Users }, "u">) =>
+    eb.and([
+      eb("u.deleted_at", "is", null),
+      eb.exists(
+        eb
+          .selectFrom("user_roles as r")
+          .select(sql`1`.as("one"))
+          .whereRef("r.user_id", "=", "u.id")
+          .where("r.role", "=", "Driver"),
+      ),
+      searchCondition(eb, filters, driverColumns),
+    ]);
+  const order = searchOrder(orders, driverColumns, { field: "created_at", direction: "desc" }, "u.id desc");
+  const drivers = await k
+    .selectFrom("users as u")
+    .select([
+      "u.id",
+      "u.first_name",
+      "u.last_name",
+      "u.email",
+      "u.billing_customer_id",
+      "u.phone",
+      sql<number>`count(*) over ()::integer`.as("total"),
+    ])
+    .where(driversOnly)
+    .orderBy(order)
+    .limit(page.take)
+    .offset(page.skip)
+    .execute();
   let total = drivers[0]?.total ?? 0;
   if (drivers.length === 0 && page.skip > 0) {
-    const [counted] = await deps.db.query<{ total: number }>(
-      `select count(*)::integer as total from users u where ${where.join(" and ")}`,
-      params.slice(0, -2),
-    );
+    const counted = await k
+      .selectFrom("users as u")
+      .select(sql<number>`count(*)::integer`.as("total"))
+      .where(driversOnly)
+      .executeTakeFirst();
     total = counted?.total ?? 0;
   }
   const subscriptions =
     drivers.length === 0
       ? []
-      : await deps.db.query<SubscriptionRow>(
-          `${subscriptionSelect} where user_id = any($1::integer[]) order by subscription_date, id`,
-          [drivers.map((driver) => driver.id)],
-        );
+      : await selectSubscriptions(deps.db)
+          .where(
+            "user_id",
+            "in",
+            drivers.map((driver) => driver.id),
+          )
+          .orderBy("subscription_date")
+          .orderBy("id")
+          .execute();
   const data = drivers.map((driver) => ({
     id: driver.id,
     firstName: driver.first_name,

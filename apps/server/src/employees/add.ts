@@ -2,6 +2,7 @@ import { RoleName } from "@haulboard/domain";
 import { emailTaken } from "../auth/accounts.ts";
 import { loadCompany } from "../companies/shared.ts";
 import { onlyRow } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
@@ -15,18 +16,24 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
   const row = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw appError(Errors.emailTaken, { field: "email" });
     // Employees added by someone else never consent to newsletters (tn_newsletters false).
+    const k = typed(tx);
     const created = onlyRow(
-      await tx.query<{ id: number }>(
-        `insert into users (email, password_hash, first_name, last_name, phone, company_id, tn_newsletters)
-       values ($1, $2, $3, $4, $5, $6, false) returning id`,
-        [input.email.trim(), hash, input.firstName.trim(), input.lastName.trim(), input.phone, params.id],
-      ),
+      await k
+        .insertInto("users")
+        .values({
+          email: input.email.trim(),
+          password_hash: hash,
+          first_name: input.firstName.trim(),
+          last_name: input.lastName.trim(),
+          phone: input.phone,
+          company_id: params.id,
+          tn_newsletters: false,
+        })
+        .returning("id")
+        .execute(),
       "inserted row",
     );
-    await tx.query("insert into user_roles (user_id, role) values ($1, $2)", [
-      created.id,
-      RoleName.companyUser,
-    ]);
+    await k.insertInto("user_roles").values({ user_id: created.id, role: RoleName.companyUser }).execute();
     return loadEmployee(tx, params.id, created.id);
   });
   return { data: toEmployee(row) };

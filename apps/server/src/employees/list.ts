@@ -1,9 +1,11 @@
 import { defaultPageSize } from "@haulboard/domain";
+import { sql } from "kysely";
 import { loadCompany } from "../companies/shared.ts";
+import { typed } from "../db/typed.ts";
 import { companySettingsRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { pageOf } from "../http/search.ts";
-import { toEmployee, type UserRow, userColumns } from "../routes/rows.ts";
+import { selectUsers, toEmployee } from "../routes/rows.ts";
 
 /** Employees of a company, oldest first. */
 export const listCompanyEmployees = async ({
@@ -13,17 +15,23 @@ export const listCompanyEmployees = async ({
 }: HandlerInput<"employees.list"> | HandlerInput<"admin.listCompanyEmployers">) => {
   await loadCompany(deps.db, params.id);
   const page = pageOf(query, defaultPageSize);
-  const rows = await deps.db.query<UserRow & { total: number }>(
-    `select ${userColumns}, count(*) over ()::integer as total from users u
-      where u.company_id = $1 and u.deleted_at is null order by u.created_at, u.id limit $2 offset $3`,
-    [params.id, page.take, page.skip],
-  );
+  const rows = await selectUsers(deps.db)
+    .select(sql<number>`count(*) over ()::integer`.as("total"))
+    .where("u.company_id", "=", params.id)
+    .where("u.deleted_at", "is", null)
+    .orderBy("u.created_at")
+    .orderBy("u.id")
+    .limit(page.take)
+    .offset(page.skip)
+    .execute();
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.skip > 0) {
-    const [counted] = await deps.db.query<{ total: number }>(
-      "select count(*)::integer as total from users where company_id = $1 and deleted_at is null",
-      [params.id],
-    );
+    const counted = await typed(deps.db)
+      .selectFrom("users")
+      .select(sql<number>`count(*)::integer`.as("total"))
+      .where("company_id", "=", params.id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
     total = counted?.total ?? 0;
   }
   return { data: rows.map(toEmployee), pagination: { ...page, total } };

@@ -1,11 +1,17 @@
+import { sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { companyManagerRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { checkManageable, loadEmployee, revokeAll } from "./shared.ts";
 
 /** Stores a hash made before the transaction (hashing inside one would hold the database ~50 ms). */
 export const setPasswordHash = async (q: Queryable, userId: number, hash: string) => {
-  await q.query("update users set password_hash = $2, updated_at = now() where id = $1", [userId, hash]);
+  await typed(q)
+    .updateTable("users")
+    .set({ password_hash: hash, updated_at: sql<Date>`now()` })
+    .where("id", "=", userId)
+    .execute();
   await revokeAll(q, userId, "password set by an administrator");
 };
 

@@ -1,20 +1,25 @@
 import { employerRoles, isAdmin, type Role, RoleName } from "@haulboard/domain";
+import { sql } from "kysely";
 import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import type { Caller } from "../http/context.ts";
-import { rolesOf, type UserRow, userColumns } from "../routes/rows.ts";
+import { rolesOf, selectUsers, type UserRow } from "../routes/rows.ts";
 
 export const revokeAll = (q: Queryable, userId: number, reason: string) =>
-  q.query(
-    "update sessions set revoked_at = now(), revoked_reason = $2 where user_id = $1 and revoked_at is null",
-    [userId, reason],
-  );
+  typed(q)
+    .updateTable("sessions")
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 
 export const loadEmployee = async (q: Queryable, companyId: number, userId: number) => {
-  const [row] = await q.query<UserRow>(
-    `select ${userColumns} from users u where u.id = $1 and u.company_id = $2 and u.deleted_at is null`,
-    [userId, companyId],
-  );
+  const row = await selectUsers(q)
+    .where("u.id", "=", userId)
+    .where("u.company_id", "=", companyId)
+    .where("u.deleted_at", "is", null)
+    .executeTakeFirst();
   if (!row) throw appError(Errors.employeeNotFound);
   return row;
 };

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { emailTaken } from "../auth/accounts.ts";
+import { typed } from "../db/typed.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
@@ -15,20 +17,18 @@ const updateEmployee = async ({ params, body, caller, deps }: HandlerInput<"empl
     if (input.email !== undefined && (await emailTaken(tx, input.email, params.employeeId))) {
       throw appError(Errors.emailTaken, { field: "email" });
     }
-    await tx.query(
-      `update users set email = coalesce($2, email), first_name = coalesce($3, first_name),
-              last_name = coalesce($4, last_name), phone = coalesce($5, phone), active = coalesce($6, active),
-              updated_at = now()
-        where id = $1`,
-      [
-        params.employeeId,
-        input.email?.trim() ?? null,
-        input.firstName?.trim() ?? null,
-        input.lastName?.trim() ?? null,
-        input.phone ?? null,
-        input.active ?? null,
-      ],
-    );
+    await typed(tx)
+      .updateTable("users")
+      .set((eb) => ({
+        email: eb.fn.coalesce(eb.val(input.email?.trim() ?? null), eb.ref("email")),
+        first_name: eb.fn.coalesce(eb.val(input.firstName?.trim() ?? null), eb.ref("first_name")),
+        last_name: eb.fn.coalesce(eb.val(input.lastName?.trim() ?? null), eb.ref("last_name")),
+        phone: eb.fn.coalesce(eb.val(input.phone ?? null), eb.ref("phone")),
+        active: eb.fn.coalesce(eb.val(input.active ?? null), eb.ref("active")),
+        updated_at: sql<Date>`now()`,
+      }))
+      .where("id", "=", params.employeeId)
+      .execute();
     if (input.active === false) await revokeAll(tx, params.employeeId, "deactivated");
     return loadEmployee(tx, params.id, params.employeeId);
   });

@@ -1,3 +1,4 @@
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import { appError, appErrorOf, ErrorFamilies, Errors } from "../errors/catalogue.ts";
 
 /** How a wire field of a search maps to SQL: a column expression (trusted) and its kind. */
@@ -136,3 +137,77 @@ export const pageOf = (query: { offset?: number; limit?: number } | undefined, d
   skip: query?.offset ?? 0,
   take: query?.limit ?? defaultLimit,
 });
+
+/**
+ * The typed form of `whereClauses` (issue 37): the same conditions, built with Kysely's expression builder
+ * (`eb(…)`, `eb.between`, `eb.and`), every value bound. The column expressions are the trusted `sql` of
+ * `columns`; an empty filter list is `true`.
+ */
+export const searchCondition = <Tables, From extends keyof Tables>(
+  eb: ExpressionBuilder<Tables, From>,
+  filters: readonly Filter[] | undefined,
+  columns: Readonly<Record<string, SearchColumn>>,
+): Expression<SqlBool> => {
+  const conditions = (filters ?? []).map((filter): Expression<SqlBool> => {
+    const column = columns[filter.field];
+    if (!column) throw appErrorOf(ErrorFamilies.filterFieldUnknown, [filter.field], { field: "filters" });
+    const subject = sql.raw<unknown>(column.sql);
+    const { value } = filter;
+    const bound = (item: unknown, cast: "numeric" | "timestamptz" | "boolean" | "date" | "") => {
+      const scalarValue = scalar(column, item, filter.field);
+      return cast === "" ? eb.val(scalarValue) : sql<unknown>`${scalarValue}::${sql.raw(cast)}`;
+    };
+    switch (filter.operator) {
+      case "ilike":
+      case "not_ilike": {
+        if (typeof value !== "string" && typeof value !== "number") {
+          throw appErrorOf(ErrorFamilies.filterNeedsText, [filter.operator], { field: "filters" });
+        }
+        const text = String(value).slice(0, 200);
+        const pattern = /[%]/.test(text) ? text : `%${escapeLike(text)}%`;
+        const matched =
+          column.notNull && column.kind === "text" ? subject : sql`coalesce(${subject}::text, '')`;
+        return eb(matched, filter.operator === "ilike" ? "ilike" : "not ilike", pattern);
+      }
+      case "equals":
+      case "not_equals": {
+        const op = filter.operator === "equals" ? "=" : "is distinct from";
+        if (column.kind === "text") {
+          return eb(eb.fn("lower", [subject]), op, eb.fn("lower", [bound(value, "")]));
+        }
+        return eb(subject, op, bound(value, column.kind === "number" ? "numeric" : column.kind));
+      }
+      case "greater_than":
+      case "less_than": {
+        const cast = column.kind === "number" ? "numeric" : column.kind === "date" ? "timestamptz" : "";
+        return eb(subject, filter.operator === "greater_than" ? ">" : "<", bound(value, cast));
+      }
+      case "between": {
+        if (typeof value !== "object" || value === null || Array.isArray(value)) {
+          throw appError(Errors.filterBetweenShape, { field: "filters" });
+        }
+        const range = value as { from: unknown; to: unknown };
+        const cast = column.kind === "number" ? "numeric" : column.kind === "date" ? "timestamptz" : "";
+        return eb.between(subject, bound(range.from, cast), bound(range.to, cast));
+      }
+      case "in": {
+        if (!Array.isArray(value) || value.length > 1000) {
+          throw appError(Errors.filterInShape, { field: "filters" });
+        }
+        const list = value.map((item) => String(scalar(column, item, filter.field)));
+        return eb(sql`${subject}::text`, "=", sql`any(${list}::text[])`);
+      }
+      default:
+        throw appErrorOf(ErrorFamilies.filterOperatorUnknown, [filter.operator], { field: "filters" });
+    }
+  });
+  return eb.and(conditions);
+};
+
+/** The typed form of `orderBy`: the allow-listed fields' ORDER BY items, then `fallback`, then `tieBreak`. */
+export const searchOrder = (
+  orders: readonly Order[] | undefined,
+  columns: Readonly<Record<string, SearchColumn>>,
+  fallback: Order,
+  tieBreak: string,
+): RawBuilder<unknown> => sql.raw(orderBy(orders, columns, fallback, tieBreak));

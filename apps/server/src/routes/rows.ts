@@ -1,5 +1,8 @@
 import type { Role } from "@haulboard/domain";
 import { isRole, stripUsCountryCode } from "@haulboard/domain";
+import { sql } from "kysely";
+import type { Queryable } from "../db/Database.ts";
+import { typed } from "../db/typed.ts";
 
 /** A timestamp from either driver (Date or text) as ISO 8601. */
 export const iso = (value: unknown): string =>
@@ -34,6 +37,41 @@ export const userColumns = `u.id, u.email, u.first_name, u.last_name, u.phone, u
   u.company_id, u.email_verified, u.email_to_verify, u.active, u.blocked, u.created_at, u.updated_at,
   u.terms_accepted_at, u.billing_customer_id,
   coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles`;
+
+/**
+ * The typed form of `userColumns` (issue 37): users as `u`, with the columns every mapper below reads and
+ * the roles aggregated. Add the conditions: `selectUsers(q).where("u.id", "=", id).executeTakeFirst()`.
+ */
+export const selectUsers = (q: Queryable) =>
+  typed(q)
+    .selectFrom("users as u")
+    .select((eb) => [
+      "u.id",
+      "u.email",
+      "u.first_name",
+      "u.last_name",
+      "u.phone",
+      "u.timezone",
+      "u.profile_picture",
+      "u.company_id",
+      "u.email_verified",
+      "u.email_to_verify",
+      "u.active",
+      "u.blocked",
+      "u.created_at",
+      "u.updated_at",
+      "u.terms_accepted_at",
+      "u.billing_customer_id",
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom("user_roles as r")
+            .select(sql<string[]>`array_agg(r.role order by r.role)`.as("roles"))
+            .whereRef("r.user_id", "=", "u.id"),
+          sql<string[]>`'{}'`,
+        )
+        .as("roles"),
+    ]);
 
 export interface UserRow {
   id: number;

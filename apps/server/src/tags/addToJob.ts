@@ -1,5 +1,6 @@
 import { jobWriterRoles } from "@haulboard/domain";
 import { workableJob } from "../applicants/workable.ts";
+import { typed } from "../db/typed.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { tagNamed } from "./named.ts";
@@ -9,14 +10,18 @@ const addJobTag = async ({ params, body, caller, deps }: HandlerInput<"tags.addT
   const job = await workableJob(deps.db, caller, params.id);
   return deps.db.transaction(async (tx) => {
     const tag = await tagNamed(tx, job.company_id, body.tag);
-    await tx.query("insert into job_tags (job_id, tag_id) values ($1, $2) on conflict do nothing", [
-      job.id,
-      tag.id,
-    ]);
-    const [link] = await tx.query<{ id: number }>(
-      "select id from job_tags where job_id = $1 and tag_id = $2",
-      [job.id, tag.id],
-    );
+    const k = typed(tx);
+    await k
+      .insertInto("job_tags")
+      .values({ job_id: job.id, tag_id: tag.id })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const link = await k
+      .selectFrom("job_tags")
+      .select("id")
+      .where("job_id", "=", job.id)
+      .where("tag_id", "=", tag.id)
+      .executeTakeFirst();
     if (!link) throw new Error("job tag missing");
     return { data: { id: link.id, tag: tag.tag } };
   });

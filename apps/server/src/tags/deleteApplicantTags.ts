@@ -1,5 +1,6 @@
 import { jobWriterRoles } from "@haulboard/domain";
 import { workableJob } from "../applicants/workable.ts";
+import { typed } from "../db/typed.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 
@@ -11,11 +12,14 @@ const deleteApplicantTags = async ({
   deps,
 }: HandlerInput<"tags.deleteApplicantTags">) => {
   await workableJob(deps.db, caller, params.id);
-  await deps.db.query(
-    `delete from application_tags x using job_applications a
-      where a.id = x.application_id and a.job_id = $1 and (cardinality($2::integer[]) = 0 or x.tag_id = any($2::integer[]))`,
-    [params.id, [...new Set(body.tagIds)]],
-  );
+  const tagIds = [...new Set(body.tagIds)];
+  await typed(deps.db)
+    .deleteFrom("application_tags as x")
+    .using("job_applications as a")
+    .whereRef("a.id", "=", "x.application_id")
+    .where("a.job_id", "=", params.id)
+    .$if(tagIds.length > 0, (query) => query.where("x.tag_id", "in", tagIds))
+    .execute();
   return { data: null };
 };
 

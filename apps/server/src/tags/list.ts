@@ -1,4 +1,6 @@
 import { employerRoles } from "@haulboard/domain";
+import { sql } from "kysely";
+import { typed } from "../db/typed.ts";
 import { roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { companyOf } from "../jobs/rows.ts";
@@ -6,10 +8,13 @@ import { companyOf } from "../jobs/rows.ts";
 // Tags ------------------------------------------------------------------------------------------------
 
 const listTags = async ({ caller, deps }: HandlerInput<"tags.list">) => {
-  const rows = await deps.db.query<{ id: number; tag: string }>(
-    "select id, tag from company_tags where company_id = $1 order by lower(tag), id",
-    [companyOf(caller)],
-  );
+  const rows = await typed(deps.db)
+    .selectFrom("company_tags")
+    .select(["id", "tag"])
+    .where("company_id", "=", companyOf(caller))
+    .orderBy(sql`lower(tag)`)
+    .orderBy("id")
+    .execute();
   return { data: rows };
 };
 
