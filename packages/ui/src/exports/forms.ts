@@ -8,8 +8,6 @@ export { sprinkles } from "../components/Box/sprinkles.css.ts";
 // Actions and icons
 export type { ButtonProps, ButtonSize, ButtonVariant } from "../components/Button/Button.tsx";
 export { Button, buttonSizes, buttonVariants } from "../components/Button/Button.tsx";
-export type { PressableButtonProps } from "../components/Button/PressableButton.tsx";
-export { PressableButton } from "../components/Button/PressableButton.tsx";
 // Forms
 export type { CheckboxProps } from "../components/Checkbox/Checkbox.tsx";
 export { Checkbox } from "../components/Checkbox/Checkbox.tsx";

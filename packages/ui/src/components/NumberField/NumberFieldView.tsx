@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
+import { Button } from "react-aria-components/Button";
 import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import { NumberField as AriaNumberField } from "react-aria-components/NumberField";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { Button } from "react-aria-components/Button";
 import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components/TextField";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { useTypedBeforeTakeover } from "../Field/useTypedBeforeTakeover.ts";

@@ -1,7 +1,7 @@
+import { Button } from "react-aria-components/Button";
 import { ListBox } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import { Select as AriaSelect, SelectValue } from "react-aria-components/Select";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";
