@@ -1,4 +1,4 @@
-import { breakpoints, preloadDataGrid, preloadModal, preloadNumberField, preloadSelect } from "@haulboard/ui";
+import { breakpoints, preloadDataGrid, preloadModal } from "@haulboard/ui";
 import type { StoryWidth } from "@haulboard/ui/storybook";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
@@ -69,12 +69,8 @@ const preview: Preview = {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
   },
-  // The DataGrid's table, the modal and the Select load on demand in the app (the Select shows a stand-in
-  // meanwhile, tested by the e2e journeys); stories have them ready before they render.
-  loaders: [
-    async () =>
-      void (await Promise.all([preloadDataGrid(), preloadModal(), preloadNumberField(), preloadSelect()])),
-  ],
+  // The DataGrid's table and the modal load on demand in the app; stories have them ready before they render.
+  loaders: [async () => void (await Promise.all([preloadDataGrid(), preloadModal()]))],
 };
 
 export default preview;

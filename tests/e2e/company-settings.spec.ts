@@ -392,57 +392,6 @@ test("the logo's editor holds its place under the profile form until its code ar
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
 });
 
-test("a Select shows its value and takes a press before its list's code has arrived", async ({ page }) => {
-  await signIn(page, "employer@haulboard.test");
-  // The Select's own code (React Aria's list box) is held back: the page has only its stand-in.
-  const release = await holdBack(page, /\/assets\/SelectView-[^/]+\.js$/);
-  await page.goto("/company/settings/account-settings");
-  const timezone = page.getByRole("button", { name: /Timezone/ });
-  await expect(timezone).toHaveText(/\(US\/\w+\)$/);
-  const before = (await timezone.textContent()) ?? "";
-  await expect(timezone).toHaveAttribute("aria-haspopup", "listbox");
-  // The stand-in has the Select's place and size: nothing moves when the real one replaces it.
-  const standInBox = await timezone.boundingBox();
-
-  // Focused and pressed with the arrow key while the code is held: nothing is lost.
-  await timezone.focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-  release();
-  const list = page.getByRole("listbox");
-  await expect(list).toBeVisible();
-  await expect(list.getByRole("option").first()).toBeVisible();
-  expect(await timezone.boundingBox()).toEqual(standInBox);
-  const other = list.getByRole("option").filter({ hasNotText: before }).first();
-  const otherLabel = (await other.textContent()) ?? "";
-  await other.click();
-  await expect(list).toHaveCount(0);
-  await expect(timezone).toHaveText(otherLabel);
-  await expect(timezone).toBeFocused();
-});
-
-test("a mouse press that starts on the Select's stand-in and ends after its code arrived opens the list", async ({
-  page,
-}) => {
-  await signIn(page, "employer@haulboard.test");
-  const release = await holdBack(page, /\/assets\/SelectView-[^/]+\.js$/);
-  await page.goto("/company/settings/account-settings");
-  const timezone = page.getByRole("button", { name: /Timezone/ });
-  await expect(timezone).toHaveText(/\(US\/\w+\)$/);
-  const box = await timezone.boundingBox();
-  if (box === null) throw new Error("The Timezone button has no box.");
-  // The button goes down on the stand-in; the real Select takes its place before the button comes up.
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  release();
-  await expect(page.getByRole("listbox")).toBeVisible();
-  await page.mouse.up();
-  await expect(page.getByRole("listbox")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-  await expect(timezone).toBeFocused();
-});
-
 test("an invoice company's order history lists its orders on the invoice, with receipts (issue 35 #14)", async ({
   context,
   page,

@@ -1,14 +1,6 @@
-import {
-  PressableButton as Button,
-  Icon,
-  type IconGlyph,
-  imageIcon,
-  linkIcon,
-  Menu,
-  newsIcon,
-  Tooltip,
-} from "@haulboard/ui";
+import { Icon, type IconGlyph, imageIcon, linkIcon, Menu, newsIcon, Tooltip } from "@haulboard/ui";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from "react";
+import { Button } from "react-aria-components/Button";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { Toolbar as AriaToolbar } from "react-aria-components/Toolbar";
 import { blockFormats } from "../commands/commands.ts";

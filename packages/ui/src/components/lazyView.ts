@@ -1,8 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 
 /**
- * A view loaded on demand (an overlay's open state: Modal, Drawer, Popover, Menu; a modal's form; a field
- * behind its stand-in), so the pages that may show it do not carry its code. `View()` answers the loaded
+ * A view loaded on demand (an overlay's open state: Modal, Drawer, Popover, Menu; a modal's form), so the
+ * pages that may show it do not carry its code. `View()` answers the loaded
  * component once its code is in (rendered at once, without a Suspense pass), else a lazy one that
  * suspends while it loads; `preload()` loads it ahead, e.g. when a trigger is hovered or the page is idle.
  */
@@ -29,24 +29,6 @@ export function lazyView<Props extends object>(load: () => Promise<{ default: Co
         if (when && !loaded) preload().catch(() => undefined);
       }, [when]);
       return View();
-    },
-    /**
-     * In a component that shows a stand-in until the code is in: the loaded view, or undefined until then
-     * (the component renders again when it arrives). Asks for the code on mount; `load()` asks again (a
-     * failed load leaves the stand-in, e.g. until a press).
-     */
-    useLoaded: () => {
-      const [, setLoaded] = useState(false);
-      const ask = () =>
-        preload().then(
-          () => setLoaded(true),
-          () => undefined,
-        );
-      // Once, when the stand-in first shows.
-      useEffect(() => {
-        if (!loaded) void ask();
-      }, []);
-      return { View: loaded, load: ask };
     },
   };
 }

@@ -8,8 +8,6 @@ export { sprinkles } from "../components/Box/sprinkles.css.ts";
 // Actions and icons
 export type { ButtonProps, ButtonSize, ButtonVariant } from "../components/Button/Button.tsx";
 export { Button, buttonSizes, buttonVariants } from "../components/Button/Button.tsx";
-export type { PressableButtonProps } from "../components/Button/PressableButton.tsx";
-export { PressableButton } from "../components/Button/PressableButton.tsx";
 // Forms
 export type { CheckboxProps } from "../components/Checkbox/Checkbox.tsx";
 export { Checkbox } from "../components/Checkbox/Checkbox.tsx";
@@ -49,7 +47,7 @@ export { Link, linkVariants } from "../components/Link/Link.tsx";
 export type { MultiComboBoxProps } from "../components/MultiComboBox/MultiComboBox.tsx";
 export { MultiComboBox } from "../components/MultiComboBox/MultiComboBox.tsx";
 export type { NumberFieldProps } from "../components/NumberField/NumberField.tsx";
-export { NumberField, preloadNumberField } from "../components/NumberField/NumberField.tsx";
+export { NumberField } from "../components/NumberField/NumberField.tsx";
 export type { PasswordFieldProps } from "../components/PasswordField/PasswordField.tsx";
 export { PasswordField } from "../components/PasswordField/PasswordField.tsx";
 export type { PhoneFieldProps } from "../components/PhoneField/PhoneField.tsx";
@@ -59,7 +57,7 @@ export { Radio, RadioGroup } from "../components/RadioGroup/RadioGroup.tsx";
 export type { SearchFieldProps } from "../components/SearchField/SearchField.tsx";
 export { SearchField } from "../components/SearchField/SearchField.tsx";
 export type { SelectProps } from "../components/Select/Select.tsx";
-export { preloadSelect, Select } from "../components/Select/Select.tsx";
+export { Select } from "../components/Select/Select.tsx";
 export type { StackAlignment, StackProps } from "../components/Stack/Stack.tsx";
 export { Stack, stackAlignments } from "../components/Stack/Stack.tsx";
 export type { SwitchProps } from "../components/Switch/Switch.tsx";

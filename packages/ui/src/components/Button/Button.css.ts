@@ -24,7 +24,8 @@ export const button = recipe({
     outline: "none",
     selectors: {
       "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
-      "&[data-disabled]": {
+      // A prerendered button is disabled until the app takes the page over, its look unchanged (Button.tsx).
+      "&[data-disabled]:not([data-prerendered])": {
         cursor: "not-allowed",
         background: vars.color.surfaceSunken,
         color: vars.color.textDisabled,

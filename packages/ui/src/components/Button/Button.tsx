@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from "react";
-import type { ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import { useIsSSR } from "react-aria/SSRProvider";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
 import * as styles from "./Button.css.ts";
-import { PressableButton } from "./PressableButton.tsx";
 
 export const buttonVariants = ["primary", "secondary", "tertiary", "critical"] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -68,8 +68,18 @@ function withoutPressHandlers<P extends object>(props: P): P {
 }
 
 /**
- * The Haulboard button: a pressable `<button>` (react-aria's hooks, `PressableButton.tsx`) with the design
- * system's variants and sizes.
+ * In a prerendered page, until the app has taken it over, a button does nothing: it is natively disabled
+ * (`data-prerendered` keeps its look: Button.css.ts), so a press is not taken for done and a submit button
+ * does not let the browser send the form itself (a GET with the password in the address), not even with
+ * Enter in a field. React Aria's `useIsSSR` is true until the app's first render after hydration.
+ */
+export function useInertUntilHydrated(isDisabled: boolean | undefined) {
+  const isInert = useIsSSR();
+  return { isDisabled: isInert || isDisabled, "data-prerendered": isInert || undefined };
+}
+
+/**
+ * The Haulboard button: React Aria Components' Button with the design system's variants and sizes.
  *
  * Loading is our own state rather than react-aria's `isPending`: that one announces the change through
  * react-aria's global live announcer with a reference to the button's id, which dangles (and fails axe)
@@ -89,9 +99,11 @@ export function Button({
   ...props
 }: ButtonProps) {
   const buttonProps = isLoading ? withoutPressHandlers(props) : props;
+  const inert = useInertUntilHydrated(props.isDisabled);
   return (
-    <PressableButton
+    <AriaButton
       {...buttonProps}
+      {...inert}
       // Cancelling the click keeps a loading submit button from submitting its form, whether it is
       // pressed or the form is submitted implicitly (Enter in a text field clicks the default button).
       onClickCapture={isLoading ? preventDefault : props.onClickCapture}
@@ -102,6 +114,6 @@ export function Button({
       {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : iconStart}
       {children}
       {isLoading ? <span className={visuallyHidden}>{loadingLabel}</span> : iconEnd}
-    </PressableButton>
+    </AriaButton>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components/Button";
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -7,7 +8,6 @@ import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import { ListBox } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";

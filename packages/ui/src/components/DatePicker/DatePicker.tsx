@@ -1,3 +1,4 @@
+import { Button } from "react-aria-components/Button";
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
@@ -13,7 +14,6 @@ import {
 } from "react-aria-components/DatePicker";
 import { Dialog } from "react-aria-components/Dialog";
 import { Heading } from "react-aria-components/Heading";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import { DateSegments, type IsoDateProps, isoDateProps } from "../DateField/DateField.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";

@@ -1,7 +1,6 @@
-import type { ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 import { button } from "../Button/Button.css.ts";
-import type { ButtonSize, ButtonVariant } from "../Button/Button.tsx";
-import { PressableButton } from "../Button/PressableButton.tsx";
+import { type ButtonSize, type ButtonVariant, useInertUntilHydrated } from "../Button/Button.tsx";
 import { Icon } from "../Icon/Icon.tsx";
 import type { IconGlyph } from "../Icon/icons.tsx";
 import * as styles from "./IconButton.css.ts";
@@ -36,13 +35,15 @@ export function IconButton({
   size = "medium",
   ...props
 }: IconButtonProps) {
+  const inert = useInertUntilHydrated(props.isDisabled);
   return (
-    <PressableButton
+    <AriaButton
       {...props}
+      {...inert}
       aria-label={label}
       className={`${button({ variant, size })} ${styles.square[size]}`}
     >
       <Icon icon={icon} size={size === "large" ? "large" : "medium"} />
-    </PressableButton>
+    </AriaButton>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { Button } from "react-aria-components/Button";
 import { ComboBox as AriaComboBox, useFilter } from "react-aria-components/ComboBox";
 import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import { Text } from "react-aria-components/Text";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import type { ChoiceOption } from "../CheckboxGroup/CheckboxGroup.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";

@@ -1,14 +1,13 @@
 import { useState } from "react";
+import { Button } from "react-aria-components/Button";
 import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components/TextField";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
-import { useTypedBeforeTakeover } from "../Field/useTypedBeforeTakeover.ts";
 import { Icon } from "../Icon/Icon.tsx";
 import { eyeIcon, eyeOffIcon } from "../Icon/icons.tsx";
 
@@ -44,7 +43,6 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
-  const inputRef = useTypedBeforeTakeover(props.value, props.onChange);
   return (
     <AriaTextField
       {...props}
@@ -55,7 +53,7 @@ export function PasswordField({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={styles.group} role="presentation" isDisabled={props.isDisabled}>
-        <Input ref={inputRef} className={styles.groupInput} />
+        <Input className={styles.groupInput} />
         <Button
           className={styles.groupButton}
           aria-label={isVisible ? hideLabel : showLabel}

@@ -1,3 +1,4 @@
+import { Button } from "react-aria-components/Button";
 import { Group } from "react-aria-components/Group";
 import { Input } from "react-aria-components/Input";
 import {
@@ -5,7 +6,6 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from "react-aria-components/SearchField";
 import { visuallyHidden } from "../../theme/visuallyHidden.css.ts";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";

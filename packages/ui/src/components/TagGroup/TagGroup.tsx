@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "react-aria-components/Button";
 import { Input } from "react-aria-components/Input";
 import {
   TagGroup as AriaTagGroup,
@@ -8,7 +9,6 @@ import {
 } from "react-aria-components/TagGroup";
 import { TextField as AriaTextField } from "react-aria-components/TextField";
 import { Button as HbButton } from "../Button/Button.tsx";
-import { PressableButton as Button } from "../Button/PressableButton.tsx";
 import * as fieldStyles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
 import { Icon } from "../Icon/Icon.tsx";

@@ -5,7 +5,6 @@ import {
 } from "react-aria-components/TextField";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
-import { useTypedBeforeTakeover } from "../Field/useTypedBeforeTakeover.ts";
 
 export const textFieldTypes = ["text", "email", "url", "tel", "search", "password"] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -34,11 +33,10 @@ export function TextField({
   isRequired,
   ...props
 }: TextFieldProps) {
-  const inputRef = useTypedBeforeTakeover(props.value, props.onChange);
   return (
     <AriaTextField {...props} isRequired={isRequired} className={styles.field}>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input ref={inputRef} className={styles.control} placeholder={placeholder} />
+      <Input className={styles.control} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
