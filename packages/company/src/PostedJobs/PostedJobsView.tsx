@@ -7,19 +7,15 @@ import {
   EmptyState,
   Link,
   Menu,
-  Spinner,
+  SearchField,
   StatusPill,
 } from "@haulboard/ui";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { CompanyText } from "../CompanyText.ts";
-import { LazySearchField } from "../internal/Lazy.tsx";
-import { onDemand } from "../internal/loadOnDemand.ts";
 import * as styles from "../styles.css.ts";
 import { jobActionItems, jobActionsNote } from "./jobActionItems.ts";
 import { activeFilterCount, type JobListState, pageSizes } from "./jobListQuery.ts";
-
-// The filter and sort panels (date pickers, selects, radios: about 60 KB gzip) load when one opens.
-const PostedJobsPanels = lazy(() => onDemand().then((loaders) => loaders.loadPostedJobsPanels()));
+import PostedJobsPanels from "./PostedJobsPanels.tsx";
 
 type JobListItem = Jobs.JobListItem;
 
@@ -199,11 +195,7 @@ export function PostedJobsView({
       <search className={styles.form} aria-label={CompanyText.searchJobs}>
         <div className={styles.toolbar}>
           <div className={styles.searchBox}>
-            <LazySearchField
-              label={CompanyText.searchJobs}
-              value={searchText}
-              onChange={onSearchTextChange}
-            />
+            <SearchField label={CompanyText.searchJobs} value={searchText} onChange={onSearchTextChange} />
           </div>
           <Button
             variant="secondary"
@@ -223,9 +215,7 @@ export function PostedJobsView({
           </Button>
         </div>
         {state.panel !== "" ? (
-          <Suspense fallback={<Spinner label={CompanyText.loadingPanel} size="small" />}>
-            <PostedJobsPanels state={state} filterCount={filterCount} onChange={onChange} />
-          </Suspense>
+          <PostedJobsPanels state={state} filterCount={filterCount} onChange={onChange} />
         ) : null}
       </search>
       {!searching && !isLoading && !error && total === 0 && jobs.length === 0 ? (
