@@ -1,7 +1,6 @@
-import type { LoginForm as LoginRules } from "@haulboard/domain";
-import { portalOfPath } from "@haulboard/domain";
+import { LoginForm as LoginRules, portalOfPath } from "@haulboard/domain";
 import { AccessText, refusedStateOf, useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
-import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { Alert, Link } from "@haulboard/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -33,11 +32,8 @@ export function LoginScreen() {
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
-  // The login rules (access §5) load at the first change of a field; the api client with the first submit.
-  const form = useLazySchemaForm<LoginValues, LoginRules>(
-    () => import("../internal/schemas.ts").then((rules) => rules.LoginForm),
-    { email: defaultEmail, password: "" },
-  );
+  // The login rules (access §5) come with the route; the api client with the first submit.
+  const form = useSchemaForm<LoginValues, LoginRules>(LoginRules, { email: defaultEmail, password: "" });
   const signIn = useSubmit(
     async (value: LoginRules) => (await import("./signIn.ts")).signIn(value, variant, tokenStore),
     { context: "login", onSuccess: (redirect) => navigate(redirect, { replace: true }) },
