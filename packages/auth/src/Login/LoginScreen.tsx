@@ -11,6 +11,7 @@ import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { useFirstVisitTerms } from "../internal/useFirstVisitTerms.tsx";
 import { contents } from "./LoginForm.css.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
+import { loadSocialProviders } from "./socialProviders.ts";
 
 const LandingRedirect = lazy(() => import("../internal/LandingRedirect.tsx"));
 
@@ -49,18 +50,16 @@ export function LoginScreen() {
   useEffect(() => {
     if (!socialLogin) return;
     let isCurrent = true;
-    import("./socialProviders.ts")
-      .then(({ loadSocialProviders }) => loadSocialProviders())
-      .then(
-        (sources) => {
-          if (isCurrent) setSocial(sources);
-        },
-        (error: unknown) => console.error("Social sign-in providers could not be read.", error),
-      );
+    loadSocialProviders(tokenStore).then(
+      (sources) => {
+        if (isCurrent) setSocial(sources);
+      },
+      (error: unknown) => console.error("Social sign-in providers could not be read.", error),
+    );
     return () => {
       isCurrent = false;
     };
-  }, [socialLogin]);
+  }, [socialLogin, tokenStore]);
 
   const submit = () => {
     hideAlert();
