@@ -186,6 +186,7 @@ export const CompanyText = {
   notAvailable: "n/a",
   // Issue 17 (applicants): the job detail's links to its applicants and candidates.
   jobPeople: "Applicants and candidates",
+  loadingPanel: "Loading",
   // Edit and duplicate (issue 17, jobedit).
   editTitle: (title: string) => `Edit job: ${title}`,
   /** The heading while the job loads, or when it cannot be shown (no title to name). */
