@@ -164,8 +164,7 @@ export const description = style({ minInlineSize: 0, overflowX: "auto" });
 /** A wrapper that takes no box (a dt/dd pair in a dl). */
 export const contents = style({ display: "contents" });
 
-// A loading field's place has the loaded field's size (ui Field: its label, the gap, a one-line control
-// with its padding and border), so nothing moves when the field arrives.
+// The description editor's place while it loads (Content/RichTextField.tsx): the field's label and gap.
 export const fieldPlaceholder = style({ display: "grid", gap: vars.space.xs });
 export const placeholderLabel = style({
   fontSize: vars.fontSize.sm,
@@ -173,36 +172,12 @@ export const placeholderLabel = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.textMuted,
 });
-export const controlPlaceholder = style({
-  display: "block",
-  blockSize: `calc(2 * ${vars.space.sm} + ${vars.fontSize.md} * ${vars.lineHeight.normal} + 2px)`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
 /** The description editor's place while its field loads: the editor's toolbar and content height. */
 export const editorPlaceholder = style({
   display: "block",
   blockSize: "15.5rem",
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
-/** A check box's place while it loads: the design system's box size and gap beside its text. */
-export const choicePlaceholder = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
-export const boxPlaceholder = style({
-  flexShrink: 0,
-  inlineSize: "1.25rem",
-  blockSize: "1.25rem",
-  marginBlockStart: "0.125rem",
-  borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
 

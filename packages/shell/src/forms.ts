@@ -1,7 +1,6 @@
 // The screen recipe's form pieces (README "The screen recipe"): one form hook validated by domain
 // schemas and one submit helper that maps failures to the spec's alerts.
 
-export { useLazySchemaForm } from "./forms/useLazySchemaForm.ts";
 export { type SchemaForm, useSchemaForm } from "./forms/useSchemaForm.ts";
 export {
   alertTextOf,

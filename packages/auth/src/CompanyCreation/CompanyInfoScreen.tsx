@@ -1,6 +1,6 @@
-import type { CompanyInfo, CompanySize } from "@haulboard/domain";
+import { CompanyInfo, type CompanySize } from "@haulboard/domain";
 import { useSession, useTokenStore } from "@haulboard/shell";
-import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { Navigate, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
 import { callApi, hasSessionEnded } from "../internal/client.ts";
@@ -16,10 +16,7 @@ export function CompanyInfoScreen() {
   const navigate = useNavigate();
   const { user } = useSession();
   const tokenStore = useTokenStore();
-  const form = useLazySchemaForm<CompanyInfoValues, CompanyInfo>(
-    () => import("../internal/schemas.ts").then((rules) => rules.CompanyInfo),
-    emptyCompanyInfo,
-  );
+  const form = useSchemaForm<CompanyInfoValues, CompanyInfo>(CompanyInfo, emptyCompanyInfo);
   const create = useSubmit(
     async (value: CompanyInfo) =>
       callApi(tokenStore, (client) =>

@@ -1,7 +1,7 @@
 import { isApiError } from "@haulboard/api";
-import type { LoginForm } from "@haulboard/domain";
+import { LoginForm } from "@haulboard/domain";
 import { useTokenStore } from "@haulboard/shell";
-import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
@@ -24,10 +24,7 @@ export function FastLoginScreen() {
   const [email] = useState(
     () => (location.state as { email?: string } | null)?.email ?? readFlow().email ?? "",
   );
-  const form = useLazySchemaForm<FastLoginValues, LoginForm>(
-    () => import("../internal/schemas.ts").then((rules) => rules.LoginForm),
-    { email, password: "" },
-  );
+  const form = useSchemaForm<FastLoginValues, LoginForm>(LoginForm, { email, password: "" });
   const signIn = useSubmit(
     async (value: LoginForm) =>
       callApi(tokenStore, (client) => client.auth.login({ body: loginBody(value, "member", "employer") })),

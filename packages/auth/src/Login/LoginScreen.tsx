@@ -1,7 +1,6 @@
-import type { LoginForm as LoginRules } from "@haulboard/domain";
-import { portalOfPath } from "@haulboard/domain";
+import { LoginForm as LoginRules, portalOfPath } from "@haulboard/domain";
 import { AccessText, refusedStateOf, useAlerts, useFeatureFlags, useTokenStore } from "@haulboard/shell";
-import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { Alert, Link } from "@haulboard/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import { useSignedInOnArrival } from "../internal/signedIn.ts";
 import { useFirstVisitTerms } from "../internal/useFirstVisitTerms.tsx";
 import { contents } from "./LoginForm.css.ts";
 import { LoginForm, type LoginValues, type SocialSource } from "./LoginForm.tsx";
+import { loadSocialProviders } from "./socialProviders.ts";
 
 const LandingRedirect = lazy(() => import("../internal/LandingRedirect.tsx"));
 
@@ -33,11 +33,8 @@ export function LoginScreen() {
   const [defaultEmail] = useState(
     () => (location.state as LoginLocationState | null)?.email ?? takeLoginEmail() ?? "",
   );
-  // The login rules (access §5) load at the first change of a field; the api client with the first submit.
-  const form = useLazySchemaForm<LoginValues, LoginRules>(
-    () => import("../internal/schemas.ts").then((rules) => rules.LoginForm),
-    { email: defaultEmail, password: "" },
-  );
+  // The login rules (access §5) come with the route; the api client with the first submit.
+  const form = useSchemaForm<LoginValues, LoginRules>(LoginRules, { email: defaultEmail, password: "" });
   const signIn = useSubmit(
     async (value: LoginRules) => (await import("./signIn.ts")).signIn(value, variant, tokenStore),
     { context: "login", onSuccess: (redirect) => navigate(redirect, { replace: true }) },
@@ -53,18 +50,16 @@ export function LoginScreen() {
   useEffect(() => {
     if (!socialLogin) return;
     let isCurrent = true;
-    import("./socialProviders.ts")
-      .then(({ loadSocialProviders }) => loadSocialProviders())
-      .then(
-        (sources) => {
-          if (isCurrent) setSocial(sources);
-        },
-        (error: unknown) => console.error("Social sign-in providers could not be read.", error),
-      );
+    loadSocialProviders(tokenStore).then(
+      (sources) => {
+        if (isCurrent) setSocial(sources);
+      },
+      (error: unknown) => console.error("Social sign-in providers could not be read.", error),
+    );
     return () => {
       isCurrent = false;
     };
-  }, [socialLogin]);
+  }, [socialLogin, tokenStore]);
 
   const submit = () => {
     hideAlert();

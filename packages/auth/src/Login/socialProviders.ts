@@ -1,22 +1,11 @@
-import { type SocialSource, socialSources } from "./LoginForm.tsx";
-
-/** GET /auth/social-providers (contract `auth.socialProviders`): public, no token. */
-const socialProvidersUrl = "/api/v1/auth/social-providers";
+import type { TokenStore } from "@haulboard/api";
+import { callApi } from "../internal/client.ts";
+import type { SocialSource } from "./LoginForm.tsx";
 
 /**
- * The social sign-in providers the server has configured, asked once the login shows. A plain read, on
- * purpose not through the api client: the client and the Effect runtime (with what they bring, about 150 KB
- * on the wire) would otherwise load on every visit to /login for an answer that is empty by default. The
- * answer is the contract's `{ data: { sources } }`; a name the login does not know is dropped.
+ * The social sign-in providers the server has configured (GET /auth/social-providers, contract
+ * `auth.socialProviders`: public, no token), asked through the app's api client once the login shows;
+ * the client decodes the answer against the contract, so a name it does not know fails the read.
  */
-export const loadSocialProviders = async (): Promise<readonly SocialSource[]> => {
-  const response = await fetch(socialProvidersUrl, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET ${socialProvidersUrl} answered ${response.status}`);
-  const body = (await response.json()) as { readonly data?: { readonly sources?: unknown } };
-  const sources = body.data?.sources;
-  return Array.isArray(sources)
-    ? sources.filter((source): source is SocialSource =>
-        (socialSources as readonly unknown[]).includes(source),
-      )
-    : [];
-};
+export const loadSocialProviders = async (tokenStore: TokenStore): Promise<readonly SocialSource[]> =>
+  (await callApi(tokenStore, (client) => client.auth.socialProviders())).sources;

@@ -1,11 +1,11 @@
 import { isRefusal } from "@haulboard/api";
-import type {
+import {
   ForgotPasswordForm as ForgotPasswordRules,
   ResetCodeForm as ResetCodeRules,
   ResetPasswordForm,
 } from "@haulboard/domain";
 import { useAlerts, useTokenStore } from "@haulboard/shell";
-import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
@@ -31,10 +31,9 @@ export function ForgotPasswordScreen() {
   const tokenStore = useTokenStore();
   const role = new URLSearchParams(location.search).get("role") === "admin" ? "admin" : "employer";
   const [initialEmail] = useState(() => readFlow().email ?? "");
-  const form = useLazySchemaForm<{ email: string }, ForgotPasswordRules>(
-    () => import("../internal/schemas.ts").then((rules) => rules.ForgotPasswordForm),
-    { email: initialEmail },
-  );
+  const form = useSchemaForm<{ email: string }, ForgotPasswordRules>(ForgotPasswordRules, {
+    email: initialEmail,
+  });
   const send = useSubmit(
     ({ email }: ForgotPasswordRules) =>
       callApi(tokenStore, (client) => client.auth.tokenPassword({ body: { email, role } })),
@@ -69,10 +68,7 @@ export function ResetCodeScreen() {
   const { hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const [flow] = useState(readFlow);
-  const form = useLazySchemaForm<{ code: string }, ResetCodeRules>(
-    () => import("../internal/schemas.ts").then((rules) => rules.ResetCodeForm),
-    { code: "" },
-  );
+  const form = useSchemaForm<{ code: string }, ResetCodeRules>(ResetCodeRules, { code: "" });
   // The server's verdict on the code, shown at the field until the code changes.
   const [isRefused, setIsRefused] = useState(false);
   const verify = useSubmit(
@@ -126,10 +122,10 @@ export function ChangePasswordScreen() {
   const { showAlert, hideAlert } = useAlerts();
   const tokenStore = useTokenStore();
   const [flow] = useState(readFlow);
-  const form = useLazySchemaForm<NewPasswordValues, ResetPasswordForm>(
-    () => import("../internal/schemas.ts").then((rules) => rules.ResetPasswordForm),
-    { password: "", confirmPassword: "" },
-  );
+  const form = useSchemaForm<NewPasswordValues, ResetPasswordForm>(ResetPasswordForm, {
+    password: "",
+    confirmPassword: "",
+  });
   const reset = useSubmit(
     // Confirm-password is dropped before sending (access §5): only the new password travels.
     ({ password }: ResetPasswordForm) =>

@@ -1,7 +1,7 @@
 import { isApiError, isRefusal } from "@haulboard/api";
-import type { SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
+import { SignUpEmailStep, SignUpForm as SignUpRules } from "@haulboard/domain";
 import { track, useTokenStore } from "@haulboard/shell";
-import { useLazySchemaForm, useSubmit } from "@haulboard/shell/forms";
+import { useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "../AuthLayout/AuthLayout.tsx";
@@ -38,14 +38,10 @@ export function SignUpScreen() {
   const tokenStore = useTokenStore();
   const [prefill] = useState(() => readLandingPrefill(location.search));
   const [step, setStep] = useState<SignUpStep>(prefill ? "details" : "email");
-  const emailForm = useLazySchemaForm<EmailValues, SignUpEmailStep>(
-    () => import("../internal/schemas.ts").then((rules) => rules.SignUpEmailStep),
-    { email: prefill?.email ?? "" },
-  );
-  const form = useLazySchemaForm<SignUpValues, SignUpRules>(
-    () => import("../internal/schemas.ts").then((rules) => rules.SignUpForm),
-    { ...emptySignUp, ...prefill },
-  );
+  const emailForm = useSchemaForm<EmailValues, SignUpEmailStep>(SignUpEmailStep, {
+    email: prefill?.email ?? "",
+  });
+  const form = useSchemaForm<SignUpValues, SignUpRules>(SignUpRules, { ...emptySignUp, ...prefill });
   const signedInOnArrival = useSignedInOnArrival();
   const terms = useFirstVisitTerms({ afterMount: true });
 

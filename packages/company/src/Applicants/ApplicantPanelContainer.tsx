@@ -2,23 +2,22 @@ import { type Applicants, runApi } from "@haulboard/api";
 import { ApplicantNoteForm, type ApplicantStageCode, ErrorText } from "@haulboard/domain";
 import { alertTextOf, useSchemaForm, useSubmit } from "@haulboard/shell/forms";
 import { useApi, useAppApi } from "@haulboard/shell/portal";
+import { ConfirmDialog } from "@haulboard/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { LazyConfirmDialog } from "../internal/Lazy.tsx";
 import { ApplicantPanel } from "./ApplicantPanel.tsx";
 import { ApplicantsText } from "./ApplicantsText.ts";
 
 type Applicant = Applicants.Applicant;
 type Note = Applicants.ApplicantNote;
 
+export interface ApplicantPanelContainerProps {
+  readonly jobId: number;
+  readonly applicant: Applicant;
+}
+
 /** The open applicant's panel: notes through the shell's form recipe, stage and tags through the api. */
-export default function ApplicantPanelContainer({
-  jobId,
-  applicant,
-}: {
-  jobId: number;
-  applicant: Applicant;
-}) {
+export default function ApplicantPanelContainer({ jobId, applicant }: ApplicantPanelContainerProps) {
   const client = useAppApi();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -110,7 +109,7 @@ export default function ApplicantPanelContainer({
         onDeleteNote={setNoteToDelete}
       />
       {noteToDelete ? (
-        <LazyConfirmDialog
+        <ConfirmDialog
           isOpen
           onOpenChange={(open) => {
             if (!open) setNoteToDelete(null);

@@ -2,12 +2,11 @@ import { type Applicants, isApiError, runApi } from "@haulboard/api";
 import { applicantStageLabels, debounceMs, ErrorText } from "@haulboard/domain";
 import { alertTextOf, useSubmit } from "@haulboard/shell/forms";
 import { useApi, useAppApi } from "@haulboard/shell/portal";
-import { Spinner } from "@haulboard/ui";
+import { ConfirmDialog, Drawer, lazyView, Spinner } from "@haulboard/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { LazyConfirmDialog, LazyDrawer } from "../internal/Lazy.tsx";
-import { onDemand } from "../internal/loadOnDemand.ts";
+import type { ApplicantPanelContainerProps } from "./ApplicantPanelContainer.tsx";
 import { ApplicantsText } from "./ApplicantsText.ts";
 import { ApplicantsView, type BulkAction } from "./ApplicantsView.tsx";
 import {
@@ -19,8 +18,8 @@ import {
 } from "./applicantsQuery.ts";
 import { saveFile } from "./saveFile.ts";
 
-// One applicant's panel (notes form, tags, stage) loads when it opens (README "Bundle").
-const ApplicantPanelContainer = lazy(() => onDemand().then((loaders) => loaders.loadApplicantPanel()));
+// One applicant's panel (notes form, tags, stage): the drawer's body, loaded when the drawer opens.
+const applicantPanel = lazyView<ApplicantPanelContainerProps>(() => import("./ApplicantPanelContainer.tsx"));
 
 type Applicant = Applicants.Applicant;
 
@@ -138,6 +137,7 @@ export function ApplicantsScreen() {
     if (!open && !act.isSubmitting) setPending(undefined);
   };
 
+  const ApplicantPanel = applicantPanel.View();
   return (
     <>
       <ApplicantsView
@@ -167,7 +167,7 @@ export function ApplicantsScreen() {
         isNotFound={isNotFound}
       />
       {pending?.kind === "bulk" ? (
-        <LazyConfirmDialog
+        <ConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={ApplicantsText.confirmTitle}
@@ -177,7 +177,7 @@ export function ApplicantsScreen() {
         />
       ) : null}
       {pending?.kind === "clearJobTags" ? (
-        <LazyConfirmDialog
+        <ConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={ApplicantsText.clearJobTagsTitle}
@@ -188,7 +188,7 @@ export function ApplicantsScreen() {
         />
       ) : null}
       {panelApplicant !== null && openId !== null ? (
-        <LazyDrawer
+        <Drawer
           isOpen
           onOpenChange={(open) => {
             if (!open) setOpenId(null);
@@ -197,9 +197,9 @@ export function ApplicantsScreen() {
           width="36rem"
         >
           <Suspense fallback={<Spinner label={ApplicantsText.notesLoading} size="small" />}>
-            <ApplicantPanelContainer key={panelApplicant.id} jobId={jobId} applicant={panelApplicant} />
+            <ApplicantPanel key={panelApplicant.id} jobId={jobId} applicant={panelApplicant} />
           </Suspense>
-        </LazyDrawer>
+        </Drawer>
       ) : null}
     </>
   );

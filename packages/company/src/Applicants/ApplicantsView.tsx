@@ -22,11 +22,9 @@ import {
   Icon,
   IconButton,
   Link,
-  Spinner,
+  SearchField,
+  Select,
 } from "@haulboard/ui";
-import { lazy, Suspense } from "react";
-import { LazySearchField, LazySelect } from "../internal/Lazy.tsx";
-import { onDemand } from "../internal/loadOnDemand.ts";
 import * as styles from "../styles.css.ts";
 import * as css from "./Applicants.css.ts";
 import { ApplicantsText } from "./ApplicantsText.ts";
@@ -37,13 +35,11 @@ import {
   applicantSortFields,
   isNarrowed,
 } from "./applicantsQuery.ts";
+import BulkBar from "./BulkBar.tsx";
+import CompanyTagsSection from "./CompanyTagsSection.tsx";
 
 type Applicant = Applicants.Applicant;
 
-// Parts the first paint does without (README "Bundle"): the bulk bar shows once rows are selected; the
-// tags section sits under the grid.
-const BulkBar = lazy(() => onDemand().then((loaders) => loaders.loadBulkBar()));
-const CompanyTagsSection = lazy(() => onDemand().then((loaders) => loaders.loadCompanyTagsSection()));
 type Tag = Tags.Tag;
 
 /** A bulk action on the selected applicants, confirmed by the container before it runs. */
@@ -255,9 +251,9 @@ export function ApplicantsView({
       {header}
       <search className={css.toolbar} aria-label={ApplicantsText.search}>
         <div className={css.search}>
-          <LazySearchField label={ApplicantsText.search} value={searchText} onChange={onSearchTextChange} />
+          <SearchField label={ApplicantsText.search} value={searchText} onChange={onSearchTextChange} />
         </div>
-        <LazySelect
+        <Select
           label={ApplicantsText.stageFilter}
           options={[
             { id: "any", label: ApplicantsText.anyStage },
@@ -268,7 +264,7 @@ export function ApplicantsView({
             onQueryChange({ stage: key === null || key === "any" ? "" : (key as ApplicantStageCode) })
           }
         />
-        <LazySelect
+        <Select
           label={ApplicantsText.tagFilter}
           options={[
             { id: "any", label: ApplicantsText.anyTag },
@@ -320,19 +316,15 @@ export function ApplicantsView({
       {/* After the grid and held at the bottom of the view while rows are in it: showing up at the first
           tick, it moves no row (above the grid it pushed the rows down under the pointer). */}
       {selectedIds.length > 0 ? (
-        <Suspense fallback={<Spinner label={ApplicantsText.bulkLabel} size="small" />}>
-          <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
-        </Suspense>
+        <BulkBar count={selectedIds.length} companyTags={companyTags} onBulk={onBulk} />
       ) : null}
-      <Suspense fallback={<Spinner label={ApplicantsText.tagsTitle} size="small" />}>
-        <CompanyTagsSection
-          companyTags={companyTags}
-          onAddCompanyTag={onAddCompanyTag}
-          onClearJobTags={onClearJobTags}
-          canClear={total > 0 || narrowed}
-          hasApplicants={total > 0 || narrowed}
-        />
-      </Suspense>
+      <CompanyTagsSection
+        companyTags={companyTags}
+        onAddCompanyTag={onAddCompanyTag}
+        onClearJobTags={onClearJobTags}
+        canClear={total > 0 || narrowed}
+        hasApplicants={total > 0 || narrowed}
+      />
     </section>
   );
 }

@@ -185,7 +185,7 @@ const addressPrefilled: Story = {
     await expect(list).toHaveTextContent("2400 S Agnew Ave, Oklahoma City, OK 73108");
     // The address's cost: the job's 600 less its 300 of add-ons.
     await expect(list).toHaveTextContent("$300.00");
-    // The search field loads after the first paint (LazyFields): its hint follows.
+    // Under the list, the search field and its hint.
     await expect(await canvas.findByText(CompanyText.addressReplaceHint)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: CompanyText.back })).toBeNull();
   },

@@ -1,6 +1,6 @@
 import { type AddonType, addonLabels, PaymentText } from "@haulboard/domain";
+import { ConfirmDialog } from "@haulboard/ui";
 import { CompanyText } from "../CompanyText.ts";
-import { LazyConfirmDialog } from "../internal/Lazy.tsx";
 import { useWizard } from "../Wizard/WizardContext.tsx";
 
 export interface RemovePaidAddonsDialogProps {
@@ -19,7 +19,7 @@ export interface RemovePaidAddonsDialogProps {
 export function RemovePaidAddonsDialog({ types, onConfirm, onCancel }: RemovePaidAddonsDialogProps) {
   const { update } = useWizard();
   return (
-    <LazyConfirmDialog
+    <ConfirmDialog
       isOpen
       onOpenChange={(isOpen) => {
         if (isOpen) return;

@@ -3,10 +3,11 @@ import { canWriteJobs, debounceMs } from "@haulboard/domain";
 import { useSession } from "@haulboard/shell";
 import { alertTextOf } from "@haulboard/shell/forms";
 import { useApi } from "@haulboard/shell/portal";
+import { lazyView } from "@haulboard/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { onDemand } from "../internal/loadOnDemand.ts";
+import type { JobTagsDialogProps } from "../JobTags/JobTagsDialog.tsx";
 import {
   changeJobList,
   type JobListState,
@@ -20,7 +21,7 @@ import { useJobActions } from "./useJobActions.tsx";
 type JobListItem = Jobs.JobListItem;
 
 // The tags dialog (RAC's dialog, tag group and field) loads when a job's "Edit tags" is pressed.
-const JobTagsDialog = lazy(() => onDemand().then((loaders) => loaders.loadJobTagsDialog()));
+const jobTagsDialog = lazyView<JobTagsDialogProps>(() => import("../JobTags/JobTagsDialog.tsx"));
 
 /**
  * The address bar's search as it is now (not the params of the last render): a search typed just before
@@ -68,6 +69,7 @@ export function PostedJobsScreen() {
   const onEditTags = useCallback((job: JobListItem) => setTagsJobId(job.id), []);
   const tagsJob = jobs.data?.data.find((job) => job.id === tagsJobId);
 
+  const JobTagsDialog = jobTagsDialog.View();
   return (
     <>
       <PostedJobsView

@@ -8,18 +8,16 @@ import {
 } from "@haulboard/domain";
 import { useSubmit } from "@haulboard/shell/forms";
 import { useApi, useAppApi } from "@haulboard/shell/portal";
+import { ConfirmDialog, lazyView } from "@haulboard/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyText } from "../CompanyText.ts";
-import { LazyConfirmDialog } from "../internal/Lazy.tsx";
-import { onDemand } from "../internal/loadOnDemand.ts";
+import type { CancelRenewalModalProps } from "./CancelRenewalModal.tsx";
 
-// The cancellation form (reason options, text area) loads when a renewal is cancelled.
-const CancelRenewalModal = lazy(() =>
-  onDemand()
-    .then((loaders) => loaders.loadCancelRenewalModal())
-    .then((m) => ({ default: m.CancelRenewalModal })),
+// The cancellation form (reason options, text area): the modal's body, loaded when a renewal is cancelled.
+const cancelRenewalModal = lazyView<CancelRenewalModalProps>(() =>
+  import("./CancelRenewalModal.tsx").then((m) => ({ default: m.CancelRenewalModal })),
 );
 
 /** What a job's actions need of it: the list item and the detail both have these. */
@@ -99,10 +97,11 @@ export function useJobActions<J extends ActionableJob>(): {
     if (!open && !act.isSubmitting) setPending(undefined);
   };
 
+  const CancelRenewalModal = cancelRenewalModal.View();
   const dialogs = (
     <>
       {pending?.kind === "close" ? (
-        <LazyConfirmDialog
+        <ConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={CompanyText.closeTitle}
@@ -113,7 +112,7 @@ export function useJobActions<J extends ActionableJob>(): {
         />
       ) : null}
       {pending?.kind === "boost" ? (
-        <LazyConfirmDialog
+        <ConfirmDialog
           isOpen
           onOpenChange={closeDialog}
           title={CompanyText.boostTitle}

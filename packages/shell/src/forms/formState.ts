@@ -1,8 +1,7 @@
 import { type FormErrors, type FormResult, firstError, formLevelKey } from "@haulboard/domain";
-import { useRef, useState } from "react";
+import { useState } from "react";
 
-// The state of the one form hook, apart from its validator: `useSchemaForm` validates with a schema at
-// hand, `useLazySchemaForm` with one that loads at the first change. This module imports no effect.
+// The state of the one form hook, apart from its validator (`useSchemaForm` gives it from a schema).
 
 /** The one form hook of the screens (README "The screen recipe"). */
 export interface SchemaForm<I extends Record<string, unknown>, A> {
@@ -47,27 +46,18 @@ export type Validate<A> = (input: unknown) => FormResult<A>;
 
 /**
  * Form state validated by `validate`. Errors show after the first submit and then follow every change,
- * so a fixed field clears its message at once. While `validate` is not there yet, nothing shows: the
- * first change calls `whenReady`, and a submit waits for it and validates the values of that moment; if
- * it cannot load, the submit calls `onLoadFailure`, and the next one tries again.
+ * so a fixed field clears its message at once.
  */
 export function useFormState<I extends Record<string, unknown>, A>(
-  validate: Validate<A> | undefined,
+  validate: Validate<A>,
   initialValues: I,
-  whenReady?: () => Promise<Validate<A>>,
-  onLoadFailure?: () => void,
 ): SchemaForm<I, A> {
   const [values, setValues] = useState<I>(initialValues);
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const latest = useRef(values);
-  latest.current = values;
-  const result = validate?.(values);
-  const errors: FormErrors = result === undefined || result.ok ? {} : result.errors;
+  const result = validate(values);
+  const errors: FormErrors = result.ok ? {} : result.errors;
   const shown: FormErrors = isSubmitted ? errors : {};
   const setValue: SchemaForm<I, A>["setValue"] = (field, value) => {
-    // The first change starts loading rules not loaded yet, so they are there by the submit.
-    if (validate === undefined)
-      whenReady?.().catch((error: unknown) => console.error("The form's rules could not be loaded.", error));
     setValues((current) => ({ ...current, [field]: value }));
   };
   return {
@@ -77,17 +67,7 @@ export function useFormState<I extends Record<string, unknown>, A>(
     formError: firstError(shown, formLevelKey),
     submit: (onValid) => {
       setIsSubmitted(true);
-      if (result !== undefined) {
-        if (result.ok) onValid(result.value);
-        return;
-      }
-      whenReady?.().then(
-        (ready) => {
-          const now = ready(latest.current);
-          if (now.ok) onValid(now.value);
-        },
-        () => onLoadFailure?.(),
-      );
+      if (result.ok) onValid(result.value);
     },
     reset: (next) => {
       setValues(next ?? initialValues);

@@ -34,8 +34,6 @@ export const search = style({
 });
 
 /** Holds the search box's place while its code loads, so the header does not shift. */
-export const searchPlaceholder = style({ minBlockSize: "2.5rem" });
-
 export const logo = style({
   blockSize: "2.5rem",
   inlineSize: "auto",

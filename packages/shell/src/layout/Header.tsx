@@ -10,10 +10,10 @@ import {
   settingsIcon,
   sortIcon,
 } from "@haulboard/ui";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { productName } from "../title/PageTitle.ts";
 import * as styles from "./Header.css.ts";
-import { HeaderSearch } from "./portalDialogs.tsx";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 
 export const headerVariants = ["classic", "newLayout"] as const;
 export type HeaderVariant = (typeof headerVariants)[number];
@@ -89,9 +89,7 @@ export function Header({
       {variant === "newLayout" ? (
         <>
           <div className={styles.search}>
-            <Suspense fallback={<div className={styles.searchPlaceholder} />}>
-              <HeaderSearch onSearchJobs={onSearchJobs} />
-            </Suspense>
+            <HeaderSearch onSearchJobs={onSearchJobs} />
           </div>
           <div className={styles.tools}>
             <IconButton icon={filterIcon} label="Filter" onPress={onFilter} />

@@ -1,6 +1,6 @@
 import { SearchField } from "@haulboard/ui";
 
-/** The newLayout header's search-by-job box; loaded on its own so the classic header does not carry it. */
+/** The newLayout header's search-by-job box. */
 export function HeaderSearch({
   onSearchJobs,
 }: {

@@ -9,7 +9,7 @@ import {
   showsPortalSwitcher,
 } from "@haulboard/domain";
 import { Button, Drawer } from "@haulboard/ui";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppApiProvider } from "../api/AppApi.tsx";
 import { appQueryClient } from "../api/queryClient.ts";
@@ -25,13 +25,7 @@ import { jobPanelLink, jobSearchLink } from "./jobListLink.ts";
 import { Navigation } from "./Navigation.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { PortalSwitcher } from "./PortalSwitcher.tsx";
-import {
-  LogoutDialog,
-  preloadPortalDialogs,
-  RecommendDialogContainer,
-  ThemeSwitch,
-  WhenOpen,
-} from "./portalDialogs.tsx";
+import { LogoutDialog, RecommendDialogContainer, ThemeSwitch, WhenOpen } from "./portalDialogs.tsx";
 import { useCompactLayout } from "./useCompactLayout.ts";
 
 export interface PortalLayoutProps {
@@ -68,7 +62,6 @@ function PortalChrome({ headerSlot, bannerSlot, children }: PortalLayoutProps) {
   // While impersonating, the portals are the admin's (access §4): switching to a non-company one restores
   // the admin's tokens (the guard's `restoreAdmin`).
   const switcherRoles = impersonator?.roles ?? roles;
-  useEffect(preloadPortalDialogs, []);
 
   return (
     <PortalFrame

@@ -1,5 +1,5 @@
+import { endpoints } from "@haulboard/api/contract";
 import {
-  Alert,
   allIcons,
   Button,
   buttonSizes,
@@ -16,7 +16,6 @@ import {
   Modal,
   Popover,
   ProgressBar,
-  Spinner,
   Stack,
   settingsIcon,
   TextField,
@@ -24,7 +23,6 @@ import {
   truckIcon,
   vars,
 } from "@haulboard/ui";
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import * as styles from "./Showcase.css.ts";
 
@@ -248,49 +246,25 @@ interface ApiCall {
   readonly path: string;
   readonly summary: string;
 }
-/** The calls of the API, read from its OpenAPI document. */
-export const readApiCalls = async (signal: AbortSignal): Promise<ApiCall[]> => {
-  const response = await fetch("/api/v1/openapi.json", { signal });
-  if (!response.ok) throw new Error(`The API answered ${response.status}.`);
-  const document = (await response.json()) as {
-    paths?: Record<string, Record<string, { summary?: string; description?: string }>>;
-  };
-  return Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      summary: operation.summary ?? operation.description ?? "",
-    })),
-  );
-};
+/** The calls of the API, read from its contract (the source of its OpenAPI document and of its client). */
+export const apiCalls: readonly ApiCall[] = endpoints.map((endpoint) => ({
+  method: endpoint.method,
+  path: endpoint.path,
+  summary: endpoint.description,
+}));
 
 /**
- * /axios-list: there is no axios here. Data comes through TanStack Query (cached, retried, cancelled with
- * the page); the app's calls go through the typed api client, this one is a plain fetch of the OpenAPI
- * document so the page needs no sign-in.
+ * /axios-list: there is no axios here. The app's calls go through the typed api client made from the
+ * contract (`@haulboard/api`); this page lists that contract's calls, so it needs no sign-in and no call.
  */
 export function DataDemo() {
-  const calls = useQuery({
-    queryKey: ["showcase", "openapi"],
-    queryFn: ({ signal }) => readApiCalls(signal),
-  });
-  if (calls.isPending) return <Spinner label="Loading the API's calls" />;
-  if (calls.isError)
-    return (
-      <Stack space="md">
-        <Alert kind="error" message={`The API's calls could not be read. ${calls.error.message}`} />
-        <Button variant="secondary" onPress={() => void calls.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
   return (
     <Stack space="md">
       <p role="status" className={styles.sample}>
-        {calls.data.length} calls
+        {apiCalls.length} calls
       </p>
       <ul aria-label="API calls">
-        {calls.data.map((call) => (
+        {apiCalls.map((call) => (
           <li key={`${call.method} ${call.path}`}>
             <span className={styles.code}>
               {call.method} {call.path}

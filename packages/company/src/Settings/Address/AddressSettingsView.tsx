@@ -1,6 +1,5 @@
-import { Button, type LoadSuggestions } from "@haulboard/ui";
+import { Button, ComboBox, type LoadSuggestions } from "@haulboard/ui";
 import type { Key } from "react";
-import { LazyComboBox as ComboBox } from "../../internal/LazyFields.tsx";
 import * as styles from "../../styles.css.ts";
 import { Facts, ReadOnlyNotice } from "../ReadOnlyNotice.tsx";
 import * as local from "../Settings.css.ts";

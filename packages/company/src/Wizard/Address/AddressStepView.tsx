@@ -1,8 +1,7 @@
 import { formatPrice } from "@haulboard/domain";
-import { Button, type LoadSuggestions } from "@haulboard/ui";
+import { Button, ComboBox, type LoadSuggestions } from "@haulboard/ui";
 import { type Key, useEffect, useRef } from "react";
 import { CompanyText } from "../../CompanyText.ts";
-import { LazyComboBox as ComboBox } from "../../internal/LazyFields.tsx";
 import * as styles from "../../styles.css.ts";
 import type { DraftAddress } from "../draft.ts";
 import { UsMap } from "./UsMap.tsx";

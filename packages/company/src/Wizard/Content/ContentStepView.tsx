@@ -1,11 +1,6 @@
 import { Benefit, Endorsement, Experience, HomeTime, JobType, SalaryType } from "@haulboard/domain";
-import { Button, TextField } from "@haulboard/ui";
+import { Button, Checkbox, CheckboxGroup, Select, TextField } from "@haulboard/ui";
 import type { FormEvent, ReactNode } from "react";
-import {
-  LazyCheckbox as Checkbox,
-  LazyCheckboxGroup as CheckboxGroup,
-  LazySelect as Select,
-} from "../../internal/LazyFields.tsx";
 import * as styles from "../../styles.css.ts";
 import { WizardText } from "../../WizardText.ts";
 import type { ContentValues } from "../draft.ts";

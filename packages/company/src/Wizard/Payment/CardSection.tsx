@@ -18,7 +18,7 @@ export type CardSectionProps = Pick<
 
 /**
  * A card company's part of the payment: the saved card or a new one, the card's fields and "Save this
- * card". Loaded on demand (`cardSection.ts` says when).
+ * card".
  */
 export default function CardSection({
   savedCard,

@@ -1,13 +1,12 @@
 import type { Payment } from "@haulboard/api";
 import { type AddonType, type BillingType, formatPrice } from "@haulboard/domain";
 import { Button } from "@haulboard/ui";
-import { type FormEvent, Suspense } from "react";
+import type { FormEvent } from "react";
 import { CompanyText } from "../../CompanyText.ts";
-import { FieldPlaceholder } from "../../internal/FieldPlaceholder.tsx";
 import * as styles from "../../styles.css.ts";
 import { CostLines } from "../CostLines.tsx";
+import CardSection from "./CardSection.tsx";
 import { type CardErrors, type CardValues, formatCardNumber } from "./card.ts";
-import { cardSection } from "./cardSection.ts";
 
 export type CardChoice = "saved" | "new";
 
@@ -64,34 +63,6 @@ export interface PaymentStepViewProps {
     | undefined;
 }
 
-/** The card entry's place while its code loads: the saved card's choice and the four fields' labels. */
-function CardSectionPlaceholder({
-  hasSavedCard,
-  cardChoice,
-}: {
-  readonly hasSavedCard: boolean;
-  readonly cardChoice: CardChoice;
-}) {
-  const fields = [
-    CompanyText.cardNumber,
-    CompanyText.cardHolder,
-    CompanyText.expiration,
-    CompanyText.securityNumber,
-  ];
-  return (
-    <>
-      {hasSavedCard ? <FieldPlaceholder label={CompanyText.cardChoice} /> : null}
-      {cardChoice === "new" ? (
-        <div className={styles.grid2}>
-          {fields.map((label) => (
-            <FieldPlaceholder key={label} label={label} />
-          ))}
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 /** The order's lines: the job, each address's posting, each add-on for every job, then the total. */
 function OrderLines({ summary, total }: { readonly summary: OrderSummary; readonly total: string }) {
   const jobs = summary.addresses.length;
@@ -142,7 +113,6 @@ export function PaymentStepView(props: PaymentStepViewProps) {
     isPaying = false,
     texts,
   } = props;
-  const CardSection = cardSection.useView(billingType !== "invoice");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.canPay && !isPaying) props.onPay();
@@ -166,22 +136,18 @@ export function PaymentStepView(props: PaymentStepViewProps) {
       {billingType === "invoice" ? (
         <p className={styles.text}>{texts?.invoiceNotice ?? CompanyText.invoiceNotice}</p>
       ) : (
-        <Suspense
-          fallback={<CardSectionPlaceholder hasSavedCard={savedCard !== null} cardChoice={cardChoice} />}
-        >
-          <CardSection
-            savedCard={savedCard}
-            cardChoice={cardChoice}
-            onCardChoiceChange={props.onCardChoiceChange}
-            card={card}
-            cardErrors={cardErrors}
-            onCardChange={props.onCardChange}
-            onCardBlur={props.onCardBlur}
-            saveCard={props.saveCard}
-            onSaveCardChange={props.onSaveCardChange}
-            isPaying={isPaying}
-          />
-        </Suspense>
+        <CardSection
+          savedCard={savedCard}
+          cardChoice={cardChoice}
+          onCardChoiceChange={props.onCardChoiceChange}
+          card={card}
+          cardErrors={cardErrors}
+          onCardChange={props.onCardChange}
+          onCardBlur={props.onCardBlur}
+          saveCard={props.saveCard}
+          onSaveCardChange={props.onSaveCardChange}
+          isPaying={isPaying}
+        />
       )}
       {billingType === "card" && cardChoice === "new" && props.testCards && props.testCards.length > 0 ? (
         <TestCards cards={props.testCards} />
