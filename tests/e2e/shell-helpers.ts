@@ -30,7 +30,7 @@ export const navigationEntries = async (page: Page, name: string): Promise<strin
 
 /**
  * Holds back every request matching `url` until `release()` is called: the page is what it is without
- * that file (the app's entry script: the prerendered HTML alone; a lazy chunk: the page before it arrives).
+ * that file (the app's entry script: the prerendered HTML alone; a lazy chunk: the stand-in before it).
  */
 export const holdBack = async (page: Page, url: RegExp): Promise<() => void> => {
   let release = () => {};

@@ -8,6 +8,7 @@ import {
 } from "react-aria-components/TextField";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
+import { useTypedBeforeTakeover } from "../Field/useTypedBeforeTakeover.ts";
 import { Icon } from "../Icon/Icon.tsx";
 import { eyeIcon, eyeOffIcon } from "../Icon/icons.tsx";
 
@@ -43,6 +44,7 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const inputRef = useTypedBeforeTakeover(props.value, props.onChange);
   return (
     <AriaTextField
       {...props}
@@ -53,7 +55,7 @@ export function PasswordField({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={styles.group} role="presentation" isDisabled={props.isDisabled}>
-        <Input className={styles.groupInput} />
+        <Input ref={inputRef} className={styles.groupInput} />
         <Button
           className={styles.groupButton}
           aria-label={isVisible ? hideLabel : showLabel}

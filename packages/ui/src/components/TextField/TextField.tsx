@@ -5,6 +5,7 @@ import {
 } from "react-aria-components/TextField";
 import * as styles from "../Field/Field.css.ts";
 import { FieldHelp, FieldLabel, type FieldProps } from "../Field/Field.tsx";
+import { useTypedBeforeTakeover } from "../Field/useTypedBeforeTakeover.ts";
 
 export const textFieldTypes = ["text", "email", "url", "tel", "search", "password"] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -33,10 +34,11 @@ export function TextField({
   isRequired,
   ...props
 }: TextFieldProps) {
+  const inputRef = useTypedBeforeTakeover(props.value, props.onChange);
   return (
     <AriaTextField {...props} isRequired={isRequired} className={styles.field}>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input className={styles.control} placeholder={placeholder} />
+      <Input ref={inputRef} className={styles.control} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
