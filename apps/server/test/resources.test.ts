@@ -260,6 +260,40 @@ describe("employees", () => {
   });
 });
 
+describe("a user someone else adds", () => {
+  it("is refused with 'This email is already registered' when the email is taken, in any case", async () => {
+    const owner = await server.signIn("companyAdmin");
+    const { company_id: companyId } = await idOf(demoAccounts.companyAdmin.email);
+    const takenEmployee = await failure(
+      owner.promise.employees.add({
+        params: { id: companyId! },
+        body: {
+          email: demoAccounts.employer.email.toUpperCase(),
+          firstName: "Twin",
+          lastName: "Employer",
+          phone: "(828)555-0111",
+          password: "Dispatch#1",
+        },
+      }),
+    );
+    expect([takenEmployee.status, takenEmployee.message]).toEqual([409, "This email is already registered"]);
+    const admin = await server.signIn("admin");
+    const takenAdmin = await failure(
+      admin.promise.admin.createAdmin({
+        body: {
+          firstName: "Twin",
+          lastName: "Admin",
+          email: demoAccounts.admin.email,
+          password: "Admins#2026",
+        },
+      }),
+    );
+    expect([takenAdmin.status, takenAdmin.message]).toEqual([409, "This email is already registered"]);
+    const twins = await server.db.query("select 1 from users where first_name = 'Twin'", []);
+    expect(twins).toHaveLength(0);
+  });
+});
+
 describe("admin", () => {
   it("lists and searches admins (full_name ilike, created_at asc by default) and creates one", async () => {
     const api = await server.signIn("admin");

@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Queryable } from "../db/Database.ts";
+import type { Role } from "@haulboard/domain";
+import type { Insertable } from "kysely";
+import { onlyRow, type Queryable } from "../db/Database.ts";
+import type { Users } from "../db/schema.gen.ts";
+import { typed } from "../db/typed.ts";
 import type { Deps } from "../deps.ts";
 import { appError, Errors } from "../errors/catalogue.ts";
 import type { Caller } from "../http/context.ts";
@@ -34,6 +38,35 @@ export const emailTaken = async (q: Queryable, email: string, exceptUserId?: num
     [email, exceptUserId ?? null],
   );
   return rows.length > 0;
+};
+
+/**
+ * Makes a user someone else adds (an admin, a company's employee) with one role: refuses a taken email on
+ * its field, trims the email and names, and answers the new id. Run inside the caller's transaction.
+ */
+export const createUser = async (
+  tx: Queryable,
+  input: { readonly email: string; readonly firstName: string; readonly lastName: string },
+  role: Role,
+  columns: Omit<Insertable<Users>, "email" | "first_name" | "last_name">,
+): Promise<number> => {
+  if (await emailTaken(tx, input.email)) throw appError(Errors.emailTaken, { field: "email" });
+  const k = typed(tx);
+  const created = onlyRow(
+    await k
+      .insertInto("users")
+      .values({
+        ...columns,
+        email: input.email.trim(),
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+      })
+      .returning("id")
+      .execute(),
+    "inserted row",
+  );
+  await k.insertInto("user_roles").values({ user_id: created.id, role }).execute();
+  return created.id;
 };
 
 /** Records the email and mails its verification link (access §2: /email/validation/success or /unsuccess). */

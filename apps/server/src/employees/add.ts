@@ -1,9 +1,6 @@
 import { RoleName } from "@haulboard/domain";
-import { emailTaken } from "../auth/accounts.ts";
+import { createUser } from "../auth/accounts.ts";
 import { loadCompany } from "../companies/shared.ts";
-import { onlyRow } from "../db/Database.ts";
-import { typed } from "../db/typed.ts";
-import { appError, Errors } from "../errors/catalogue.ts";
 import { companyManagerRoles, roles } from "../http/access.ts";
 import type { HandlerInput, Route } from "../http/context.ts";
 import { toEmployee } from "../routes/rows.ts";
@@ -14,27 +11,14 @@ const addEmployee = async ({ params, body, deps }: HandlerInput<"employees.add">
   await loadCompany(deps.db, params.id);
   const hash = await deps.passwords.hash(input.password);
   const row = await deps.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.email)) throw appError(Errors.emailTaken, { field: "email" });
     // Employees added by someone else never consent to newsletters (tn_newsletters false).
-    const k = typed(tx);
-    const created = onlyRow(
-      await k
-        .insertInto("users")
-        .values({
-          email: input.email.trim(),
-          password_hash: hash,
-          first_name: input.firstName.trim(),
-          last_name: input.lastName.trim(),
-          phone: input.phone,
-          company_id: params.id,
-          tn_newsletters: false,
-        })
-        .returning("id")
-        .execute(),
-      "inserted row",
-    );
-    await k.insertInto("user_roles").values({ user_id: created.id, role: RoleName.companyUser }).execute();
-    return loadEmployee(tx, params.id, created.id);
+    const id = await createUser(tx, input, RoleName.companyUser, {
+      password_hash: hash,
+      phone: input.phone,
+      company_id: params.id,
+      tn_newsletters: false,
+    });
+    return loadEmployee(tx, params.id, id);
   });
   return { data: toEmployee(row) };
 };
